@@ -1,0 +1,348 @@
+import { z } from 'zod';
+import {
+  booleanText,
+  calendarDate,
+  countryCode,
+  cursor,
+  integerInRange,
+  isoTimestamp,
+  numericId,
+  optionalText,
+  requiredText,
+  timeZone,
+} from './params';
+
+/**
+ * The operation catalog: the single source of truth for every operation the extension uses.
+ * Paths, parameter schemas, prices, cache kinds and page sizes all come from here; the client,
+ * the cost shown on buttons, the cache, the emulator's routes and the README table derive from it.
+ */
+
+/** How an operation is priced. */
+export type PriceRule =
+  | { kind: 'flat'; credits: number }
+  /** 1 credit, or `exact` credits when exact_followers_count=true. */
+  | { kind: 'exact_followers'; credits: number; exact: number }
+  /** ceil(posts_returned / per) credits, minimum 1; estimated from `limit` before the call. */
+  | { kind: 'per_posts'; per: number };
+
+/** What kind of data an answer holds; each kind has its own cache lifetime. */
+export type CacheKind = 'details' | 'list' | 'search' | 'reference' | 'account';
+
+export type Area = 'pages' | 'groups' | 'posts' | 'search' | 'ads' | 'account';
+
+/** The model an operation's body normalises into (see normalize.ts). */
+export type ModelKind =
+  | 'id'
+  | 'page'
+  | 'group'
+  | 'post'
+  | 'post_extended'
+  | 'video'
+  | 'post_list'
+  | 'video_list'
+  | 'reel_list'
+  | 'comment_list'
+  | 'reply_list'
+  | 'attachment_list'
+  | 'page_search'
+  | 'people_search'
+  | 'location_search'
+  | 'post_search'
+  | 'video_search'
+  | 'ad_list'
+  | 'advertiser'
+  | 'country_list'
+  | 'usage'
+  | 'limits'
+  | 'top_ups';
+
+// Plain object types keep every schema's output a record of strings (the query string).
+type ParamShape = Record<string, z.ZodType<string | undefined>>;
+
+export interface OperationDef<S extends ParamShape = ParamShape> {
+  id: string;
+  path: string;
+  area: Area;
+  title: string;
+  params: z.ZodObject<S>;
+  price: PriceRule;
+  cache: CacheKind;
+  model: ModelKind;
+  /** Items per call for list operations (as the spec states them). */
+  pageSize?: { min: number; max: number; default: number };
+  /** Whether the answer carries an end_cursor for the next page. */
+  paginated: boolean;
+}
+
+const op = <S extends ParamShape>(def: Omit<OperationDef<S>, 'params'> & { params: S }) => ({
+  ...def,
+  params: z.strictObject(def.params),
+});
+
+const FLAT_1: PriceRule = { kind: 'flat', credits: 1 };
+const FREE: PriceRule = { kind: 'flat', credits: 0 };
+
+const postListParams = {
+  link: requiredText('link'),
+  limit: integerInRange(3, 9, 3),
+  end_cursor: cursor(),
+  after_time: isoTimestamp().optional(),
+  before_time: isoTimestamp().optional(),
+  timezone: timeZone().optional(),
+};
+
+export const OPERATIONS = {
+  // Pages
+  social_get_page_id: op({
+    id: 'social_get_page_id', path: '/social/pages/id', area: 'pages', title: 'Page id',
+    params: { link: requiredText('link') }, price: FLAT_1, cache: 'reference', model: 'id', paginated: false,
+  }),
+  social_get_page_details: op({
+    id: 'social_get_page_details', path: '/social/pages/details', area: 'pages', title: 'Page details',
+    params: { link: requiredText('link'), exact_followers_count: booleanText().default('false') },
+    price: { kind: 'exact_followers', credits: 1, exact: 5 }, cache: 'details', model: 'page', paginated: false,
+  }),
+  social_get_page_posts: op({
+    id: 'social_get_page_posts', path: '/social/pages/posts', area: 'pages', title: 'Page posts',
+    params: postListParams, price: { kind: 'per_posts', per: 3 }, cache: 'list', model: 'post_list',
+    pageSize: { min: 3, max: 9, default: 3 }, paginated: true,
+  }),
+  social_get_page_reels: op({
+    id: 'social_get_page_reels', path: '/social/pages/reels', area: 'pages', title: 'Page reels',
+    params: { link: requiredText('link'), end_cursor: cursor() }, price: FLAT_1, cache: 'list', model: 'reel_list',
+    paginated: true,
+  }),
+  social_get_page_videos: op({
+    id: 'social_get_page_videos', path: '/social/pages/videos', area: 'pages', title: 'Page videos',
+    params: { link: requiredText('link'), end_cursor: cursor() }, price: FLAT_1, cache: 'list', model: 'video_list',
+    paginated: true,
+  }),
+  // Groups
+  social_get_group_id: op({
+    id: 'social_get_group_id', path: '/social/groups/id', area: 'groups', title: 'Group id',
+    params: { link: requiredText('link') }, price: FLAT_1, cache: 'reference', model: 'id', paginated: false,
+  }),
+  social_get_group_details: op({
+    id: 'social_get_group_details', path: '/social/groups/details', area: 'groups', title: 'Group details',
+    params: { link: requiredText('link') }, price: FLAT_1, cache: 'details', model: 'group', paginated: false,
+  }),
+  social_get_group_posts: op({
+    id: 'social_get_group_posts', path: '/social/groups/posts', area: 'groups', title: 'Group posts',
+    params: postListParams, price: { kind: 'per_posts', per: 3 }, cache: 'list', model: 'post_list',
+    pageSize: { min: 3, max: 9, default: 3 }, paginated: true,
+  }),
+  social_get_group_videos: op({
+    id: 'social_get_group_videos', path: '/social/groups/videos', area: 'groups', title: 'Group videos',
+    params: { link: requiredText('link'), end_cursor: cursor() }, price: FLAT_1, cache: 'list', model: 'video_list',
+    paginated: true,
+  }),
+  // Posts
+  social_get_post_id: op({
+    id: 'social_get_post_id', path: '/social/posts/id', area: 'posts', title: 'Post id',
+    params: { link: requiredText('link') }, price: FLAT_1, cache: 'reference', model: 'id', paginated: false,
+  }),
+  social_get_post_details: op({
+    id: 'social_get_post_details', path: '/social/posts/details', area: 'posts', title: 'Post details',
+    params: { link: requiredText('link') }, price: FLAT_1, cache: 'details', model: 'post', paginated: false,
+  }),
+  social_get_post_details_extended: op({
+    id: 'social_get_post_details_extended', path: '/social/posts/details/extended', area: 'posts',
+    title: 'Extended post details', params: { link: requiredText('link') }, price: FLAT_1, cache: 'details',
+    model: 'post_extended', paginated: false,
+  }),
+  social_get_post_attachments: op({
+    id: 'social_get_post_attachments', path: '/social/posts/attachments', area: 'posts', title: 'Post attachments',
+    params: { post_id: numericId('post_id') }, price: { kind: 'flat', credits: 5 }, cache: 'details',
+    model: 'attachment_list', paginated: false,
+  }),
+  social_get_video_details: op({
+    id: 'social_get_video_details', path: '/social/posts/video', area: 'posts', title: 'Video details',
+    params: { video_id: numericId('video_id') }, price: FLAT_1, cache: 'details', model: 'video', paginated: false,
+  }),
+  social_get_post_comments: op({
+    id: 'social_get_post_comments', path: '/social/posts/comments', area: 'posts', title: 'Comments',
+    params: { link: requiredText('link'), end_cursor: cursor(), include_reply_info: booleanText().optional() },
+    price: FLAT_1, cache: 'list', model: 'comment_list', pageSize: { min: 1, max: 30, default: 30 }, paginated: true,
+  }),
+  social_get_comment_replies: op({
+    id: 'social_get_comment_replies', path: '/social/posts/comments/replies', area: 'posts', title: 'Replies',
+    params: { comment_feedback_id: requiredText('comment_feedback_id'), expansion_token: requiredText('expansion_token') },
+    price: FLAT_1, cache: 'list', model: 'reply_list', paginated: false,
+  }),
+  // Search
+  social_search_pages: op({
+    id: 'social_search_pages', path: '/social/search/pages', area: 'search', title: 'Search pages',
+    params: { query: requiredText('query'), location_uid: optionalText(), end_cursor: cursor() },
+    price: FLAT_1, cache: 'search', model: 'page_search', pageSize: { min: 3, max: 3, default: 3 }, paginated: true,
+  }),
+  social_search_people: op({
+    id: 'social_search_people', path: '/social/search/people', area: 'search', title: 'Search people',
+    params: { query: requiredText('query'), location_uid: optionalText(), end_cursor: cursor() },
+    price: FLAT_1, cache: 'search', model: 'people_search', paginated: true,
+  }),
+  social_search_locations: op({
+    id: 'social_search_locations', path: '/social/search/locations', area: 'search', title: 'Search locations',
+    params: { query: requiredText('query') }, price: FLAT_1, cache: 'reference', model: 'location_search',
+    paginated: false,
+  }),
+  social_search_posts: op({
+    id: 'social_search_posts', path: '/social/search/posts', area: 'search', title: 'Search posts',
+    params: {
+      query: requiredText('query'), location_uid: optionalText(), start_time: calendarDate().optional(),
+      end_time: calendarDate().optional(), recent_posts: booleanText().optional(), end_cursor: cursor(),
+    },
+    price: FLAT_1, cache: 'search', model: 'post_search', paginated: true,
+  }),
+  social_search_videos: op({
+    id: 'social_search_videos', path: '/social/search/videos', area: 'search', title: 'Search videos',
+    params: {
+      query: requiredText('query'), most_recent: booleanText().optional(), videos_live: booleanText().optional(),
+      fields: optionalText(), end_cursor: cursor(),
+    },
+    price: FLAT_1, cache: 'search', model: 'video_search', paginated: true,
+  }),
+  // Ads library
+  social_ads_countries: op({
+    id: 'social_ads_countries', path: '/social/ads/countries', area: 'ads', title: 'Ad countries',
+    params: {}, price: FLAT_1, cache: 'reference', model: 'country_list', paginated: false,
+  }),
+  social_ads_search: op({
+    id: 'social_ads_search', path: '/social/ads/search', area: 'ads', title: 'Ads',
+    params: {
+      query: optionalText(), ad_page_id: optionalText(), country: countryCode().optional(),
+      activeStatus: z.enum(['ALL', 'Active', 'Inactive'], { error: 'must be ALL, Active or Inactive' }).optional(),
+      after_time: calendarDate().optional(), before_time: calendarDate().optional(),
+      sort_data: z.enum(['impressions', 'recent'], { error: 'must be impressions or recent' }).optional(),
+      end_cursor: cursor(),
+    },
+    price: FLAT_1, cache: 'list', model: 'ad_list', paginated: true,
+  }),
+  social_ads_page_details: op({
+    id: 'social_ads_page_details', path: '/social/ads/page-details', area: 'ads', title: 'Advertiser',
+    params: { page_id: requiredText('page_id') }, price: FLAT_1, cache: 'details', model: 'advertiser',
+    paginated: false,
+  }),
+  // Account (free)
+  account_get_usage: op({
+    id: 'account_get_usage', path: '/usage', area: 'account', title: 'Usage', params: {}, price: FREE,
+    cache: 'account', model: 'usage', paginated: false,
+  }),
+  account_get_limits: op({
+    id: 'account_get_limits', path: '/usage/limits', area: 'account', title: 'Limits', params: {}, price: FREE,
+    cache: 'account', model: 'limits', paginated: false,
+  }),
+  account_get_top_ups: op({
+    id: 'account_get_top_ups', path: '/usage/top-ups', area: 'account', title: 'Top-ups', params: {}, price: FREE,
+    cache: 'account', model: 'top_ups', paginated: false,
+  }),
+} as const;
+
+export type Operations = typeof OPERATIONS;
+export type OperationId = keyof Operations;
+/** Parameters as a caller may write them (booleans and numbers allowed). */
+export type ParamsIn<Id extends OperationId> = z.input<Operations[Id]['params']>;
+/** Parameters as validated: the query-string text of each. */
+export type ParamsOut<Id extends OperationId> = z.output<Operations[Id]['params']>;
+
+export const OPERATION_IDS = Object.keys(OPERATIONS) as OperationId[];
+
+export function isOperationId(value: unknown): value is OperationId {
+  return typeof value === 'string' && Object.hasOwn(OPERATIONS, value);
+}
+
+export function getOperation(id: OperationId): OperationDef {
+  return OPERATIONS[id] as unknown as OperationDef;
+}
+
+/** Finds the operation served at a path ("/social/pages/details"). */
+const BY_PATH = new Map(OPERATION_IDS.map((id) => [OPERATIONS[id].path as string, id]));
+export function operationForPath(path: string): OperationId | undefined {
+  return BY_PATH.get(path.replace(/\/+$/, '') || '/');
+}
+
+export class InvalidParamsError extends Error {
+  override readonly name = 'InvalidParamsError';
+  constructor(
+    readonly operationId: string,
+    /** Each problem, naming the parameter: "limit: must be at most 9". */
+    readonly issues: string[],
+    /** The first parameter at fault. */
+    readonly param: string | undefined,
+  ) {
+    super(`Invalid parameter ${issues.join('; ')}`);
+  }
+}
+
+/**
+ * Validates parameters against the catalog, before any request is sent.
+ * Returns the query parameters as text with defaults applied and empty values dropped.
+ */
+export function validateParams<Id extends OperationId>(id: Id, params: unknown): Record<string, string> {
+  const schema = getOperation(id).params;
+  const result = schema.safeParse(params ?? {});
+  if (!result.success) {
+    const issues = result.error.issues.map((issue) => {
+      const name =
+        issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : issue.path.map(String).join('.') || 'parameters';
+      const message = issue.code === 'unrecognized_keys' ? 'is not a parameter of this operation' : issue.message;
+      return `${name}: ${message}`;
+    });
+    const first = result.error.issues[0];
+    const param = first?.code === 'unrecognized_keys' ? first.keys[0] : first?.path.map(String).join('.');
+    throw new InvalidParamsError(id, issues, param || undefined);
+  }
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(result.data as Record<string, string | undefined>)) {
+    if (value !== undefined && value !== '') out[key] = value;
+  }
+  return out;
+}
+
+/** Credits a call is expected to cost, before it is sent (post lists estimate from `limit`). */
+export function estimateCost(id: OperationId, params: Record<string, string>): number {
+  const price = getOperation(id).price;
+  switch (price.kind) {
+    case 'flat':
+      return price.credits;
+    case 'exact_followers':
+      return params.exact_followers_count === 'true' ? price.exact : price.credits;
+    case 'per_posts':
+      return postsPrice(Number(params.limit ?? getOperation(id).pageSize?.default ?? 3), price.per);
+  }
+}
+
+/** Credits a call costs once its answer is known (post lists charge by posts returned). */
+export function actualCost(id: OperationId, params: Record<string, string>, itemsReturned: number): number {
+  const price = getOperation(id).price;
+  return price.kind === 'per_posts' ? postsPrice(itemsReturned, price.per) : estimateCost(id, params);
+}
+
+function postsPrice(posts: number, per: number): number {
+  return Math.max(1, Math.ceil(posts / per));
+}
+
+/** Human wording of a price rule, for documentation and tooltips. */
+export function describePrice(id: OperationId): string {
+  const price = getOperation(id).price;
+  switch (price.kind) {
+    case 'flat':
+      return price.credits === 0 ? 'free' : `${price.credits} credit${price.credits === 1 ? '' : 's'}`;
+    case 'exact_followers':
+      return `${price.credits} credit; ${price.exact} with exact_followers_count=true`;
+    case 'per_posts':
+      return `ceil(posts returned / ${price.per}), minimum 1`;
+  }
+}
+
+/**
+ * A stable key for an operation and its validated parameters: the cache key and the single-flight
+ * key. Parameter order never matters; defaults are already applied by validateParams.
+ */
+export function requestKey(id: OperationId, params: Record<string, string>): string {
+  const query = Object.keys(params)
+    .sort()
+    .map((k) => `${encodeURIComponent(k)}=${encodeURIComponent(params[k]!)}`)
+    .join('&');
+  return `${id}?${query}`;
+}

@@ -1,0 +1,265 @@
+/**
+ * The extension's own model of the service's answers. Normalizers (normalize.ts) turn each raw
+ * body into one of these; the UI renders only these (and the raw JSON when a shape is unknown).
+ * Every field the service may leave out is optional; counts are numbers (abbreviated text such as
+ * "13K" is expanded), times are ISO 8601 strings, links are absolute http(s) URLs or absent.
+ */
+
+export interface Media {
+  type: 'photo' | 'video';
+  url?: string;
+  thumbnail?: string;
+  width?: number;
+  height?: number;
+}
+
+export interface Reactions {
+  total?: number;
+  /** Per reaction name: Like, Love, Haha, Wow, Sad, Angry, Care … */
+  byType: Record<string, number>;
+}
+
+export interface IdResult {
+  id?: string;
+}
+
+export interface Page {
+  name?: string;
+  url?: string;
+  /** Numeric page id where the answer gives it. */
+  id?: string;
+  categories: string[];
+  followers?: number;
+  /** The service's own wording ("1.2M followers"), exact or abbreviated. */
+  followersDisplay?: string;
+  /** Whether `followers` is the exact count (exact_followers_count=true). */
+  followersExact: boolean;
+  likes?: number;
+  bio?: string;
+  email?: string;
+  phone?: string;
+  website?: string;
+  address?: string;
+  /** Rating text or number as the service gives it ("4.6 (120 reviews)"). */
+  rating?: string;
+  adPageId?: string;
+  image?: string;
+  verified?: boolean;
+}
+
+export interface Group {
+  id?: string;
+  name?: string;
+  url?: string;
+  description?: string;
+  members?: number;
+  privacy?: string;
+  rules: { title?: string; text?: string }[];
+  postsLastDay?: number;
+  postsLastMonth?: number;
+  createdTime?: string;
+  image?: string;
+}
+
+export interface Post {
+  id?: string;
+  url?: string;
+  text?: string;
+  author?: { name?: string; id?: string; url?: string; verified?: boolean };
+  time?: string;
+  media: Media[];
+  reactions: Reactions;
+  comments?: number;
+  shares?: number;
+}
+
+export interface PostExtended extends Post {
+  views?: number;
+  videoHd?: string;
+  videoSd?: string;
+  audio?: { title?: string; artist?: string; url?: string };
+  authorVerified?: boolean;
+}
+
+export interface Video {
+  id?: string;
+  url?: string;
+  title?: string;
+  text?: string;
+  hashtags: string[];
+  owner?: { name?: string; id?: string; url?: string };
+  durationSec?: number;
+  views?: number;
+  thumbnail?: string;
+  reactions: Reactions;
+  time?: string;
+}
+
+export interface Reel {
+  id?: string;
+  url?: string;
+  text?: string;
+  views?: number;
+  thumbnail?: string;
+  durationSec?: number;
+  time?: string;
+}
+
+export interface Comment {
+  id?: string;
+  text?: string;
+  author?: { name?: string; id?: string; url?: string; picture?: string };
+  time?: string;
+  reactions?: number;
+  replies?: number;
+  /** Both present only with include_reply_info=true; together they fetch the replies. */
+  feedbackId?: string;
+  expansionToken?: string;
+}
+
+export type Reply = Omit<Comment, 'feedbackId' | 'expansionToken' | 'replies'>;
+
+export interface Attachment {
+  type: 'photo' | 'video';
+  url?: string;
+  thumbnail?: string;
+  width?: number;
+  height?: number;
+  id?: string;
+}
+
+export interface PageSearchResult {
+  name?: string;
+  url?: string;
+  category?: string;
+  followers?: number;
+  id?: string;
+}
+
+export interface PersonSearchResult {
+  name?: string;
+  url?: string;
+  picture?: string;
+  work?: string;
+  education?: string;
+  location?: string;
+  id?: string;
+}
+
+export interface LocationResult {
+  uid?: string;
+  name?: string;
+  address?: string;
+}
+
+export interface PostSearchResult {
+  id?: string;
+  url?: string;
+  text?: string;
+  author?: string;
+  reactions?: number;
+  comments?: number;
+  shares?: number;
+}
+
+export interface VideoSearchResult {
+  id?: string;
+  url?: string;
+  title?: string;
+  views?: number;
+  thumbnail?: string;
+  live?: boolean;
+  time?: string;
+}
+
+export interface Ad {
+  id?: string;
+  pageName?: string;
+  pageId?: string;
+  body?: string;
+  title?: string;
+  image?: string;
+  video?: string;
+  startDate?: string;
+  endDate?: string;
+  active?: boolean;
+  platforms: string[];
+  countries: string[];
+  snapshotUrl?: string;
+  impressions?: string;
+}
+
+export interface Advertiser {
+  pageId?: string;
+  name?: string;
+  verified?: boolean;
+  category?: string;
+  location?: string;
+  totalAds?: number;
+  image?: string;
+  url?: string;
+}
+
+export interface AccountUsage {
+  plan?: string;
+  remaining?: number;
+  limit?: number;
+  used?: number;
+  periodStart?: string;
+  periodEnd?: string;
+}
+
+export interface AccountLimits {
+  ratePerSecond?: number;
+  ratePerHour?: number;
+  concurrent?: number;
+}
+
+export interface TopUps {
+  autoTopUp?: boolean;
+  lifetimeSpend?: number;
+  history: { time?: string; credits?: number; amount?: number }[];
+}
+
+/** A page of a list answer. */
+export interface ListPage<T> {
+  items: T[];
+  /** Cursor for the next page; absent on the last page. */
+  endCursor?: string;
+}
+
+/** Model kind → model type (keys match ModelKind in catalog.ts). */
+export interface ModelMap {
+  id: IdResult;
+  page: Page;
+  group: Group;
+  post: Post;
+  post_extended: PostExtended;
+  video: Video;
+  post_list: ListPage<Post>;
+  video_list: ListPage<Video>;
+  reel_list: ListPage<Reel>;
+  comment_list: ListPage<Comment>;
+  reply_list: ListPage<Reply>;
+  attachment_list: ListPage<Attachment>;
+  page_search: ListPage<PageSearchResult>;
+  people_search: ListPage<PersonSearchResult>;
+  location_search: ListPage<LocationResult>;
+  post_search: ListPage<PostSearchResult>;
+  video_search: ListPage<VideoSearchResult>;
+  ad_list: ListPage<Ad>;
+  advertiser: Advertiser;
+  country_list: ListPage<{ code: string; name?: string }>;
+  usage: AccountUsage;
+  limits: AccountLimits;
+  top_ups: TopUps;
+}
+
+/**
+ * A normalised answer. `empty` is a recognised envelope with no payload (the service answers a
+ * link to nothing with 200 and an empty body); `unrecognised` keeps the raw JSON for display.
+ */
+export type Normalized<K extends keyof ModelMap = keyof ModelMap> =
+  | { status: 'ok'; model: K; data: ModelMap[K] }
+  | { status: 'empty'; model: K }
+  | { status: 'unrecognised'; model: K; reason: string };

@@ -1,0 +1,13 @@
+import { defineConfig } from '@playwright/test';
+
+// Each test launches its own Chromium with the built extension (see tests/e2e/fixtures.ts).
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: 'test-results',
+});

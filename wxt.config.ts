@@ -1,0 +1,37 @@
+import { defineConfig } from 'wxt';
+
+// Loopback origins the local emulator runs on. Shipped builds only ask for them when the user
+// saves a loopback base URL; demo and test builds (mode "e2e") grant them up front, because
+// Chromium's permission prompt cannot be answered under automation.
+const LOOPBACK = ['http://127.0.0.1/*', 'http://localhost/*', 'http://[::1]/*'];
+const SITE_MATCHES = [
+  '*://*.social.example/*',
+  '*://*.socialwatch.example/*',
+  '*://*.socialme.example/*',
+];
+
+export default defineConfig({
+  modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
+  srcDir: '.',
+  outDirTemplate: '{{browser}}-mv{{manifestVersion}}{{modeSuffix}}',
+  webExt: { disabled: true },
+  // The e2e/demo build is the production build plus loopback permissions and a test hook.
+  vite: (env) =>
+    env.mode === 'e2e' ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') }, build: { minify: true } } : {},
+  manifest: ({ mode }) => ({
+    name: 'Social Lookup',
+    description:
+      'Look up public pages, groups, posts and videos of the social network in place, with the cost of every call shown first.',
+    permissions: ['storage', 'contextMenus', 'sidePanel', 'scripting'],
+    host_permissions: mode === 'e2e' ? [...SITE_MATCHES, ...LOOPBACK] : SITE_MATCHES,
+    optional_host_permissions: ['https://*/*', ...LOOPBACK],
+    action: { default_title: 'Social Lookup' },
+    side_panel: { default_path: 'sidepanel.html' },
+    commands: {
+      'open-side-panel': {
+        suggested_key: { default: 'Alt+Shift+S' },
+        description: 'Open the lookup side panel',
+      },
+    },
+  }),
+});
