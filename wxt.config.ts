@@ -18,6 +18,20 @@ export default defineConfig({
   // The e2e/demo build is the production build plus loopback permissions and a test hook.
   vite: (env) =>
     env.mode === 'e2e' ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') }, build: { minify: true } } : {},
+  hooks: {
+    // The content script must stay tiny (under 8 KB gzipped) and only needs runtime messaging
+    // and one storage read, which Chrome and Firefox both offer natively: it uses WXT's own
+    // `browser` (the native object) instead of the polyfill that every other entrypoint gets.
+    'vite:build:extendConfig': (entrypoints, config) => {
+      if (!entrypoints.every((e) => e.type === 'content-script')) return;
+      const alias = config.resolve?.alias;
+      if (Array.isArray(alias)) {
+        config.resolve!.alias = alias.filter((a) => a.find !== 'wxt/browser');
+      } else if (alias && typeof alias === 'object') {
+        delete (alias as Record<string, string>)['wxt/browser'];
+      }
+    },
+  },
   manifest: ({ mode }) => ({
     name: 'Social Lookup',
     description:

@@ -1,0 +1,54 @@
+// Content script: classifies the tab and the links on it and reports to the background. Thin on
+// purpose: the logic lives in lib/site/scanner.ts (DOM-only, tested with happy-dom).
+import { browser } from 'wxt/browser';
+import { defineContentScript } from 'wxt/utils/define-content-script';
+import { sendContentMessage } from '@/lib/messaging/content';
+import { DEFAULT_SITE_HOSTS, normalizeHosts } from '@/lib/site/hosts';
+import type { DetectionReport } from '@/lib/site/report';
+import { createPageScanner } from '@/lib/site/scanner';
+import type { SiteHosts } from '@/lib/site/types';
+
+/** How long the first scan waits for the stored host configuration. */
+const HOSTS_WAIT_MS = 300;
+
+// Site hosts are part of the settings (storage.sync, no secrets); the key lives in
+// storage.local, which the background closes to content scripts.
+async function storedHosts(): Promise<SiteHosts | null> {
+  try {
+    const got = await browser.storage.sync.get('settings');
+    return normalizeHosts((got.settings as { siteHosts?: unknown } | undefined)?.siteHosts);
+  } catch {
+    return null;
+  }
+}
+
+function send(report: DetectionReport): void {
+  // The background may be restarting or the extension reloaded: drop the report quietly.
+  sendContentMessage('reportDetections', report).catch(() => undefined);
+}
+
+export default defineContentScript({
+  matches: ['*://*.social.example/*', '*://*.socialwatch.example/*', '*://*.socialme.example/*'],
+  runAt: 'document_idle',
+  async main(ctx) {
+    const pending = storedHosts();
+    const early = await Promise.race([
+      pending,
+      new Promise<undefined>((resolve) => setTimeout(resolve, HOSTS_WAIT_MS)),
+    ]);
+    if (ctx.isInvalid) return;
+    const scanner = createPageScanner({ hosts: early ?? DEFAULT_SITE_HOSTS, report: send });
+    // Extension reloaded or updated: this copy of the script is orphaned, stop observing.
+    ctx.onInvalidated(() => scanner.stop());
+    browser.storage.onChanged.addListener((changes, area) => {
+      const hosts = area === 'sync' && changes.settings ? normalizeHosts((changes.settings.newValue as { siteHosts?: unknown } | undefined)?.siteHosts) : null;
+      if (hosts && !ctx.isInvalid) scanner.setHosts(hosts);
+    });
+    if (early === undefined) {
+      // Storage was slow: start with the defaults, switch once the stored value arrives.
+      void pending.then((hosts) => {
+        if (hosts && !ctx.isInvalid) scanner.setHosts(hosts);
+      });
+    }
+  },
+});

@@ -1,0 +1,205 @@
+// URL parsing for classification: a small manual parser (no `new URL`) that accepts what users
+// paste (no scheme, odd case, `&amp;`, legacy `#!/` fragments) and never throws.
+
+import { matchHost } from './hosts';
+import type { SiteHosts } from './types';
+
+export interface ParsedUrl {
+  /** Which configured list the host matched. */
+  hostType: 'site' | 'short';
+  /** Input host, lower case. */
+  host: string;
+  /** Configured domain the host matched. */
+  domain: string;
+  /** Site web front-end (www, m, mbasic, web, locale…): entity shapes apply. */
+  web: boolean;
+  /** Canonical origin: `https://www.<site domain>`, `https://<short domain>`, or the host itself. */
+  origin: string;
+  /** Raw path, always starting with '/' (after `#!/` resolution). */
+  path: string;
+  /** Non-empty path segments, percent-decoded. */
+  segs: string[];
+  /** `segs` lower-cased, for matching fixed words. */
+  lsegs: string[];
+  /** Query parameters, decoded, in input order (`&amp;` treated as `&`). */
+  params: Array<[string, string]>;
+}
+
+const MAX_INPUT = 8192;
+const MAX_PARAMS = 64;
+const SCHEME_RE = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
+const PORT_RE = /^\d{1,5}$/;
+const HOST_RE = /^[a-z0-9_-]+(?:\.[a-z0-9_-]+)*$/;
+const AMP_RE = /&amp;/g;
+const PLUS_RE = /\+/g;
+
+/** Identifier-shaped numbers. */
+export const NUM_RE = /^\d{1,25}$/;
+
+function safeDecode(s: string): string {
+  if (s.indexOf('%') < 0) return s;
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+function decodeParam(s: string): string {
+  return safeDecode(s.indexOf('+') >= 0 ? s.replace(PLUS_RE, ' ') : s);
+}
+
+/** Percent-encodes one path segment or parameter value for a canonical URL. */
+export function enc(s: string): string {
+  return encodeURIComponent(s);
+}
+
+/** First value of a query parameter. */
+export function param(p: ParsedUrl, name: string): string | undefined {
+  const params = p.params;
+  for (let i = 0; i < params.length; i++) {
+    const kv = params[i]!;
+    if (kv[0] === name) return kv[1];
+  }
+  return undefined;
+}
+
+function parseParams(query: string): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  if (!query) return out;
+  if (query.indexOf('&amp;') >= 0) query = query.replace(AMP_RE, '&');
+  let start = 0;
+  while (start <= query.length && out.length < MAX_PARAMS) {
+    let end = query.indexOf('&', start);
+    if (end < 0) end = query.length;
+    if (end > start) {
+      const part = query.slice(start, end);
+      const eq = part.indexOf('=');
+      const key = decodeParam(eq >= 0 ? part.slice(0, eq) : part);
+      const value = eq >= 0 ? decodeParam(part.slice(eq + 1)) : '';
+      if (key) out.push([key, value]);
+    }
+    start = end + 1;
+  }
+  return out;
+}
+
+function splitPath(path: string): string[] {
+  const segs: string[] = [];
+  let start = 1;
+  while (start < path.length) {
+    let end = path.indexOf('/', start);
+    if (end < 0) end = path.length;
+    if (end > start) segs.push(safeDecode(path.slice(start, end)));
+    start = end + 1;
+  }
+  return segs;
+}
+
+/**
+ * Parses `input` if its host is one of `hosts` (or a subdomain); null otherwise or when the input
+ * is not an http(s) URL. Schemeless input (`social.example/x`, `//social.example/x`) is accepted.
+ */
+export function parseUrl(input: unknown, hosts: SiteHosts): ParsedUrl | null {
+  if (typeof input !== 'string') return null;
+  let s = input.trim();
+  if (s.length === 0 || s.length > MAX_INPUT) return null;
+
+  const m = SCHEME_RE.exec(s);
+  if (m) {
+    const scheme = m[1]!.toLowerCase();
+    if (scheme === 'http' || scheme === 'https') s = s.slice(m[0].length);
+    // `host.example:8080/path` without scheme: the "scheme" is a host name followed by a port.
+    else if (scheme.indexOf('.') < 0 || !/^\d/.test(s.slice(m[0].length))) return null;
+  }
+  let i = 0;
+  while (i < s.length && (s.charCodeAt(i) === 47 || s.charCodeAt(i) === 92)) i++;
+  if (i > 0) s = s.slice(i);
+
+  // Authority ends at the first '/', '?', '#' or '\'.
+  let end = s.length;
+  for (let j = 0; j < s.length; j++) {
+    const c = s.charCodeAt(j);
+    if (c === 47 || c === 63 || c === 35 || c === 92) {
+      end = j;
+      break;
+    }
+  }
+  let auth = s.slice(0, end);
+  const at = auth.lastIndexOf('@');
+  if (at >= 0) auth = auth.slice(at + 1);
+  const colon = auth.indexOf(':');
+  if (colon >= 0) {
+    const port = auth.slice(colon + 1);
+    if (port && !PORT_RE.test(port)) return null;
+    auth = auth.slice(0, colon);
+  }
+  let host = auth.toLowerCase();
+  if (host.endsWith('.')) host = host.slice(0, -1);
+  if (host.length === 0 || host.length > 253 || !HOST_RE.test(host)) return null;
+  const hm = matchHost(host, hosts);
+  if (!hm) return null;
+
+  let rest = s.slice(end);
+  if (rest.indexOf('\\') >= 0) rest = rest.replace(/\\/g, '/');
+  const hash = rest.indexOf('#');
+  if (hash >= 0) {
+    const frag = rest.slice(hash + 1);
+    // Legacy AJAX links: `/anything#!/photo.php?v=1` really shows `/photo.php?v=1`.
+    if (frag.charCodeAt(0) === 33 /* ! */ && frag.charCodeAt(1) === 47 /* / */) {
+      rest = frag.slice(1);
+      const inner = rest.indexOf('#');
+      if (inner >= 0) rest = rest.slice(0, inner);
+    } else {
+      rest = rest.slice(0, hash);
+    }
+  }
+  const q = rest.indexOf('?');
+  let path = q >= 0 ? rest.slice(0, q) : rest;
+  if (path.length === 0 || path.charCodeAt(0) !== 47) path = '/' + path;
+  const segs = splitPath(path);
+  const lsegs = new Array<string>(segs.length);
+  for (let k = 0; k < segs.length; k++) lsegs[k] = segs[k]!.toLowerCase();
+
+  return {
+    hostType: hm.type,
+    host,
+    domain: hm.domain,
+    web: hm.web,
+    origin: hm.type === 'short' ? `https://${hm.domain}` : hm.web ? `https://www.${hm.domain}` : `https://${host}`,
+    path,
+    segs,
+    lsegs,
+    params: q >= 0 ? parseParams(rest.slice(q + 1)) : [],
+  };
+}
+
+/** Tracking and presentation parameters that never identify an entity. */
+const TRACKING: ReadonlySet<string> = new Set(
+  ('refid mibextid rdid sfnsn ref fref _rdr refsrc extid locale locale2 notif_t notif_id _ft_ eav ' +
+    'paipv rc type theater comment_id reply_comment_id comment_tracking m_entstream_source hc_ref ' +
+    'hc_location mt_nav fbclid acontext action_history ref_component ref_page source src sfns ti ' +
+    'hrc app ocid pnref entry_point story_location ftentidentifier igshid sk lst dti lrs rs rid ' +
+    'lrid login_attempt store_visit_source').split(' '),
+);
+
+/** True for parameters that only track or style the view (`__cft__[0]`, `__tn__`, `utm_*`…). */
+export function isTrackingParam(key: string): boolean {
+  return key.startsWith('__') || key.startsWith('utm_') || key.startsWith('_nc_') || TRACKING.has(key);
+}
+
+/**
+ * Canonical form of a site URL that matched no entity: https, canonical origin, path without
+ * trailing slash, tracking parameters dropped, remaining parameters sorted by name, no fragment.
+ */
+export function otherUrl(p: ParsedUrl): string {
+  let path = p.path;
+  while (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
+  const kept: Array<[string, string]> = [];
+  for (const kv of p.params) if (!isTrackingParam(kv[0])) kept.push(kv);
+  if (kept.length === 0) return p.origin + path;
+  kept.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  let q = '';
+  for (const [k, v] of kept) q += (q ? '&' : '?') + enc(k) + '=' + enc(v);
+  return p.origin + path + q;
+}

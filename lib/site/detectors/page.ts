@@ -1,0 +1,84 @@
+// Pages and profiles.
+//   <vanity>, <vanity>/<tab>                 → https://www.<site>/<vanity>           (id: vanity)
+//   <numeric id>/<tab>, profile/<id>,
+//   profile.php?id=<id>                      → https://www.<site>/profile.php?id=<id> (id: the number)
+//   people/<name>/<id>[/<tab>]               → https://www.<site>/people/<name>/<id>  (id: the number)
+//   p/<Name>-<id>[/<tab>]                    → https://www.<site>/p/<Name>-<id>       (id: the number)
+//   pages/<name>/<id>[/<tab>]                → https://www.<site>/pages/<name>/<id>   (id: the number)
+//   pg/<vanity>[/<tab>]                      → as <vanity>
+// A bare numeric path (`/<digits>`) is an object id and belongs to the post detector, so numeric
+// pages are canonicalised to profile.php?id= (stable under re-classification).
+// Any single segment after a page is a tab (about, about_*, photos, videos, reels, posts, community,
+// events, timeline…) and is stripped.
+// Reserved first segments (help, login, watch, groups…) are never pages.
+
+import { enc, NUM_RE, param } from '../canonical';
+import { RESERVED_PAGES } from '../reserved';
+import type { DetectorMatch } from '../types';
+import { isOwnerSeg, VANITY_RE, type Detector } from './shared';
+
+const P_ID_RE = /-(\d{1,25})$/;
+
+/** `<prefix>/<seg>[/<tab>]`: the segment at `last` is the last one or followed by one tab. */
+function endsAt(lsegs: string[], last: number): boolean {
+  return lsegs.length === last + 1 || lsegs.length === last + 2;
+}
+
+function numericPage(origin: string, id: string): DetectorMatch {
+  return { id, url: `${origin}/profile.php?id=${id}` };
+}
+
+function vanityPage(origin: string, name: string): DetectorMatch {
+  return NUM_RE.test(name) ? numericPage(origin, name) : { id: name, url: `${origin}/${enc(name)}` };
+}
+
+export const pageDetector: Detector = {
+  kind: 'page',
+  match(p) {
+    if (!p.web) return null;
+    const { segs, lsegs } = p;
+    const n = segs.length;
+    const s0 = lsegs[0];
+    if (s0 === undefined) return null;
+    switch (s0) {
+      case 'profile.php': {
+        const id = param(p, 'id');
+        return n === 1 && id !== undefined && NUM_RE.test(id) ? numericPage(p.origin, id) : null;
+      }
+      case 'profile': {
+        const id = segs[1];
+        return id !== undefined && NUM_RE.test(id) && endsAt(lsegs, 1) ? numericPage(p.origin, id) : null;
+      }
+      case 'people': {
+        const name = segs[1];
+        const id = segs[2];
+        if (name === undefined || id === undefined || !VANITY_RE.test(name) || !NUM_RE.test(id) || !endsAt(lsegs, 2)) return null;
+        return { id, url: `${p.origin}/people/${enc(name)}/${id}` };
+      }
+      case 'pages': {
+        const name = segs[1];
+        const id = segs[2];
+        if (name === undefined || id === undefined || RESERVED_PAGES.has(lsegs[1]!)) return null;
+        if (!VANITY_RE.test(name) || !NUM_RE.test(id) || !endsAt(lsegs, 2)) return null;
+        return { id, url: `${p.origin}/pages/${enc(name)}/${id}` };
+      }
+      case 'p': {
+        const name = segs[1];
+        if (name === undefined || !VANITY_RE.test(name) || !endsAt(lsegs, 1)) return null;
+        const m = P_ID_RE.exec(name);
+        return { id: m ? m[1]! : name, url: `${p.origin}/p/${enc(name)}` };
+      }
+      case 'pg': {
+        const name = segs[1];
+        if (name === undefined || !isOwnerSeg(name, lsegs[1]!) || !endsAt(lsegs, 1)) return null;
+        return vanityPage(p.origin, name);
+      }
+    }
+    const first = segs[0]!;
+    if (!isOwnerSeg(first, s0)) return null;
+    // `/<digits>` alone is an object (post); `/<name>/<tab>` is a page tab (posts/photos/videos/
+    // albums with an id below them have three or more segments and belong to other detectors).
+    if (n === 1) return NUM_RE.test(first) ? null : vanityPage(p.origin, first);
+    return n === 2 ? vanityPage(p.origin, first) : null;
+  },
+};

@@ -1,0 +1,110 @@
+// Host matching: which configured domain a host belongs to, and whether its subdomain is one of
+// the site's web front-ends (www, m, mbasic, locale subdomains…) where entity URLs live.
+
+import type { SiteHosts } from './types';
+
+export const DEFAULT_SITE_HOSTS: SiteHosts = {
+  site: ['social.example'],
+  short: ['socialwatch.example', 'socialme.example'],
+};
+
+export interface HostMatch {
+  type: 'site' | 'short';
+  /** The configured domain the host matched (lower case). */
+  domain: string;
+  /** True for the site's web front-ends; false for short hosts and API, link-shim and other service subdomains. */
+  web: boolean;
+}
+
+interface CompiledHosts {
+  site: string[];
+  short: string[];
+}
+
+const DOMAIN_RE = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*$/;
+/** Subdomains serving the ordinary web UI (desktop, mobile, basic, touch, zero-rated…). */
+const WEB_PREFIXES = new Set(' www m mbasic web touch mobile free 0 iphone x h d'.split(' '));
+/** Locale subdomains: de-de, zh-hk, fr-fr, es-la, pt_br… */
+const LOCALE_RE = /^[a-z]{2,3}[-_][a-z]{2}$/;
+
+/** Lower-cases a configured domain and strips scheme, wildcard, `www.`, path and dots; '' if invalid. */
+export function normalizeDomain(input: string): string {
+  let d = input.trim().toLowerCase();
+  const scheme = d.indexOf('://');
+  if (scheme >= 0) d = d.slice(scheme + 3);
+  const slash = d.search(/[/?#:]/);
+  if (slash >= 0) d = d.slice(0, slash);
+  if (d.startsWith('*.')) d = d.slice(2);
+  while (d.startsWith('.')) d = d.slice(1);
+  while (d.endsWith('.')) d = d.slice(0, -1);
+  if (d.startsWith('www.')) d = d.slice(4);
+  return d.length > 0 && d.length <= 253 && DOMAIN_RE.test(d) ? d : '';
+}
+
+function compileList(list: unknown): string[] {
+  const out: string[] = [];
+  if (!Array.isArray(list)) return out;
+  for (const item of list) {
+    if (typeof item !== 'string') continue;
+    const d = normalizeDomain(item);
+    if (d && !out.includes(d)) out.push(d);
+  }
+  return out;
+}
+
+const compiledCache = new WeakMap<SiteHosts, CompiledHosts>();
+
+function compile(hosts: SiteHosts): CompiledHosts {
+  let c = compiledCache.get(hosts);
+  if (!c) {
+    c = { site: compileList(hosts.site), short: compileList(hosts.short) };
+    compiledCache.set(hosts, c);
+  }
+  return c;
+}
+
+/**
+ * Validates an untrusted value (e.g. from storage) as SiteHosts; returns normalised hosts or null
+ * when it is not a usable configuration (no valid site domain).
+ */
+export function normalizeHosts(input: unknown): SiteHosts | null {
+  if (!input || typeof input !== 'object') return null;
+  const o = input as { site?: unknown; short?: unknown };
+  const site = compileList(o.site);
+  if (site.length === 0) return null;
+  return { site, short: compileList(o.short) };
+}
+
+/** `host` is `domain` or a subdomain of it (dot boundary); returns the subdomain prefix or null. */
+function prefixOf(host: string, domain: string): string | null {
+  if (host === domain) return '';
+  const cut = host.length - domain.length - 1;
+  if (cut > 0 && host.charCodeAt(cut) === 46 /* . */ && host.endsWith(domain)) return host.slice(0, cut);
+  return null;
+}
+
+/** Matches a lower-case host against the configuration. Short hosts are tried first. */
+export function matchHost(host: string, hosts: SiteHosts): HostMatch | null {
+  const c = compile(hosts);
+  for (const domain of c.short) {
+    if (prefixOf(host, domain) !== null) return { type: 'short', domain, web: false };
+  }
+  for (const domain of c.site) {
+    const prefix = prefixOf(host, domain);
+    if (prefix !== null) {
+      return { type: 'site', domain, web: WEB_PREFIXES.has(prefix) || LOCALE_RE.test(prefix) };
+    }
+  }
+  return null;
+}
+
+/** Chrome match patterns covering every configured domain and its subdomains. */
+export function matchPatternsFor(hosts: SiteHosts): string[] {
+  const c = compile(hosts);
+  const out: string[] = [];
+  for (const d of [...c.site, ...c.short]) {
+    const p = `*://*.${d}/*`;
+    if (!out.includes(p)) out.push(p);
+  }
+  return out;
+}

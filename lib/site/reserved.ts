@@ -1,0 +1,35 @@
+// First path segments the site uses for its own features: never a page's vanity name, so
+// `https://www.social.example/help` is `other`, not a page called "help". Lower case.
+// Prefixes that detectors handle (groups, people, watch, reel, share…) are listed too: they are not
+// vanity names either. Any segment ending in `.php` is reserved as well (see isOwnerSeg).
+// Stored as one string: this list ships in the content script, where every byte counts.
+
+const words = (s: string): ReadonlySet<string> => new Set(s.split(' '));
+
+export const RESERVED_ROOT = words(
+  // handled by detectors
+  'groups people p pg pages profile photo photos video videos watch reel reels share stories media ' +
+    'events event ads marketplace commerce ' +
+    // account, auth, settings, legal
+    'login logout reg signup recover checkpoint settings privacy policies policy legal terms help ' +
+    'support security safety hacked memorialization your_information accounts account device ' +
+    'cookies username notifications bookmarks ' +
+    // hubs and tools
+    'home messages friends find-friends gaming games live news feed feeds latest memories ' +
+    'onthisday saved search hashtag explore discover directory business careers jobs ' +
+    'fundraisers fundraiser donate offers places pokes lists notes dating me lite mobile ' +
+    'creatorstudio professional_dashboard adsmanager ad_campaign campaign communitystandards ' +
+    'transparency apps appcenter developers payments pay shops gift invite work workplace ' +
+    'whitehat translations updates suggestions about sitemap composer plugins dialog sharer flx ' +
+    'tr ajax api graphql oauth connect bugnub nfx checkin stars subscriptions collections ' +
+    'learn privacy_center adpreferences www m mbasic',
+);
+
+/** `groups/<segment>` values that are hubs, not groups. */
+export const RESERVED_GROUP = words(
+  'feed discover create joins notifications search your_groups category categories explore ' +
+    'browse requests invites learn suggested manage settings',
+);
+
+/** `pages/<segment>` values that are tools, not pages. */
+export const RESERVED_PAGES = words('create category launchpoint browser feed creation manage discover liked search settings');

@@ -1,0 +1,26 @@
+// Throughput of classifyUrl over the dev URL fixture (repeated to 100,000 classifications).
+// Target: at least 300,000 classifications per second in Node.
+
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { classifyUrl } from '../../lib/site/index';
+
+const TOTAL = 100_000;
+
+export async function benchClassify(): Promise<{ classify_per_s: number }> {
+  const file = fileURLToPath(new URL('../fixtures/social-urls.dev.json', import.meta.url));
+  const urls = (JSON.parse(readFileSync(file, 'utf8')) as Array<{ url: string }>).map((e) => e.url);
+  let sink = 0;
+  // Warm up the JIT.
+  for (let i = 0; i < 20_000; i++) sink += classifyUrl(urls[i % urls.length]!)?.url.length ?? 0;
+  const start = performance.now();
+  for (let i = 0; i < TOTAL; i++) sink += classifyUrl(urls[i % urls.length]!)?.url.length ?? 0;
+  const ms = performance.now() - start;
+  if (sink === 0) throw new Error('classification produced nothing');
+  return { classify_per_s: Math.round((TOTAL / ms) * 1000) };
+}
+
+const isMain = process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1];
+if (isMain) {
+  void benchClassify().then((r) => console.log(JSON.stringify(r)));
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { badgeFor } from '../../../lib/site/badge';
+import type { DetectionReport } from '../../../lib/site/report';
+import type { Detection } from '../../../lib/site/types';
+
+const reel = (i: number): Detection => ({ kind: 'reel', id: String(i), url: `https://www.social.example/reel/${i}` });
+const report = (current: Detection | null, n: number): DetectionReport => ({
+  pageUrl: 'https://www.social.example/x',
+  current,
+  found: Array.from({ length: n }, (_, i) => reel(i + 1)),
+});
+const post: Detection = { kind: 'post', id: '12345', owner: 'Nintendo', url: 'https://www.social.example/Nintendo/posts/12345' };
+
+describe('badgeFor', () => {
+  it('is empty without a report', () => {
+    expect(badgeFor(null)).toEqual({ text: '', title: '' });
+  });
+
+  it('shows the kind when the tab is an entity', () => {
+    expect(badgeFor(report(post, 12))).toEqual({ text: 'POST', title: 'Post 12345 · 12 entities on this page' });
+    expect(badgeFor(report(post, 0))).toEqual({ text: 'POST', title: 'Post 12345' });
+    expect(badgeFor(report({ kind: 'group', id: 'corvitarts', url: 'u' }, 1))).toEqual({
+      text: 'GRP',
+      title: 'Group corvitarts · 1 entity on this page',
+    });
+    expect(badgeFor(report({ kind: 'share_link', id: 'abc', url: 'u' }, 0)).text).toBe('LINK');
+  });
+
+  it('shows the number of entities otherwise', () => {
+    const other: Detection = { kind: 'other', url: 'https://www.social.example/' };
+    expect(badgeFor(report(other, 12))).toEqual({ text: '12', title: '12 entities on this page' });
+    expect(badgeFor(report(null, 1))).toEqual({ text: '1', title: '1 entity on this page' });
+    expect(badgeFor(report(other, 99)).text).toBe('99');
+    expect(badgeFor(report(other, 100))).toEqual({ text: '99+', title: '100 entities on this page' });
+  });
+
+  it('is empty when there is nothing', () => {
+    expect(badgeFor(report({ kind: 'other', url: 'https://www.social.example/help' }, 0))).toEqual({ text: '', title: '' });
+    expect(badgeFor(report(null, 0))).toEqual({ text: '', title: '' });
+  });
+});

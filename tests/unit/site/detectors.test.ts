@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { parseUrl } from '../../../lib/site/canonical';
+import { classifyUrl, DEFAULT_SITE_HOSTS } from '../../../lib/site/index';
+import { DETECTORS } from '../../../lib/site/classify';
+import type { DetectorExample } from '../../../lib/site/detectors/shared';
+import { examples as adLibrary } from '../../../lib/site/detectors/ad-library.examples';
+import { examples as group } from '../../../lib/site/detectors/group.examples';
+import { examples as marketplaceItem } from '../../../lib/site/detectors/marketplace-item.examples';
+import { examples as other } from '../../../lib/site/detectors/other.examples';
+import { examples as page } from '../../../lib/site/detectors/page.examples';
+import { examples as post } from '../../../lib/site/detectors/post.examples';
+import { examples as reel } from '../../../lib/site/detectors/reel.examples';
+import { examples as shareLink } from '../../../lib/site/detectors/share-link.examples';
+import { examples as video } from '../../../lib/site/detectors/video.examples';
+
+const BY_KIND: Record<string, DetectorExample[]> = {
+  page,
+  group,
+  post,
+  video,
+  reel,
+  share_link: shareLink,
+  ad_library: adLibrary,
+  marketplace_item: marketplaceItem,
+};
+
+function parse(url: string) {
+  const p = parseUrl(url, DEFAULT_SITE_HOSTS);
+  if (!p) throw new Error(`not parsed as a site URL: ${url}`);
+  return p;
+}
+
+it('every detector has examples', () => {
+  for (const d of DETECTORS) expect(BY_KIND[d.kind]?.length ?? 0, d.kind).toBeGreaterThan(0);
+  expect(Object.keys(BY_KIND).sort()).toEqual(DETECTORS.map((d) => d.kind).sort());
+});
+
+for (const [kind, list] of Object.entries(BY_KIND)) {
+  describe(`${kind} examples`, () => {
+    it.each(list.map((e) => [e.url, e] as const))('%s', (_url, ex) => {
+      const p = parse(ex.url);
+      for (const d of DETECTORS) {
+        const m = d.match(p);
+        if (d.kind === kind) {
+          expect(m, `${d.kind} detector must accept`).not.toBeNull();
+          expect(m!.id).toBe(ex.id);
+          if (ex.owner !== undefined) expect(m!.owner).toBe(ex.owner);
+          if (ex.canonical !== undefined) expect(m!.url).toBe(ex.canonical);
+        } else {
+          expect(m, `${d.kind} detector must reject`).toBeNull();
+        }
+      }
+      const det = classifyUrl(ex.url);
+      expect(det?.kind).toBe(kind);
+      expect(det?.id).toBe(ex.id);
+      if (ex.owner !== undefined) expect(det?.owner).toBe(ex.owner);
+      if (ex.canonical !== undefined) expect(det?.url).toBe(ex.canonical);
+      // The canonical url is https, fragment-free and classifies to the same entity (idempotent).
+      expect(det!.url).toMatch(/^https:\/\/[^#]+$/);
+      const again = classifyUrl(det!.url);
+      expect(again && { kind: again.kind, id: again.id, url: again.url }).toEqual({ kind: det!.kind, id: det!.id, url: det!.url });
+    });
+  });
+}
+
+describe('other examples', () => {
+  it.each(other.map((e) => [e.url, e] as const))('%s', (_url, ex) => {
+    const p = parse(ex.url);
+    for (const d of DETECTORS) expect(d.match(p), `${d.kind} detector must reject`).toBeNull();
+    const det = classifyUrl(ex.url);
+    expect(det?.kind).toBe('other');
+    expect(det?.id).toBeUndefined();
+    if (ex.canonical !== undefined) expect(det?.url).toBe(ex.canonical);
+    expect(det!.url).not.toContain('#');
+    expect(det!.url).not.toMatch(/[?&](__cft__|__tn__|refid|mibextid|fref|ref)=/);
+  });
+});
+
+describe('examples stay test-only', () => {
+  it('no shipped file imports an examples file', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { fileURLToPath } = await import('node:url');
+    const { join } = await import('node:path');
+    const repo = fileURLToPath(new URL('../../../', import.meta.url));
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const e of readdirSync(dir, { withFileTypes: true })) {
+        const full = join(dir, e.name);
+        if (e.isDirectory()) walk(full);
+        else if (/\.tsx?$/.test(e.name) && !e.name.includes('.examples.')) files.push(full);
+      }
+    };
+    walk(join(repo, 'lib'));
+    walk(join(repo, 'entrypoints'));
+    expect(files.length).toBeGreaterThan(10);
+    for (const f of files) expect(readFileSync(f, 'utf8'), f).not.toMatch(/\.examples['"]/);
+  });
+});

@@ -1,0 +1,227 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { classifyUrl } from '../../../lib/site/classify';
+import type { DetectionReport } from '../../../lib/site/report';
+import { createPageScanner, type PageScanner } from '../../../lib/site/scanner';
+import type { Detection, SiteHosts } from '../../../lib/site/types';
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const DEBOUNCE = 20;
+const SETTLE = 60;
+
+function setUrl(url: string) {
+  (window as unknown as { happyDOM: { setURL(u: string): void } }).happyDOM.setURL(url);
+}
+
+function link(href: string): HTMLAnchorElement {
+  const a = document.createElement('a');
+  a.setAttribute('href', href);
+  a.textContent = href;
+  return a;
+}
+
+function addLinks(hrefs: string[], parent: Element = document.body): HTMLElement {
+  const div = document.createElement('div');
+  for (const h of hrefs) div.append(link(h));
+  parent.append(div);
+  return div;
+}
+
+let scanner: PageScanner | undefined;
+let reports: DetectionReport[];
+let calls: string[];
+const countingClassify = (url: string, hosts: SiteHosts): Detection | null => {
+  calls.push(url);
+  return classifyUrl(url, hosts);
+};
+
+function start(extra: Partial<Parameters<typeof createPageScanner>[0]> = {}) {
+  scanner = createPageScanner({
+    report: (r) => reports.push(r),
+    debounceMs: DEBOUNCE,
+    classify: countingClassify,
+    ...extra,
+  });
+  return scanner;
+}
+
+const last = () => reports[reports.length - 1]!;
+const foundIds = (r: DetectionReport) => r.found.map((d) => `${d.kind}:${d.id}`).sort();
+
+beforeEach(() => {
+  setUrl('https://www.social.example/Nintendo');
+  document.body.innerHTML = '';
+  reports = [];
+  calls = [];
+});
+
+afterEach(() => {
+  scanner?.stop();
+  scanner = undefined;
+  delete (window as unknown as { navigation?: unknown }).navigation;
+});
+
+describe('createPageScanner', () => {
+  it('classifies the page and its links on start, deduplicated, without `other`', async () => {
+    addLinks([
+      '/Nintendo/posts/2257188721032235',
+      'https://m.social.example/Nintendo/posts/2257188721032235/?__tn__=R', // same entity
+      '/reel/1195289147628387',
+      '/groups/corvitarts/about',
+      '/help', // other
+      'https://www.example.com/elsewhere', // not the site
+      'https://socialwatch.example/r1K6XHMfGT/',
+    ]);
+    start();
+    expect(reports).toHaveLength(0); // debounced
+    await wait(SETTLE);
+    expect(reports).toHaveLength(1);
+    const r = last();
+    expect(r.pageUrl).toBe('https://www.social.example/Nintendo');
+    expect(r.current).toMatchObject({ kind: 'page', id: 'Nintendo' });
+    expect(foundIds(r)).toEqual(['group:corvitarts', 'post:2257188721032235', 'reel:1195289147628387', 'share_link:r1K6XHMfGT']);
+  });
+
+  it('scans appended nodes incrementally and never re-classifies seen hrefs', async () => {
+    addLinks(['/Nintendo/posts/1', '/zuck']);
+    start();
+    await wait(SETTLE);
+    const initialCalls = calls.length; // page url + 2 links
+    expect(initialCalls).toBe(3);
+
+    // A feed update: two new links, one repeat of an href already seen, one nested deeper.
+    const div = addLinks(['/reel/42', '/zuck']);
+    const inner = document.createElement('section');
+    inner.append(link('/groups/117507531664134'));
+    div.append(inner);
+    // An anchor added directly.
+    document.body.append(link('/Nintendo/videos/286348296528911'));
+    await wait(SETTLE);
+    expect(calls.slice(initialCalls).sort()).toEqual([
+      'https://www.social.example/Nintendo/videos/286348296528911',
+      'https://www.social.example/groups/117507531664134',
+      'https://www.social.example/reel/42',
+    ]);
+    expect(reports).toHaveLength(2);
+    expect(foundIds(last())).toEqual(['group:117507531664134', 'page:zuck', 'post:1', 'reel:42', 'video:286348296528911']);
+
+    // Re-adding known links changes nothing: no classification, no report.
+    const before = calls.length;
+    addLinks(['/reel/42', '/zuck', '/Nintendo/posts/1']);
+    await wait(SETTLE);
+    expect(calls.length).toBe(before);
+    expect(reports).toHaveLength(2);
+  });
+
+  it('notices href changes on existing anchors', async () => {
+    const div = addLinks(['/help']);
+    start();
+    await wait(SETTLE);
+    expect(last().found).toEqual([]);
+    div.querySelector('a')!.setAttribute('href', '/reel/7');
+    await wait(SETTLE);
+    expect(foundIds(last())).toEqual(['reel:7']);
+  });
+
+  it('debounces bursts into one report and reports only changes', async () => {
+    start();
+    await wait(SETTLE);
+    expect(reports).toHaveLength(1);
+    for (let i = 0; i < 5; i++) {
+      addLinks([`/reel/${100 + i}`]);
+      await wait(2);
+    }
+    await wait(SETTLE);
+    expect(reports).toHaveLength(2);
+    expect(last().found).toHaveLength(5);
+    scanner!.flush();
+    addLinks(['/help', '/settings']);
+    await wait(SETTLE);
+    expect(reports).toHaveLength(2);
+  });
+
+  it('re-classifies on popstate and resets found to the links present', async () => {
+    const old = addLinks(['/reel/1', '/reel/2']);
+    start();
+    await wait(SETTLE);
+    expect(last().found).toHaveLength(2);
+    old.remove();
+    addLinks(['/reel/3']);
+    history.pushState({}, '', '/Nintendo/posts/2257188721032235');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await wait(SETTLE);
+    const r = last();
+    expect(r.pageUrl).toBe('https://www.social.example/Nintendo/posts/2257188721032235');
+    expect(r.current).toMatchObject({ kind: 'post', id: '2257188721032235', owner: 'Nintendo' });
+    expect(foundIds(r)).toEqual(['reel:3']);
+  });
+
+  it('falls back to a location check on DOM changes (pushState from the page)', async () => {
+    start();
+    await wait(SETTLE);
+    history.pushState({}, '', '/watch/?v=647537299265662');
+    addLinks(['/help']);
+    await wait(SETTLE);
+    expect(last().current).toMatchObject({ kind: 'video', id: '647537299265662' });
+  });
+
+  it('listens to the Navigation API where present', async () => {
+    const nav = new EventTarget();
+    (window as unknown as { navigation: EventTarget }).navigation = nav;
+    start();
+    await wait(SETTLE);
+    history.pushState({}, '', '/groups/corvitarts');
+    nav.dispatchEvent(new Event('currententrychange'));
+    await wait(SETTLE);
+    expect(last().current).toMatchObject({ kind: 'group', id: 'corvitarts' });
+    history.pushState({}, '', '/reel/5');
+    nav.dispatchEvent(new Event('navigate'));
+    await wait(SETTLE);
+    expect(last().current).toMatchObject({ kind: 'reel', id: '5' });
+  });
+
+  it('caps the found list', async () => {
+    addLinks(Array.from({ length: 30 }, (_, i) => `/reel/${i + 1}`));
+    start({ maxFound: 10 });
+    await wait(SETTLE);
+    expect(last().found).toHaveLength(10);
+  });
+
+  it('setHosts rescans with the new configuration', async () => {
+    setUrl('https://www.socialnet.test/Nintendo');
+    addLinks(['/reel/9']);
+    start();
+    await wait(SETTLE);
+    expect(last().current).toBeNull();
+    expect(last().found).toEqual([]);
+    scanner!.setHosts({ site: ['socialnet.test'], short: [] });
+    await wait(SETTLE);
+    expect(last().current).toMatchObject({ kind: 'page', url: 'https://www.socialnet.test/Nintendo' });
+    expect(foundIds(last())).toEqual(['reel:9']);
+  });
+
+  it('stop() disconnects everything', async () => {
+    start();
+    await wait(SETTLE);
+    const n = reports.length;
+    const c = calls.length;
+    scanner!.stop();
+    addLinks(['/reel/77']);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await wait(SETTLE);
+    expect(reports.length).toBe(n);
+    expect(calls.length).toBe(c);
+  });
+
+  it('works with the default classifier and a sub-tree root', async () => {
+    const rootEl = document.createElement('main');
+    document.body.append(rootEl);
+    addLinks(['/reel/1'], document.body); // outside the root
+    addLinks(['/reel/2'], rootEl);
+    const spy = vi.fn<(r: DetectionReport) => void>();
+    scanner = createPageScanner({ report: spy, debounceMs: DEBOUNCE, root: rootEl });
+    await wait(SETTLE);
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(spy.mock.calls[0]![0].found.map((d) => d.id)).toEqual(['2']);
+  });
+});
