@@ -280,7 +280,14 @@ export class InvalidParamsError extends Error {
  */
 export function validateParams<Id extends OperationId>(id: Id, params: unknown): Record<string, string> {
   const schema = getOperation(id).params;
-  const result = schema.safeParse(params ?? {});
+  // An empty value means "not given": it is omitted, never sent empty.
+  const given: Record<string, unknown> = {};
+  if (params && typeof params === 'object') {
+    for (const [key, value] of Object.entries(params)) {
+      if (value !== undefined && value !== null && value !== '') given[key] = value;
+    }
+  }
+  const result = schema.safeParse(given);
   if (!result.success) {
     const issues = result.error.issues.map((issue) => {
       const name =

@@ -211,6 +211,8 @@ export interface AccountUsage {
 
 export interface AccountLimits {
   ratePerSecond?: number;
+  /** Added: some plans state their rate per minute. */
+  ratePerMinute?: number;
   ratePerHour?: number;
   concurrent?: number;
 }

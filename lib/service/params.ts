@@ -6,7 +6,10 @@ import { z } from 'zod';
 
 /** A required, non-empty text value (whitespace trimmed). */
 export const requiredText = (what: string) =>
-  z.string({ error: `${what} is required` }).trim().min(1, `${what} must not be empty`);
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${what} is required` : `${what} must be text`) })
+    .trim()
+    .min(1, `${what} must not be empty`);
 
 /** An optional text value; an empty one counts as absent. */
 export const optionalText = () =>
@@ -34,9 +37,12 @@ export const integerInRange = (min: number, max: number, fallback: number) =>
     .default(fallback)
     .transform(String);
 
-/** ISO 8601 timestamp, with an offset or Z ("2026-01-31T12:00:00Z"), or a plain date. */
+/**
+ * ISO 8601 timestamp, with an offset or Z ("2026-01-31T12:00:00Z"), a local time (read in the
+ * call's `timezone`), or a plain date.
+ */
 export const isoTimestamp = () =>
-  z.union([z.iso.datetime({ offset: true }), z.iso.date()], {
+  z.union([z.iso.datetime({ offset: true, local: true }), z.iso.date()], {
     error: 'must be an ISO 8601 timestamp such as 2026-01-31T12:00:00Z',
   });
 

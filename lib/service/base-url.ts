@@ -1,0 +1,56 @@
+import { InsecureBaseUrlError } from './errors';
+
+/**
+ * The service URL is user-configurable (emulator, self-hosted proxy), and every request carries
+ * the API key: only https is accepted, except on this machine (loopback), where http is fine.
+ */
+
+/** localhost, 127.0.0.0/8 and [::1]: traffic that never leaves the machine. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (host === 'localhost' || host === '[::1]' || host === '::1') return true;
+  // The URL parser already normalises IPv4 forms ("127.1" → "127.0.0.1").
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/**
+ * Checks a base URL before any key is sent. Returns it without query, fragment or trailing slash,
+ * so that `{base}{path}` never doubles a slash; a path prefix (`https://api.example/v1`) is kept.
+ */
+export function checkBaseUrl(input: string): URL {
+  const text = typeof input === 'string' ? input.trim() : '';
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new InsecureBaseUrlError({
+      message: `The service URL "${text}" is not an absolute URL; https is required, e.g. https://api.example.`,
+    });
+  }
+  const loopback = isLoopbackHost(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+    throw new InsecureBaseUrlError({
+      message:
+        url.protocol === 'http:'
+          ? `The service URL must use https:// (http:// is allowed only for localhost): ${url.origin}`
+          : `The service URL must use https://, not ${url.protocol}`,
+    });
+  }
+  // Credentials in the URL would be sent along with the key; refuse rather than leak them.
+  if (url.username || url.password) {
+    throw new InsecureBaseUrlError({ message: 'The service URL must not contain a user name or password.' });
+  }
+  url.search = '';
+  url.hash = '';
+  url.pathname = url.pathname.replace(/\/+$/, '') || '/';
+  return url;
+}
+
+/** `{base}{path}?query` with the query parameters encoded. */
+export function buildUrl(base: URL, path: string, query: Record<string, string> = {}): URL {
+  const prefix = base.pathname.replace(/\/+$/, '');
+  const url = new URL(base.origin);
+  url.pathname = `${prefix}/${path.replace(/^\/+/, '')}`;
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  return url;
+}

@@ -1,0 +1,431 @@
+import {
+  type OperationId,
+  type ParamsIn,
+  InvalidParamsError,
+  getOperation,
+  isOperationId,
+  validateParams,
+} from './catalog';
+import { buildUrl, checkBaseUrl } from './base-url';
+import {
+  CancelledError,
+  ClientTimeoutError,
+  InvalidParamsServiceError,
+  MalformedBodyError,
+  MissingKeyError,
+  NetworkError,
+  RateLimitedError,
+  type SerializedError,
+  ServiceError,
+  errorForResponse,
+  serializeError,
+  toServiceError,
+} from './errors';
+import { findEndCursor, listItems } from './normalize';
+import { abortableSleep, createRateLimiter } from './rate-limiter';
+
+/**
+ * The HTTP client of the service: validation before anything is sent, the key check, the https
+ * rule, a client-side rate limiter, typed errors, a careful retry policy, per-attempt reports (a
+ * failed attempt may still cost credits) and pagination over end_cursor.
+ */
+
+export interface RetryConfig {
+  /** Retries in total, whatever the cause (default 2). */
+  maxRetries?: number;
+  /** A 429 asking to wait longer than this is not waited for: the error goes to the caller (default 20 s). */
+  maxRetryAfterMs?: number;
+  /** Backoff of 502/504: full jitter over baseDelayMs · 2^n, capped at maxDelayMs. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+}
+
+export interface ServiceClientConfig {
+  baseUrl: string;
+  apiKey: string;
+  fetch?: typeof fetch;
+  /** Per attempt. Live calls can take about 85 s, so the default is 90 s. */
+  timeoutMs?: number;
+  /** Calls per second kept on the client side (the plan's rate); unlimited when absent. */
+  ratePerSecond?: number;
+  retry?: RetryConfig;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  random?: () => number;
+  now?: () => number;
+}
+
+export interface AttemptReport {
+  /** 1-based. */
+  attempt: number;
+  operationId: OperationId;
+  params: Record<string, string>;
+  /** Epoch ms (from the client's clock). */
+  startedAt: number;
+  durationMs: number;
+  status?: number;
+  requestId?: string;
+  creditsCharged?: number;
+  creditsRemaining?: number;
+  error?: SerializedError;
+  willRetry: boolean;
+  retryInMs?: number;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Overrides the client's timeout for this call (per attempt). */
+  timeoutMs?: number;
+  onAttempt?: (a: AttemptReport) => void;
+}
+
+export interface CallResult {
+  operationId: OperationId;
+  /** The validated query as sent. */
+  params: Record<string, string>;
+  /** The parsed JSON body, whatever its shape (see normalize()). */
+  body: unknown;
+  status: number;
+  requestId?: string;
+  creditsCharged?: number;
+  creditsRemaining?: number;
+  attempts: number;
+  /** From the first attempt to the answer, waits included. */
+  durationMs: number;
+}
+
+export interface PageProgress {
+  page: number;
+  items: number;
+  totalItems: number;
+  endCursor?: string;
+  result: CallResult;
+}
+
+export interface PaginateOptions {
+  signal?: AbortSignal;
+  /** Default 50. */
+  maxPages?: number;
+  timeoutMs?: number;
+  onPage?: (p: PageProgress) => void;
+  onAttempt?: (a: AttemptReport) => void;
+  getItems?: (body: unknown) => unknown[];
+  getCursor?: (body: unknown) => string | undefined;
+}
+
+/** Parameters as a caller writes them; validated at run time by the catalog. */
+export type CallParams<Id extends OperationId> = ParamsIn<Id> | Readonly<Record<string, unknown>>;
+
+export interface ServiceClient {
+  call<Id extends OperationId>(operationId: Id, params?: CallParams<Id>, options?: CallOptions): Promise<CallResult>;
+  paginate<Id extends OperationId>(
+    operationId: Id,
+    params?: CallParams<Id>,
+    options?: PaginateOptions,
+  ): AsyncGenerator<CallResult, void, undefined>;
+}
+
+export const DEFAULT_TIMEOUT_MS = 90_000;
+export const DEFAULT_MAX_PAGES = 50;
+
+const CREDITS_CHARGED_HEADER = 'X-Service-Credits-Deducted';
+const CREDITS_REMAINING_HEADER = 'X-Service-Credits-Remaining';
+
+/** A number or numeric text; anything else is absent. */
+function creditNumber(v: unknown): number | undefined {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
+  if (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v)) return Number(v);
+  return undefined;
+}
+
+/** Credits from `meta` first, then from the headers. */
+export function readCredits(body: unknown, headers?: Headers): { creditsCharged?: number; creditsRemaining?: number } {
+  const meta =
+    typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as Record<string, unknown>).meta
+      : undefined;
+  const m = typeof meta === 'object' && meta !== null ? (meta as Record<string, unknown>) : {};
+  const charged = creditNumber(m.creditsCharged) ?? creditNumber(headers?.get(CREDITS_CHARGED_HEADER) ?? undefined);
+  const remaining =
+    creditNumber(m.creditsRemaining) ?? creditNumber(headers?.get(CREDITS_REMAINING_HEADER) ?? undefined);
+  return {
+    ...(charged !== undefined ? { creditsCharged: charged } : {}),
+    ...(remaining !== undefined ? { creditsRemaining: remaining } : {}),
+  };
+}
+
+/** What one attempt produced: an answer or an error, with what is known about it either way. */
+interface AttemptOutcome {
+  status?: number;
+  requestId?: string;
+  body?: unknown;
+  creditsCharged?: number;
+  creditsRemaining?: number;
+  error?: ServiceError;
+}
+
+export function createServiceClient(config: ServiceClientConfig): ServiceClient {
+  const fetchFn = config.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  const sleep = config.sleep ?? abortableSleep;
+  const random = config.random ?? Math.random;
+  const now = config.now ?? Date.now;
+  const maxRetries = Math.max(0, config.retry?.maxRetries ?? 2);
+  const maxRetryAfterMs = config.retry?.maxRetryAfterMs ?? 20_000;
+  const baseDelayMs = config.retry?.baseDelayMs ?? 500;
+  const maxDelayMs = config.retry?.maxDelayMs ?? 8000;
+  // One limiter per client: every call of this key shares the plan's rate.
+  const limiter = createRateLimiter({ perSecond: config.ratePerSecond ?? Infinity, now, sleep });
+
+  /** One HTTP exchange with its own AbortController (caller's signal + our timer). */
+  async function attemptOnce(url: URL, key: string, signal: AbortSignal | undefined, timeoutMs: number) {
+    const controller = new AbortController();
+    let timedOut = false;
+    const onAbort = () => controller.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const timer =
+      Number.isFinite(timeoutMs) && timeoutMs > 0
+        ? setTimeout(() => {
+            timedOut = true;
+            controller.abort();
+          }, timeoutMs)
+        : undefined;
+    const outcome: AttemptOutcome = {};
+    try {
+      const response = await fetchFn(url.href, {
+        method: 'GET',
+        headers: { 'x-api-token': key, accept: 'application/json' },
+        credentials: 'omit',
+        cache: 'no-store',
+        // A redirect could carry the key to another origin: never follow one.
+        redirect: 'error',
+        signal: controller.signal,
+      });
+      outcome.status = response.status;
+      const requestId = response.headers.get('x-request-id') ?? undefined;
+      if (requestId) outcome.requestId = requestId;
+      const text = await response.text();
+      let body: unknown;
+      let parsed = false;
+      try {
+        body = JSON.parse(text);
+        parsed = true;
+      } catch {
+        /* handled below */
+      }
+      Object.assign(outcome, readCredits(parsed ? body : undefined, response.headers));
+      if (response.ok) {
+        // Only non-JSON is malformed. A JSON array or scalar is still an answer the service may
+        // have charged for: it is returned, and the normaliser reports it as unrecognised.
+        if (parsed) outcome.body = body;
+        else
+          outcome.error = new MalformedBodyError({
+            status: response.status,
+            rawBody: text,
+            ...(requestId ? { requestId } : {}),
+          });
+      } else {
+        outcome.error = errorForResponse({
+          status: response.status,
+          bodyText: text,
+          retryAfter: response.headers.get('retry-after'),
+          now: now(),
+          ...(requestId ? { requestId } : {}),
+        });
+      }
+    } catch (e) {
+      const extra = {
+        ...(outcome.status !== undefined ? { status: outcome.status } : {}),
+        ...(outcome.requestId ? { requestId: outcome.requestId } : {}),
+        cause: e,
+      };
+      if (signal?.aborted) outcome.error = new CancelledError(extra);
+      else if (timedOut)
+        outcome.error = new ClientTimeoutError({
+          ...extra,
+          message: `The service did not answer within ${timeoutMs < 1000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1000)} s`}; the call was stopped.`,
+        });
+      else outcome.error = networkError(e, extra);
+    } finally {
+      if (timer !== undefined) clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+    return outcome;
+  }
+
+  async function call<Id extends OperationId>(
+    operationId: Id,
+    params: CallParams<Id> = {},
+    options: CallOptions = {},
+  ): Promise<CallResult> {
+    const { signal, onAttempt } = options;
+    if (!isOperationId(operationId)) {
+      throw new InvalidParamsServiceError({ message: `Unknown operation "${String(operationId)}".` });
+    }
+    // 1. Parameters first: a bad value is refused before anything is sent or charged.
+    let query: Record<string, string>;
+    try {
+      query = validateParams(operationId, params);
+    } catch (e) {
+      throw e instanceof InvalidParamsError ? InvalidParamsServiceError.from(e) : toServiceError(e);
+    }
+    // 2. The key, then 3. the base URL (https rule) — both before any request.
+    const key = typeof config.apiKey === 'string' ? config.apiKey.trim() : '';
+    if (!key) throw new MissingKeyError();
+    const url = buildUrl(checkBaseUrl(config.baseUrl), getOperation(operationId).path, query);
+    const timeoutMs = options.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+
+    const firstStart = now();
+    let retries = 0;
+    for (let attempt = 1; ; attempt++) {
+      if (signal?.aborted) throw new CancelledError();
+      await limiter.acquire(signal);
+      const startedAt = now();
+      const outcome = await attemptOnce(url, key, signal, timeoutMs);
+      const durationMs = now() - startedAt;
+
+      const { error } = outcome;
+      let retryInMs: number | undefined;
+      if (error && retries < maxRetries) retryInMs = retryDelay(error, retries);
+      const willRetry = retryInMs !== undefined;
+
+      report(onAttempt, {
+        attempt,
+        operationId,
+        params: query,
+        startedAt,
+        durationMs,
+        ...(outcome.status !== undefined ? { status: outcome.status } : {}),
+        ...(outcome.requestId ? { requestId: outcome.requestId } : {}),
+        ...(outcome.creditsCharged !== undefined ? { creditsCharged: outcome.creditsCharged } : {}),
+        ...(outcome.creditsRemaining !== undefined ? { creditsRemaining: outcome.creditsRemaining } : {}),
+        ...(error ? { error: serializeError(error) } : {}),
+        willRetry,
+        ...(willRetry ? { retryInMs } : {}),
+      });
+
+      if (!error) {
+        return {
+          operationId,
+          params: query,
+          body: outcome.body,
+          status: outcome.status!,
+          ...(outcome.requestId ? { requestId: outcome.requestId } : {}),
+          ...(outcome.creditsCharged !== undefined ? { creditsCharged: outcome.creditsCharged } : {}),
+          ...(outcome.creditsRemaining !== undefined ? { creditsRemaining: outcome.creditsRemaining } : {}),
+          attempts: attempt,
+          durationMs: now() - firstStart,
+        };
+      }
+      if (retryInMs === undefined) throw error;
+      retries++;
+      try {
+        await sleep(retryInMs, signal);
+      } catch {
+        throw new CancelledError();
+      }
+    }
+  }
+
+  /**
+   * How long to wait before retrying, or undefined when the error must not be retried.
+   * Retried: 429 within maxRetryAfterMs (after Retry-After), 502 and 504 (exponential backoff,
+   * full jitter). Never retried: 400/401/402/403 and other 4xx (the same request fails the same
+   * way), malformed bodies (the call was answered and perhaps charged), timeouts and cancellation
+   * (the user or our limit decided), and network errors: a request that dropped may already have
+   * reached the service and been charged, and a slow paid call must not be fired twice.
+   */
+  function retryDelay(error: ServiceError, retriesSoFar: number): number | undefined {
+    if (error instanceof RateLimitedError) {
+      return error.retryAfterMs <= maxRetryAfterMs ? error.retryAfterMs : undefined;
+    }
+    if (error.status === 502 || error.status === 504) {
+      const cap = Math.min(maxDelayMs, baseDelayMs * 2 ** retriesSoFar);
+      return Math.round(cap * random());
+    }
+    return undefined;
+  }
+
+  async function* paginate<Id extends OperationId>(
+    operationId: Id,
+    params: CallParams<Id> = {},
+    options: PaginateOptions = {},
+  ): AsyncGenerator<CallResult, void, undefined> {
+    const { signal, onPage } = options;
+    const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
+    const getItems = options.getItems ?? ((body: unknown) => listItems(operationId, body));
+    const getCursor = options.getCursor ?? findEndCursor;
+    const paginated = isOperationId(operationId) && getOperation(operationId).paginated;
+    const base = { ...(params as Record<string, unknown>) };
+    let cursor = typeof base.end_cursor === 'string' && base.end_cursor ? base.end_cursor : undefined;
+    const seen = new Set<string>(cursor ? [cursor] : []);
+    let totalItems = 0;
+
+    for (let page = 1; page <= maxPages; page++) {
+      // Abort between pages ends the walk the same way as an abort during a call.
+      if (signal?.aborted) throw new CancelledError();
+      const pageParams = { ...base };
+      if (cursor) pageParams.end_cursor = cursor;
+      else delete pageParams.end_cursor;
+      const result = await call(operationId, pageParams, {
+        ...(signal ? { signal } : {}),
+        ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+        ...(options.onAttempt ? { onAttempt: options.onAttempt } : {}),
+      });
+      let items = 0;
+      let next: string | undefined;
+      try {
+        items = getItems(result.body).length;
+        next = getCursor(result.body);
+      } catch {
+        next = undefined;
+      }
+      totalItems += items;
+      onPage?.({ page, items, totalItems, ...(next ? { endCursor: next } : {}), result });
+      yield result;
+      // Stop at the last page, or when the service repeats a cursor (it would loop forever).
+      if (!paginated || !next || seen.has(next)) return;
+      seen.add(next);
+      cursor = next;
+    }
+  }
+
+  return { call, paginate };
+}
+
+function networkError(e: unknown, extra: { status?: number; requestId?: string; cause: unknown }): NetworkError {
+  const detail = describeCause(e);
+  if (/redirect/i.test(detail)) {
+    return new NetworkError({
+      ...extra,
+      message: 'The service answered with a redirect; it was not followed, so the key is not sent elsewhere.',
+    });
+  }
+  return new NetworkError({
+    ...extra,
+    ...(detail ? { message: `The service could not be reached (network error or connection dropped): ${detail}.` } : {}),
+  });
+}
+
+/** fetch() wraps the real reason ("ECONNRESET", "unexpected redirect") in `cause`. */
+function describeCause(e: unknown): string {
+  const parts: string[] = [];
+  let cur: unknown = e;
+  for (let i = 0; i < 4 && cur; i++) {
+    if (cur instanceof Error) {
+      parts.push(cur.message);
+      cur = cur.cause;
+    } else {
+      parts.push(String(cur));
+      break;
+    }
+  }
+  return parts.filter(Boolean).join(': ');
+}
+
+/** A listener that throws must not break the call. */
+function report(onAttempt: CallOptions['onAttempt'], a: AttemptReport) {
+  try {
+    onAttempt?.(a);
+  } catch {
+    /* ignore */
+  }
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { buildUrl, checkBaseUrl, isLoopbackHost } from '../../../lib/service/base-url';
+import { InsecureBaseUrlError } from '../../../lib/service/errors';
+import { createRateLimiter } from '../../../lib/service/rate-limiter';
+import { CancelledError } from '../../../lib/service/errors';
+
+describe('checkBaseUrl', () => {
+  it.each([
+    'https://api.example',
+    'https://api.example/',
+    ' https://api.example/v1/ ',
+    'http://127.0.0.1:8787',
+    'http://127.1.2.3',
+    'http://localhost:3000',
+    'http://LOCALHOST',
+    'http://[::1]:8787',
+  ])('accepts %s', (input) => {
+    expect(() => checkBaseUrl(input)).not.toThrow();
+  });
+
+  it.each([
+    'http://example.com',
+    'http://api.example/v1',
+    'http://10.0.0.1',
+    'http://192.168.1.2',
+    'http://localhost.example',
+    'http://127.0.0.1.example',
+    'ws://api.example',
+    'file:///tmp',
+    'javascript:alert(1)',
+    'api.example',
+    '/v1',
+    '',
+    'https://user:pass@api.example',
+  ])('refuses %s', (input) => {
+    expect(() => checkBaseUrl(input)).toThrow(InsecureBaseUrlError);
+  });
+
+  it('says https is required', () => {
+    expect(() => checkBaseUrl('http://example.com')).toThrow(/https/);
+  });
+
+  it('keeps a path prefix and never doubles slashes', () => {
+    const join = (base: string, path: string, q?: Record<string, string>) => buildUrl(checkBaseUrl(base), path, q).href;
+    expect(join('https://api.example', '/usage')).toBe('https://api.example/usage');
+    expect(join('https://api.example/', '/usage')).toBe('https://api.example/usage');
+    expect(join('https://api.example/v1', '/social/pages/id')).toBe('https://api.example/v1/social/pages/id');
+    expect(join('https://api.example/v1//', '/social/pages/id')).toBe('https://api.example/v1/social/pages/id');
+    expect(join('https://api.example/v1?x=1#h', '/usage')).toBe('https://api.example/v1/usage');
+    expect(join('https://api.example', '/social/search/pages', { query: 'a b&c' })).toBe(
+      'https://api.example/social/search/pages?query=a+b%26c',
+    );
+  });
+
+  it('knows loopback hosts', () => {
+    expect(isLoopbackHost('127.0.0.1')).toBe(true);
+    expect(isLoopbackHost('127.255.0.9')).toBe(true);
+    expect(isLoopbackHost('[::1]')).toBe(true);
+    expect(isLoopbackHost('localhost')).toBe(true);
+    expect(isLoopbackHost('128.0.0.1')).toBe(false);
+    expect(isLoopbackHost('example.com')).toBe(false);
+  });
+});
+
+describe('createRateLimiter', () => {
+  function fake(perSecond: number) {
+    let clock = 0;
+    const waits: number[] = [];
+    const limiter = createRateLimiter({
+      perSecond,
+      now: () => clock,
+      sleep: async (ms) => {
+        waits.push(ms);
+        clock += ms;
+      },
+    });
+    return { limiter, waits, time: () => clock };
+  }
+
+  it('spaces calls 1/perSecond apart', async () => {
+    const { limiter, time } = fake(5);
+    for (let i = 0; i < 5; i++) await limiter.acquire();
+    expect(time()).toBe(800);
+  });
+
+  it('is unlimited for 0, negative, NaN or Infinity', async () => {
+    for (const rate of [0, -1, NaN, Infinity]) {
+      const { limiter, waits } = fake(rate);
+      for (let i = 0; i < 10; i++) await limiter.acquire();
+      expect(waits).toEqual([]);
+    }
+  });
+
+  it('queues concurrent callers in order', async () => {
+    let clock = 0;
+    const limiter = createRateLimiter({ perSecond: 2, now: () => clock });
+    const waits: number[] = [];
+    const l2 = createRateLimiter({
+      perSecond: 2,
+      now: () => clock,
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+    });
+    await Promise.all([l2.acquire(), l2.acquire(), l2.acquire()]);
+    expect(waits).toEqual([500, 1000]);
+    clock = 10_000;
+    await limiter.acquire(); // a long idle gap gives no burst debt
+  });
+
+  it('is cancellable while waiting', async () => {
+    const limiter = createRateLimiter({ perSecond: 1 });
+    await limiter.acquire();
+    const ac = new AbortController();
+    setTimeout(() => ac.abort(), 20);
+    await expect(limiter.acquire(ac.signal)).rejects.toBeInstanceOf(CancelledError);
+    const aborted = new AbortController();
+    aborted.abort();
+    await expect(limiter.acquire(aborted.signal)).rejects.toBeInstanceOf(CancelledError);
+  });
+});

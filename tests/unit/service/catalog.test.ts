@@ -1,0 +1,294 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  InvalidParamsError,
+  OPERATIONS,
+  OPERATION_IDS,
+  type OperationId,
+  actualCost,
+  estimateCost,
+  getOperation,
+  operationForPath,
+  requestKey,
+  validateParams,
+} from '../../../lib/service/catalog';
+
+interface FixtureOp {
+  id: string;
+  path: string;
+  source: 'interface-spec' | 'public-docs';
+  params: { name: string; required?: boolean }[];
+}
+const fixture: FixtureOp[] = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../../fixtures/operations.json', import.meta.url)), 'utf8'),
+);
+
+const PAGE = 'https://www.social.example/pixelforge';
+const GROUP = 'https://www.social.example/groups/cosygames';
+const POST = 'https://www.social.example/pixelforge/posts/1234567890123456';
+
+/** Valid parameters for every operation, as the spec's examples write them. */
+const EXAMPLES: Record<OperationId, Record<string, unknown>[]> = {
+  social_get_page_id: [{ link: PAGE }],
+  social_get_page_details: [{ link: PAGE }, { link: PAGE, exact_followers_count: 'true' }, { link: PAGE, exact_followers_count: false }],
+  social_get_page_posts: [
+    { link: PAGE },
+    { link: PAGE, limit: 9, end_cursor: 'AQHR', after_time: '2026-01-01T00:00:00Z', before_time: '2026-01-31T23:59:59+01:00', timezone: 'UTC' },
+    { link: PAGE, limit: '5', timezone: 'Europe/Paris', after_time: '2026-01-01' },
+  ],
+  social_get_page_reels: [{ link: PAGE }, { link: PAGE, end_cursor: 'c' }],
+  social_get_page_videos: [{ link: PAGE }, { link: PAGE, end_cursor: 'c' }],
+  social_get_group_id: [{ link: GROUP }],
+  social_get_group_details: [{ link: GROUP }],
+  social_get_group_posts: [{ link: GROUP }, { link: GROUP, limit: 3, end_cursor: 'x', timezone: 'America/New_York' }],
+  social_get_group_videos: [{ link: GROUP }, { link: GROUP, end_cursor: 'c' }],
+  social_get_post_id: [{ link: POST }],
+  social_get_post_details: [{ link: POST }],
+  social_get_post_details_extended: [{ link: POST }, { link: 'https://www.social.example/reel/990011223344' }],
+  social_get_post_attachments: [{ post_id: '1234567890123456' }, { post_id: 1234567890 }],
+  social_get_video_details: [{ video_id: '880011223344' }],
+  social_get_post_comments: [{ link: POST }, { link: POST, include_reply_info: true, end_cursor: 'c' }],
+  social_get_comment_replies: [{ comment_feedback_id: 'ZmVlZGJhY2s6MQ==', expansion_token: 'MTpleHBhbnNpb24=' }],
+  social_search_pages: [{ query: 'pixel forge' }, { query: 'cafe', location_uid: '106078429431815', end_cursor: 'c' }],
+  social_search_people: [{ query: 'Alex Kim' }, { query: 'Alex', location_uid: '1', end_cursor: 'c' }],
+  social_search_locations: [{ query: 'London' }],
+  social_search_posts: [
+    { query: 'cosy games' },
+    { query: 'cosy', location_uid: '1', start_time: '2026-01-01', end_time: '2026-01-31', recent_posts: 'true', end_cursor: 'c' },
+  ],
+  social_search_videos: [{ query: 'review' }, { query: 'review', most_recent: true, videos_live: 'false', fields: 'title,url', end_cursor: 'c' }],
+  social_ads_countries: [{}],
+  social_ads_search: [
+    {},
+    { query: 'shoes', country: 'US', activeStatus: 'Active', sort_data: 'impressions' },
+    { ad_page_id: '204512345678901', country: 'ALL', activeStatus: 'ALL', after_time: '2026-01-01', before_time: '2026-02-01', sort_data: 'recent', end_cursor: 'c' },
+    { query: 'x', activeStatus: 'Inactive', country: 'gb' },
+  ],
+  social_ads_page_details: [{ page_id: '204512345678901' }],
+  account_get_usage: [{}],
+  account_get_limits: [{}],
+  account_get_top_ups: [{}],
+};
+
+/** Validation error of a call, or a failure if it passed. */
+function refusal(id: OperationId, params: unknown): InvalidParamsError {
+  try {
+    validateParams(id, params);
+  } catch (e) {
+    expect(e).toBeInstanceOf(InvalidParamsError);
+    return e as InvalidParamsError;
+  }
+  throw new Error(`expected ${id} to refuse ${JSON.stringify(params)}`);
+}
+
+function expectRefused(id: OperationId, params: unknown, param: string) {
+  const e = refusal(id, params);
+  expect(e.param).toBe(param);
+  expect(e.message).toContain(param);
+}
+
+const specOps = fixture.filter((o) => o.source === 'interface-spec');
+const accountOps = fixture.filter((o) => o.id.startsWith('account_'));
+
+describe('catalog ids and paths', () => {
+  it('has the 24 operations of the spec and the 3 account operations, no others', () => {
+    expect(fixture).toHaveLength(50);
+    expect(specOps).toHaveLength(24);
+    expect(accountOps).toHaveLength(3);
+    expect([...OPERATION_IDS].sort()).toEqual([...specOps, ...accountOps].map((o) => o.id).sort());
+  });
+
+  it.each([...specOps, ...accountOps].map((o) => [o.id, o.path]))('%s is served at %s', (id, path) => {
+    const op = getOperation(id as OperationId);
+    expect(op.id).toBe(id);
+    expect(op.path).toBe(path);
+    expect(operationForPath(path)).toBe(id);
+    expect(operationForPath(`${path}/`)).toBe(id);
+  });
+
+  it('spec paths follow /social/<area>/<action>; account paths /usage…', () => {
+    for (const id of OPERATION_IDS) {
+      const { path, area } = getOperation(id);
+      if (area === 'account') expect(path).toMatch(/^\/usage(\/[a-z-]+)?$/);
+      else expect(path).toMatch(/^\/social\/[a-z]+\/[a-z-]+(\/[a-z-]+)*$/);
+    }
+  });
+
+  it('declares the parameters the spec declares for its operations', () => {
+    for (const op of specOps) {
+      const shape = Object.keys(OPERATIONS[op.id as OperationId].params.shape);
+      const required = op.params.filter((p) => p.required).map((p) => p.name);
+      // The spec's declared parameters (the fixture may list extra public-docs ones).
+      for (const name of required) {
+        if (op.id === 'social_get_page_videos') continue; // fixture: link or profile_id; spec: link required
+        expect(shape, `${op.id} ${name}`).toContain(name);
+      }
+    }
+  });
+});
+
+describe('parameter schemas accept the spec examples', () => {
+  for (const id of OPERATION_IDS) {
+    it(id, () => {
+      for (const params of EXAMPLES[id]) expect(() => validateParams(id, params)).not.toThrow();
+    });
+  }
+
+  it('outputs query text with defaults applied and empty values dropped', () => {
+    expect(validateParams('social_get_page_posts', { link: ` ${PAGE} `, end_cursor: '' })).toEqual({ link: PAGE, limit: '3' });
+    expect(validateParams('social_get_page_details', { link: PAGE })).toEqual({ link: PAGE, exact_followers_count: 'false' });
+    expect(validateParams('social_get_post_comments', { link: POST, include_reply_info: true })).toEqual({
+      link: POST,
+      include_reply_info: 'true',
+    });
+    expect(validateParams('social_get_post_attachments', { post_id: 42 })).toEqual({ post_id: '42' });
+    expect(validateParams('social_ads_search', { country: 'gb' })).toEqual({ country: 'GB' });
+    expect(validateParams('social_ads_countries', undefined)).toEqual({});
+    expect(validateParams('social_search_pages', { query: 'x', location_uid: '  ' })).toEqual({ query: 'x' });
+  });
+});
+
+describe('parameter schemas refuse bad values, naming the parameter', () => {
+  it('missing or empty required parameters', () => {
+    for (const id of OPERATION_IDS) {
+      const required = Object.entries(EXAMPLES[id][0]!).map(([k]) => k);
+      for (const name of required) {
+        const params = { ...EXAMPLES[id][0] };
+        delete params[name];
+        expectRefused(id, params, name);
+        if (name !== 'post_id' && name !== 'video_id') expectRefused(id, { ...EXAMPLES[id][0], [name]: '   ' }, name);
+      }
+    }
+    expectRefused('social_get_post_attachments', { post_id: '' }, 'post_id');
+  });
+
+  it('limit out of range or not a whole number', () => {
+    for (const id of ['social_get_page_posts', 'social_get_group_posts'] as const) {
+      for (const limit of [2, 10, 'abc', 4.5, -3, '10']) {
+        const e = refusal(id, { link: PAGE, limit });
+        expect(e.param).toBe('limit');
+        expect(e.message).toMatch(/limit: must be (at least 3|at most 9|a whole number from 3 to 9)/);
+      }
+    }
+    expect(refusal('social_get_page_posts', { link: PAGE, limit: 2 }).message).toContain('at least 3');
+    expect(refusal('social_get_page_posts', { link: PAGE, limit: 10 }).message).toContain('at most 9');
+  });
+
+  it('enums of the ads library', () => {
+    for (const activeStatus of ['active', 'all', 'Paused']) expectRefused('social_ads_search', { activeStatus }, 'activeStatus');
+    for (const sort_data of ['newest', 'Impressions']) expectRefused('social_ads_search', { sort_data }, 'sort_data');
+    // An empty value means "not given": omitted from the query, never sent empty.
+    expect(validateParams('social_ads_search', { activeStatus: '', sort_data: '', query: 'shoes' })).toEqual({ query: 'shoes' });
+    expect(validateParams('social_get_page_posts', { link: PAGE, limit: '', timezone: '' })).toEqual({ link: PAGE, limit: '3' });
+    for (const country of ['usa', 'U', '12', 'ALLX']) expectRefused('social_ads_search', { country }, 'country');
+  });
+
+  it('booleans other than true/false', () => {
+    const cases: [OperationId, string, Record<string, unknown>][] = [
+      ['social_get_page_details', 'exact_followers_count', { link: PAGE }],
+      ['social_get_post_comments', 'include_reply_info', { link: POST }],
+      ['social_search_posts', 'recent_posts', { query: 'x' }],
+      ['social_search_videos', 'most_recent', { query: 'x' }],
+      ['social_search_videos', 'videos_live', { query: 'x' }],
+    ];
+    for (const [id, name, base] of cases) {
+      for (const bad of ['yes', '1', 1, 'TRUE', 'on', {}]) expectRefused(id, { ...base, [name]: bad }, name);
+    }
+  });
+
+  it('bad ISO timestamps and time zones of post lists', () => {
+    for (const name of ['after_time', 'before_time']) {
+      for (const bad of ['yesterday', '2026-13-01T00:00:00Z', '2026-01-32', '31/01/2026', '2026-01-31 12:00', '1767225600']) {
+        expectRefused('social_get_page_posts', { link: PAGE, [name]: bad }, name);
+        expectRefused('social_get_group_posts', { link: GROUP, [name]: bad }, name);
+      }
+    }
+    for (const bad of ['Mars/Olympus', 'Europe/Atlantis', 'GMT+25']) {
+      expectRefused('social_get_page_posts', { link: PAGE, timezone: bad }, 'timezone');
+    }
+  });
+
+  it('bad calendar dates of search and ads', () => {
+    for (const bad of ['2026-02-30', '2026/01/01', '01-01-2026', '2026-01-01T00:00:00Z', 'today']) {
+      expectRefused('social_search_posts', { query: 'x', start_time: bad }, 'start_time');
+      expectRefused('social_search_posts', { query: 'x', end_time: bad }, 'end_time');
+      expectRefused('social_ads_search', { after_time: bad }, 'after_time');
+      expectRefused('social_ads_search', { before_time: bad }, 'before_time');
+    }
+  });
+
+  it('unknown parameters', () => {
+    for (const id of OPERATION_IDS) {
+      const e = refusal(id, { ...EXAMPLES[id][0], profile_id: '1' });
+      expect(e.param).toBe('profile_id');
+      expect(e.message).toContain('profile_id: is not a parameter of this operation');
+    }
+  });
+
+  it('non-numeric video_id and post_id', () => {
+    for (const bad of ['abc', '12a', '1.5', '-1', 'https://www.social.example/x/videos/12']) {
+      expectRefused('social_get_video_details', { video_id: bad }, 'video_id');
+      expectRefused('social_get_post_attachments', { post_id: bad }, 'post_id');
+    }
+  });
+});
+
+describe('prices', () => {
+  const q = (id: OperationId, params: Record<string, unknown> = EXAMPLES[id][0]!) => validateParams(id, params);
+
+  it('flat 1 credit for every spec operation without its own rule', () => {
+    const special = new Set(['social_get_page_details', 'social_get_page_posts', 'social_get_group_posts', 'social_get_post_attachments']);
+    for (const id of OPERATION_IDS) {
+      if (special.has(id) || id.startsWith('account_')) continue;
+      expect(estimateCost(id, q(id)), id).toBe(1);
+      expect(actualCost(id, q(id), 0), id).toBe(1);
+    }
+  });
+
+  it('page details: 1, or 5 with exact_followers_count=true', () => {
+    expect(estimateCost('social_get_page_details', q('social_get_page_details', { link: PAGE }))).toBe(1);
+    expect(estimateCost('social_get_page_details', q('social_get_page_details', { link: PAGE, exact_followers_count: false }))).toBe(1);
+    expect(estimateCost('social_get_page_details', q('social_get_page_details', { link: PAGE, exact_followers_count: true }))).toBe(5);
+    expect(actualCost('social_get_page_details', q('social_get_page_details', { link: PAGE, exact_followers_count: 'true' }), 0)).toBe(5);
+  });
+
+  it('post lists: estimated from limit, charged ceil(n/3) minimum 1', () => {
+    for (const id of ['social_get_page_posts', 'social_get_group_posts'] as const) {
+      expect(estimateCost(id, q(id, { link: PAGE }))).toBe(1);
+      for (const [limit, credits] of [[3, 1], [4, 2], [6, 2], [7, 3], [9, 3]] as const) {
+        expect(estimateCost(id, q(id, { link: PAGE, limit })), `limit ${limit}`).toBe(credits);
+      }
+      for (const [n, credits] of [[0, 1], [1, 1], [3, 1], [4, 2], [6, 2], [9, 3]] as const) {
+        expect(actualCost(id, q(id, { link: PAGE, limit: 9 }), n), `${n} posts`).toBe(credits);
+      }
+    }
+  });
+
+  it('attachments 5, account operations free', () => {
+    expect(estimateCost('social_get_post_attachments', q('social_get_post_attachments'))).toBe(5);
+    expect(actualCost('social_get_post_attachments', q('social_get_post_attachments'), 12)).toBe(5);
+    for (const id of ['account_get_usage', 'account_get_limits', 'account_get_top_ups'] as const) {
+      expect(estimateCost(id, {})).toBe(0);
+      expect(actualCost(id, {}, 3)).toBe(0);
+    }
+  });
+});
+
+describe('requestKey', () => {
+  it('does not depend on parameter order', () => {
+    const a = requestKey('social_get_page_posts', { link: PAGE, limit: '3', end_cursor: 'c' });
+    const b = requestKey('social_get_page_posts', { end_cursor: 'c', limit: '3', link: PAGE });
+    expect(a).toBe(b);
+    expect(a.startsWith('social_get_page_posts?')).toBe(true);
+  });
+
+  it('differs by operation and by value, and defaults make equal keys', () => {
+    const k = (id: OperationId, p: Record<string, unknown>) => requestKey(id, validateParams(id, p));
+    expect(k('social_get_page_posts', { link: PAGE })).toBe(k('social_get_page_posts', { link: PAGE, limit: 3 }));
+    expect(k('social_get_page_posts', { link: PAGE })).not.toBe(k('social_get_page_posts', { link: PAGE, limit: 4 }));
+    expect(k('social_get_page_posts', { link: PAGE })).not.toBe(k('social_get_group_posts', { link: PAGE }));
+    // Values are encoded, so "&" in a value cannot fake another parameter.
+    expect(requestKey('social_search_pages', { query: 'a&b=c' })).not.toBe(requestKey('social_search_pages', { query: 'a', b: 'c' }));
+  });
+});
