@@ -1,0 +1,62 @@
+// The background service worker: wiring only (the logic lives in lib/). Every listener is
+// registered synchronously at the top level of the main function, before any await, so events
+// that wake the worker are never missed.
+import { browser } from 'wxt/browser';
+import { defineBackground } from 'wxt/utils/define-background';
+import { createContentHandlers } from '@/lib/background/content-handlers';
+import {
+  onCommand,
+  onInstalled,
+  onMenuClicked,
+  onSettingsChanged,
+  onStartup,
+  onTabRemoved,
+  onTabUpdated,
+} from '@/lib/background/events';
+import { createBackgroundServices } from '@/lib/background/services';
+import { keepPopupOnActionClick } from '@/lib/background/side-panel';
+import { createUiHandlers, registerUiHandlers } from '@/lib/background/ui-handlers';
+import { onContentMessage } from '@/lib/messaging/content';
+import { onUiMessage } from '@/lib/messaging/ui';
+import { settingsItem } from '@/lib/storage/items';
+import { restrictLocalStorage } from '@/lib/storage/settings';
+
+export default defineBackground(() => {
+  const bg = createBackgroundServices();
+
+  // Extension pages → background: every UiProtocol message, sender-checked and validated.
+  registerUiHandlers(createUiHandlers(bg), (type, handler) => onUiMessage(type, handler as never));
+
+  // Content scripts → background: detections and "open the side panel" only.
+  const content = createContentHandlers();
+  onContentMessage('reportDetections', content.reportDetections as never);
+  onContentMessage('openSidePanel', content.openSidePanel as never);
+
+  browser.runtime.onInstalled.addListener((details) => void onInstalled(bg, details));
+  browser.contextMenus.onClicked.addListener((info, tab) => void onMenuClicked(bg, info, tab));
+  browser.commands.onCommand.addListener((command, tab) => onCommand(command, tab));
+  browser.tabs.onUpdated.addListener((tabId, changeInfo) => void onTabUpdated(bg, tabId, changeInfo));
+  browser.tabs.onRemoved.addListener((tabId) => void onTabRemoved(tabId));
+  settingsItem.watch((next, prev) => void onSettingsChanged(next, prev));
+
+  keepPopupOnActionClick();
+  void restrictLocalStorage();
+  void onStartup(bg);
+
+  // Playwright drives lookups through the worker (sw.evaluate) in test builds only.
+  if (import.meta.env.MODE === 'e2e') {
+    (globalThis as Record<string, unknown>).__socialLookupTest = {
+      run: bg.lookup.run,
+      estimate: bg.lookup.estimate,
+      refreshUsage: bg.lookup.refreshUsage,
+      credits: bg.lookup.credits,
+      ledger: () => bg.ledger.entries(),
+      history: () => bg.history.list(),
+      cacheStats: () => bg.cache.stats(),
+      clearCache: () => bg.cache.clear(),
+      inFlight: bg.lookup.inFlight,
+      menuClick: (info: Parameters<typeof onMenuClicked>[1], tab?: Parameters<typeof onMenuClicked>[2]) =>
+        onMenuClicked(bg, info, tab),
+    };
+  }
+});

@@ -1,0 +1,82 @@
+import { browser, type Browser } from 'wxt/browser';
+import { installMenus, isLookupMenuItem, MENU_IDS } from './menus';
+import { syncContentScripts } from './content-scripts';
+import { openSidePanel } from './side-panel';
+import { onTabUrlChanged, dropTabReport } from './tabs';
+import type { BackgroundServices } from './services';
+import { panelFocusItem } from '../storage/items';
+import type { Settings } from '../storage/model';
+import { DEFAULT_SITE_HOSTS, normalizeHosts } from '../site';
+import type { RunResponse } from '../messaging/protocol';
+
+/**
+ * The background's event handlers. entrypoints/background.ts registers them synchronously at the
+ * top level; each is written so that what needs the user's gesture happens before any await.
+ */
+
+/** Install or update: menus again; on a fresh install without a key, the options page. */
+export async function onInstalled(bg: BackgroundServices, details: { reason: string }): Promise<void> {
+  await installMenus(await bg.hosts()).catch(() => undefined);
+  if (details.reason === 'install' && !(await bg.apiKey())) {
+    await browser.runtime.openOptionsPage().catch(() => undefined);
+  }
+}
+
+/**
+ * A menu click: open the side panel first (synchronously: it needs the gesture), then point the
+ * panel at the link and start the lookup. The panel's own request for the same link joins this
+ * one (single-flight) or finds it in the cache, so it costs nothing more.
+ */
+export function onMenuClicked(
+  bg: BackgroundServices,
+  info: Pick<Browser.contextMenus.OnClickData, 'menuItemId' | 'linkUrl' | 'pageUrl'>,
+  tab?: { id?: number; windowId?: number },
+): Promise<RunResponse> | undefined {
+  if (!isLookupMenuItem(info.menuItemId)) return undefined;
+  const tabId = tab?.id !== undefined && tab.id >= 0 ? tab.id : undefined;
+  if (tabId !== undefined) openSidePanel({ tabId });
+  else if (tab?.windowId !== undefined) openSidePanel({ windowId: tab.windowId });
+  const url = info.menuItemId === MENU_IDS.page ? info.pageUrl : (info.linkUrl ?? info.pageUrl);
+  if (!url) return undefined;
+  return (async () => {
+    await panelFocusItem.setValue({ url, at: bg.now(), ...(tabId !== undefined ? { tabId } : {}) }).catch(() => undefined);
+    return bg.lookup.run({ useCase: 'lookup_url', input: { url } });
+  })();
+}
+
+/** The keyboard command: the side panel of the active tab. */
+export function onCommand(command: string, tab?: { id?: number; windowId?: number }): void {
+  if (command !== 'open-side-panel') return;
+  if (tab?.id !== undefined && tab.id >= 0) {
+    openSidePanel({ tabId: tab.id });
+    return;
+  }
+  void browser.tabs
+    .query({ active: true, lastFocusedWindow: true })
+    .then(([active]) => {
+      if (active?.id !== undefined) openSidePanel({ tabId: active.id });
+    })
+    .catch(() => undefined);
+}
+
+export async function onTabUpdated(bg: BackgroundServices, tabId: number, changeInfo: { url?: string }): Promise<void> {
+  if (changeInfo.url === undefined) return;
+  await onTabUrlChanged(tabId, changeInfo.url, await bg.hosts());
+}
+
+export function onTabRemoved(tabId: number): Promise<void> {
+  return dropTabReport(tabId).catch(() => undefined);
+}
+
+/** Site hosts changed: menus and the extra content script follow. */
+export async function onSettingsChanged(next: Settings | null, prev: Settings | null): Promise<void> {
+  const a = normalizeHosts(next?.siteHosts) ?? DEFAULT_SITE_HOSTS;
+  const b = normalizeHosts(prev?.siteHosts) ?? DEFAULT_SITE_HOSTS;
+  if (JSON.stringify(a) === JSON.stringify(b)) return;
+  await Promise.all([installMenus(a).catch(() => undefined), syncContentScripts(a)]);
+}
+
+/** Worker start: re-register the content script for user-added hosts. */
+export async function onStartup(bg: BackgroundServices): Promise<void> {
+  await syncContentScripts(await bg.hosts());
+}

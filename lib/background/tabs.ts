@@ -1,0 +1,70 @@
+import { browser } from 'wxt/browser';
+import { createSerialQueue } from '../lookup/store';
+import type { TabState } from '../messaging/protocol';
+import { badgeFor, classifyUrl, isSiteUrl, type SiteHosts } from '../site';
+import type { DetectionReport } from '../site/report';
+import { tabReportsItem } from '../storage/items';
+
+/**
+ * Per-tab detections (storage.session, one record keyed by tab id, written by one serialised
+ * writer) and the toolbar badge that shows them.
+ */
+
+export const ACTION_TITLE = 'Social Lookup';
+
+const serial = createSerialQueue();
+
+export function storeTabReport(tabId: number, report: DetectionReport): Promise<void> {
+  return serial(async () => {
+    const reports = { ...(await tabReportsItem.getValue()) };
+    reports[String(tabId)] = report;
+    await tabReportsItem.setValue(reports);
+  });
+}
+
+export function dropTabReport(tabId: number): Promise<void> {
+  return serial(async () => {
+    const reports = await tabReportsItem.getValue();
+    if (!(String(tabId) in reports)) return;
+    const next = { ...reports };
+    delete next[String(tabId)];
+    await tabReportsItem.setValue(next);
+  });
+}
+
+export async function getTabReport(tabId: number): Promise<DetectionReport | undefined> {
+  return (await tabReportsItem.getValue())[String(tabId)];
+}
+
+/** Sets the badge text and tooltip of a tab from its report (cleared for null). Never throws. */
+export async function applyBadge(tabId: number, report: DetectionReport | null | undefined): Promise<void> {
+  const badge = badgeFor(report ?? null);
+  try {
+    await browser.action.setBadgeText({ tabId, text: badge.text });
+    await browser.action.setTitle({ tabId, title: badge.title ? `${ACTION_TITLE} · ${badge.title}` : ACTION_TITLE });
+  } catch {
+    /* the tab was closed meanwhile */
+  }
+}
+
+/** A tab navigated: leaving the site clears its badge and its report. */
+export async function onTabUrlChanged(tabId: number, url: string, hosts: SiteHosts): Promise<void> {
+  if (isSiteUrl(url, hosts)) return;
+  await Promise.all([applyBadge(tabId, null), dropTabReport(tabId)]);
+}
+
+export async function getTabState(tabId: number, hosts: SiteHosts): Promise<TabState> {
+  const report = await getTabReport(tabId);
+  let url: string | undefined;
+  try {
+    url = (await browser.tabs.get(tabId))?.url;
+  } catch {
+    /* closed, or no permission to see its URL */
+  }
+  url ??= report?.pageUrl;
+  const onSite = url !== undefined && isSiteUrl(url, hosts);
+  const state: TabState = { tabId, current: onSite && url ? classifyUrl(url, hosts) : null, onSite };
+  if (url !== undefined) state.url = url;
+  if (report) state.report = report;
+  return state;
+}

@@ -1,0 +1,214 @@
+import type { CacheKind, OperationId } from '../service/catalog';
+import { createSerialQueue, type KeyValueStore } from './store';
+
+/**
+ * The response cache: one storage key per answer (`cache:<hash of requestKey>`) plus one index
+ * (`cacheIndex`) holding size, kind and last use of every entry for least-recently-used eviction.
+ * Everything lives in the store, so the cache survives the service worker being stopped; the
+ * in-memory copy of the index is only a speed-up (it is re-read when another writer changed it).
+ * Lifetimes come from the settings per CacheKind, in minutes; 0 means "do not cache".
+ */
+
+export interface CachedAnswer {
+  /** The requestKey (operation + validated parameters). */
+  key: string;
+  operationId: OperationId;
+  params: Record<string, string>;
+  /** The body exactly as the service sent it; normalised again when read. */
+  raw: unknown;
+  /** When it was fetched from the service (ms since epoch). */
+  fetchedAt: number;
+  creditsCharged?: number;
+  requestId?: string;
+}
+
+interface IndexRecord {
+  /** requestKey, to tell hash collisions apart. */
+  key: string;
+  kind: CacheKind;
+  /** Size of the stored entry in bytes (UTF-8 of its JSON). */
+  bytes: number;
+  fetchedAt: number;
+  lastUsed: number;
+}
+
+interface StoredIndex {
+  v: 1;
+  /** Bumped on every write: another instance over the same store is noticed. */
+  rev: number;
+  entries: Record<string, IndexRecord>;
+}
+
+export type Lifetimes = Partial<Record<CacheKind, number>>;
+
+export interface ResponseCacheOptions {
+  store: KeyValueStore;
+  /** Minutes per kind (settings.cacheLifetimes); kinds not listed (e.g. account) are not cached. */
+  lifetimes: () => Lifetimes | Promise<Lifetimes>;
+  maxEntries?: number;
+  maxBytes?: number;
+  now?: () => number;
+}
+
+export interface CacheStats {
+  entries: number;
+  bytes: number;
+}
+
+export interface ResponseCache {
+  /** A fresh answer or null; marks it as recently used. */
+  get(key: string, kind: CacheKind): Promise<CachedAnswer | null>;
+  /** Like get, without touching the LRU order (for estimates). */
+  peek(key: string, kind: CacheKind): Promise<CachedAnswer | null>;
+  /** Stores an answer (no-op when the kind's lifetime is 0 or it is bigger than the whole cache). */
+  set(answer: CachedAnswer, kind: CacheKind): Promise<boolean>;
+  delete(key: string): Promise<void>;
+  clear(): Promise<void>;
+  stats(): Promise<CacheStats>;
+}
+
+export const CACHE_INDEX_KEY = 'cacheIndex';
+export const CACHE_ENTRY_PREFIX = 'cache:';
+export const DEFAULT_CACHE_MAX_ENTRIES = 400;
+export const DEFAULT_CACHE_MAX_BYTES = 4 * 1024 * 1024;
+
+/** 64-bit FNV-1a style hash of a string as 16 hex characters (two 32-bit lanes). */
+export function hashKey(text: string): string {
+  let h1 = 0x811c9dc5;
+  let h2 = 0x01000193 ^ text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 0x01000193);
+    h2 = Math.imul(h2 ^ c, 0x5bd1e995) ^ (h2 >>> 13);
+  }
+  return (h1 >>> 0).toString(16).padStart(8, '0') + (h2 >>> 0).toString(16).padStart(8, '0');
+}
+
+const encoder = new TextEncoder();
+export function byteSize(value: unknown): number {
+  return encoder.encode(JSON.stringify(value) ?? '').length;
+}
+
+export function createResponseCache(options: ResponseCacheOptions): ResponseCache {
+  const { store } = options;
+  const maxEntries = options.maxEntries ?? DEFAULT_CACHE_MAX_ENTRIES;
+  const maxBytes = options.maxBytes ?? DEFAULT_CACHE_MAX_BYTES;
+  const now = options.now ?? Date.now;
+  const serial = createSerialQueue();
+  let memo: StoredIndex | null = null;
+
+  async function loadIndex(): Promise<StoredIndex> {
+    const got = await store.get([CACHE_INDEX_KEY]);
+    const stored = got[CACHE_INDEX_KEY] as StoredIndex | undefined;
+    if (memo && stored && stored.rev === memo.rev) return memo;
+    memo =
+      stored && typeof stored === 'object' && stored.v === 1 && stored.entries && typeof stored.entries === 'object'
+        ? stored
+        : { v: 1, rev: 0, entries: {} };
+    return memo;
+  }
+
+  async function saveIndex(index: StoredIndex, extra: Record<string, unknown> = {}, removed: string[] = []) {
+    index.rev = (index.rev + 1) % Number.MAX_SAFE_INTEGER;
+    memo = index;
+    if (removed.length) await store.remove(removed);
+    await store.set({ ...extra, [CACHE_INDEX_KEY]: index });
+  }
+
+  async function maxAgeMs(kind: CacheKind): Promise<number> {
+    const minutes = (await options.lifetimes())[kind];
+    return typeof minutes === 'number' && Number.isFinite(minutes) && minutes > 0 ? minutes * 60_000 : 0;
+  }
+
+  async function read(key: string, kind: CacheKind, touch: boolean): Promise<CachedAnswer | null> {
+    const maxAge = await maxAgeMs(kind);
+    const hash = hashKey(key);
+    return serial(async () => {
+      const index = await loadIndex();
+      const rec = index.entries[hash];
+      if (!rec || rec.key !== key) return null;
+      const storageKey = CACHE_ENTRY_PREFIX + hash;
+      const expired = maxAge === 0 || now() - rec.fetchedAt > maxAge;
+      const answer = expired ? undefined : ((await store.get([storageKey]))[storageKey] as CachedAnswer | undefined);
+      if (!answer || answer.key !== key) {
+        // Expired, or lost (removed by hand): forget it.
+        delete index.entries[hash];
+        await saveIndex(index, {}, [storageKey]);
+        return null;
+      }
+      if (touch) {
+        rec.lastUsed = now();
+        await saveIndex(index);
+      }
+      return answer;
+    });
+  }
+
+  return {
+    get: (key, kind) => read(key, kind, true),
+    peek: (key, kind) => read(key, kind, false),
+
+    async set(answer, kind) {
+      const maxAge = await maxAgeMs(kind);
+      if (maxAge === 0) return false;
+      const bytes = byteSize(answer);
+      if (bytes > maxBytes) return false;
+      const lifetimes = await options.lifetimes();
+      return serial(async () => {
+        const index = await loadIndex();
+        const hash = hashKey(answer.key);
+        const t = now();
+        index.entries[hash] = { key: answer.key, kind, bytes, fetchedAt: answer.fetchedAt, lastUsed: t };
+        // Expired entries go first, then the least recently used until both bounds hold.
+        const removed: string[] = [];
+        for (const [h, rec] of Object.entries(index.entries)) {
+          const minutes = lifetimes[rec.kind];
+          const age = typeof minutes === 'number' && minutes > 0 ? minutes * 60_000 : 0;
+          if (h !== hash && (age === 0 || t - rec.fetchedAt > age)) {
+            delete index.entries[h];
+            removed.push(CACHE_ENTRY_PREFIX + h);
+          }
+        }
+        const live = Object.entries(index.entries).sort((a, b) => a[1].lastUsed - b[1].lastUsed);
+        let total = live.reduce((sum, [, r]) => sum + r.bytes, 0);
+        let count = live.length;
+        for (const [h, rec] of live) {
+          if (count <= maxEntries && total <= maxBytes) break;
+          if (h === hash) continue;
+          delete index.entries[h];
+          removed.push(CACHE_ENTRY_PREFIX + h);
+          total -= rec.bytes;
+          count--;
+        }
+        await saveIndex(index, { [CACHE_ENTRY_PREFIX + hash]: answer }, removed);
+        return true;
+      });
+    },
+
+    async delete(key) {
+      const hash = hashKey(key);
+      await serial(async () => {
+        const index = await loadIndex();
+        if (!index.entries[hash]) return;
+        delete index.entries[hash];
+        await saveIndex(index, {}, [CACHE_ENTRY_PREFIX + hash]);
+      });
+    },
+
+    async clear() {
+      await serial(async () => {
+        const index = await loadIndex();
+        const keys = Object.keys(index.entries).map((h) => CACHE_ENTRY_PREFIX + h);
+        await saveIndex({ v: 1, rev: index.rev, entries: {} }, {}, keys);
+      });
+    },
+
+    async stats() {
+      return serial(async () => {
+        const index = await loadIndex();
+        const recs = Object.values(index.entries);
+        return { entries: recs.length, bytes: recs.reduce((s, r) => s + r.bytes, 0) };
+      });
+    },
+  };
+}

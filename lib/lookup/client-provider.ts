@@ -1,0 +1,59 @@
+import { checkBaseUrl } from '../service/base-url';
+import { createServiceClient, type RetryConfig, type ServiceClient } from '../service/client';
+import { MissingKeyError, serializeError } from '../service/errors';
+import type { ErrorView } from '../messaging/protocol';
+import type { Settings } from '../storage/model';
+import type { ClientUnavailable } from './run';
+
+/**
+ * Builds (and reuses) the service client for the saved base URL and key, so every call of one
+ * key shares the client's rate limiter. Without a key or a usable URL it says why, and nothing is
+ * sent.
+ */
+export interface ClientProviderOptions {
+  settings: () => Promise<Settings>;
+  apiKey: () => Promise<string | null>;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  ratePerSecond?: number;
+  retry?: RetryConfig;
+}
+
+export function unavailable(error: ErrorView): ClientUnavailable {
+  return { unavailable: true, error };
+}
+
+export const NO_BASE_URL: ErrorView = {
+  code: 'no_base_url',
+  message: 'No service URL is set. Add it in the options.',
+};
+
+export function createClientProvider(options: ClientProviderOptions): () => Promise<ServiceClient | ClientUnavailable> {
+  let current: { signature: string; client: ServiceClient } | null = null;
+  return async () => {
+    const [settings, key] = await Promise.all([options.settings(), options.apiKey()]);
+    const apiKey = key?.trim() ?? '';
+    if (!apiKey) return unavailable(serializeError(new MissingKeyError()));
+    if (!settings.baseUrl.trim()) return unavailable(NO_BASE_URL);
+    try {
+      checkBaseUrl(settings.baseUrl);
+    } catch (e) {
+      return unavailable(serializeError(e));
+    }
+    const signature = `${settings.baseUrl}\n${apiKey}`;
+    if (current?.signature !== signature) {
+      current = {
+        signature,
+        client: createServiceClient({
+          baseUrl: settings.baseUrl,
+          apiKey,
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+          ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+          ...(options.ratePerSecond !== undefined ? { ratePerSecond: options.ratePerSecond } : {}),
+          ...(options.retry ? { retry: options.retry } : {}),
+        }),
+      };
+    }
+    return current.client;
+  };
+}

@@ -1,0 +1,9 @@
+// The lookup layer: use cases over the service, with cache, single-flight, budget and ledger.
+export * from './use-cases';
+export * from './plan';
+export * from './run';
+export * from './cache';
+export * from './ledger';
+export * from './history';
+export * from './store';
+export * from './client-provider';

@@ -1,0 +1,123 @@
+import type { z } from 'zod';
+import { browser } from 'wxt/browser';
+import type { ErrorView } from './protocol';
+
+/**
+ * Sender checks for every message the background answers. Extension pages (popup, side panel,
+ * options) are recognised by our extension id AND a URL on our own origin; our content scripts by
+ * our id, a tab, and a URL that is not ours. Web pages cannot message us at all (no
+ * externally_connectable), and other extensions carry another id.
+ */
+
+export interface SenderLike {
+  id?: string;
+  url?: string;
+  origin?: string;
+  tab?: { id?: number; url?: string; active?: boolean; windowId?: number };
+  frameId?: number;
+}
+
+export interface SelfInfo {
+  id: string;
+  /** `chrome-extension://<id>/` */
+  origin: string;
+}
+
+export function selfInfo(): SelfInfo {
+  return { id: browser.runtime.id, origin: browser.runtime.getURL('/') };
+}
+
+export function isExtensionPage(sender: SenderLike | undefined, self: SelfInfo = selfInfo()): boolean {
+  return !!sender && !!self.id && sender.id === self.id && typeof sender.url === 'string' && sender.url.startsWith(self.origin);
+}
+
+export function isOwnContentScript(sender: SenderLike | undefined, self: SelfInfo = selfInfo()): boolean {
+  return (
+    !!sender &&
+    !!self.id &&
+    sender.id === self.id &&
+    !!sender.tab &&
+    typeof sender.tab.id === 'number' &&
+    typeof sender.url === 'string' &&
+    !sender.url.startsWith(self.origin)
+  );
+}
+
+export class SenderRefusedError extends Error {
+  readonly code = 'forbidden_sender';
+  constructor(what: string) {
+    super(`Refused: ${what} may not send this message.`);
+    this.name = 'SenderRefusedError';
+  }
+}
+
+export class InvalidPayloadError extends Error {
+  readonly code = 'invalid_request';
+  constructor(
+    readonly view: ErrorView,
+  ) {
+    super(view.message);
+    this.name = 'InvalidPayloadError';
+  }
+}
+
+/** A zod error as an ErrorView naming the first field at fault. */
+export function payloadError(error: z.ZodError): ErrorView {
+  const issue = error.issues[0];
+  const param = issue?.path.map(String).join('.') || undefined;
+  return {
+    code: 'invalid_request',
+    message: `The message is not valid: ${param ? `${param}: ` : ''}${issue?.message ?? 'invalid payload'}.`,
+    ...(param ? { param } : {}),
+  };
+}
+
+export interface IncomingMessage {
+  data: unknown;
+  sender: SenderLike;
+}
+
+export interface GuardOptions<R> {
+  self?: () => SelfInfo;
+  /** Answer for an invalid payload instead of throwing (e.g. RunResponse's { ok: false }). */
+  onInvalid?: (error: ErrorView) => R;
+}
+
+/**
+ * Wraps a UI message handler: refuses any sender that is not one of our extension pages (throws,
+ * so the sender's promise rejects), validates the payload with the protocol's zod schema
+ * (`null` for messages without payload), then calls the handler with the parsed data.
+ */
+export function guardUi<S extends z.ZodType | null, R>(
+  schema: S,
+  handler: (data: S extends z.ZodType ? z.output<S> : undefined, sender: SenderLike) => R | Promise<R>,
+  options: GuardOptions<R> = {},
+): (message: IncomingMessage) => Promise<R> {
+  return async (message) => {
+    const self = (options.self ?? selfInfo)();
+    if (!isExtensionPage(message?.sender, self)) throw new SenderRefusedError('only the extension\'s own pages');
+    if (schema === null) return handler(undefined as never, message.sender);
+    const parsed = schema.safeParse(message.data ?? {});
+    if (!parsed.success) {
+      const view = payloadError(parsed.error);
+      if (options.onInvalid) return options.onInvalid(view);
+      throw new InvalidPayloadError(view);
+    }
+    return handler(parsed.data as never, message.sender);
+  };
+}
+
+/** Like guardUi, for messages from our own content scripts. */
+export function guardContent<S extends z.ZodType, R>(
+  schema: S,
+  handler: (data: z.output<S>, sender: SenderLike & { tab: { id: number } }) => R | Promise<R>,
+  options: { self?: () => SelfInfo } = {},
+): (message: IncomingMessage) => Promise<R> {
+  return async (message) => {
+    const self = (options.self ?? selfInfo)();
+    if (!isOwnContentScript(message?.sender, self)) throw new SenderRefusedError('only the extension\'s content scripts');
+    const parsed = schema.safeParse(message.data);
+    if (!parsed.success) throw new InvalidPayloadError(payloadError(parsed.error));
+    return handler(parsed.data, message.sender as SenderLike & { tab: { id: number } });
+  };
+}

@@ -1,0 +1,51 @@
+import { storage } from '@wxt-dev/storage';
+import type { DetectionReport } from '../site/report';
+import type { HistoryEntry, LedgerEntry } from '../messaging/protocol';
+import { migrateApiKeyV1ToV2, migrateSettingsV1ToV2 } from './migrations';
+import { DEFAULT_SETTINGS, type CreditsRecord, type PanelFocus, type Settings } from './model';
+
+/**
+ * Every stored item of the extension, typed and versioned. What matters survives the service
+ * worker being stopped because it lives here, never only in memory.
+ *
+ * Areas: the key lives in `local` only (never `sync`); settings without secrets in `sync`;
+ * cache, ledger, credits and history in `local`; per-tab detections and the side panel's focus in
+ * `session` (trusted contexts only, cleared when the browser closes).
+ *
+ * The ledger, credits, history and the response cache (`cache:<hash>` keys and `cacheIndex`) are
+ * written by lib/lookup through a KeyValueStore over storage.local under the same keys, with one
+ * serialised writer in the background; extension pages read and watch them through these items.
+ */
+
+export { DEFAULT_SETTINGS };
+export type { CreditsRecord, PanelFocus, Settings };
+
+/** v1: { baseUrl, siteHosts: string[], budget, cacheHours, theme, autoLookup } (see migrations.ts). */
+export const settingsItem = storage.defineItem<Settings>('sync:settings', {
+  fallback: DEFAULT_SETTINGS,
+  version: 2,
+  migrations: { 2: migrateSettingsV1ToV2 },
+});
+
+/** v2 trims whitespace around the key (v1 stored it as pasted). */
+export const apiKeyItem = storage.defineItem<string | null>('local:apiKey', {
+  fallback: null,
+  version: 2,
+  migrations: { 2: migrateApiKeyV1ToV2 },
+});
+
+export const creditsItem = storage.defineItem<CreditsRecord>('local:credits', { fallback: {}, version: 1 });
+
+/** Oldest first, bounded to the last 5,000 attempts (lib/lookup/ledger.ts). */
+export const ledgerItem = storage.defineItem<LedgerEntry[]>('local:ledger', { fallback: [], version: 1 });
+
+/** Newest first, bounded to 50 (lib/lookup/history.ts). */
+export const historyItem = storage.defineItem<HistoryEntry[]>('local:history', { fallback: [], version: 1 });
+
+/** Detections reported by content scripts, by tab id. */
+export const tabReportsItem = storage.defineItem<Record<string, DetectionReport>>('session:tabReports', {
+  fallback: {},
+});
+
+/** What the side panel should show next (set by the context menu, the popup or a content script). */
+export const panelFocusItem = storage.defineItem<PanelFocus | null>('session:panelFocus', { fallback: null });

@@ -1,0 +1,151 @@
+import { browser } from 'wxt/browser';
+import { checkBaseUrl } from '../service/base-url';
+import { normalizeHosts } from '../site/hosts';
+import { settingsPatch, type ErrorView, type PublicSettings } from '../messaging/protocol';
+import { createSerialQueue } from '../lookup/store';
+import { apiKeyItem, settingsItem } from './items';
+import { normalizeSettings } from './migrations';
+import type { Settings } from './model';
+
+/**
+ * Settings and the API key. The key stays in storage.local and in the background: extension
+ * pages only ever see `publicSettings()` (masked), content scripts nothing.
+ */
+
+const serial = createSerialQueue();
+
+export async function getSettings(): Promise<Settings> {
+  return normalizeSettings(await settingsItem.getValue());
+}
+
+/** The saved key, trimmed; null when none. Background only. */
+export async function getApiKey(): Promise<string | null> {
+  const key = await apiKeyItem.getValue();
+  return typeof key === 'string' && key.trim() !== '' ? key.trim() : null;
+}
+
+/**
+ * A key as the UI may show it: first two and last two characters of a long key with •••• between
+ * ("3f••••1d"); a short one keeps only its first and last character ("d••o"); never the key.
+ */
+export function maskKey(key: string): string {
+  const k = key.trim();
+  if (k.length >= 12) return `${k.slice(0, 2)}••••${k.slice(-2)}`;
+  if (k.length >= 4) return `${k.slice(0, 1)}••${k.slice(-1)}`;
+  return '••••';
+}
+
+export function toPublicSettings(settings: Settings, key: string | null): PublicSettings {
+  const out: PublicSettings = {
+    baseUrl: settings.baseUrl,
+    keySet: key !== null,
+    siteHosts: { site: [...settings.siteHosts.site], short: [...settings.siteHosts.short] },
+    dailyBudget: settings.dailyBudget,
+    cacheLifetimes: { ...settings.cacheLifetimes },
+    theme: settings.theme,
+    autoLookup: settings.autoLookup,
+  };
+  if (key !== null) out.keyMasked = maskKey(key);
+  return out;
+}
+
+export async function publicSettings(): Promise<PublicSettings> {
+  const [settings, key] = await Promise.all([getSettings(), getApiKey()]);
+  return toPublicSettings(settings, key);
+}
+
+export type SaveSettingsResult = { ok: true; settings: PublicSettings } | { ok: false; error: ErrorView };
+
+/**
+ * Validates a patch (protocol schema, https rule for the service URL, at least one site domain)
+ * and saves it; on any failure nothing is written and the old settings stay.
+ */
+export function validateSettingsPatch(current: Settings, patch: unknown): { ok: true; next: Settings } | { ok: false; error: ErrorView } {
+  const parsed = settingsPatch.safeParse(patch ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const param = issue?.path.map(String).join('.') || undefined;
+    return {
+      ok: false,
+      error: {
+        code: 'invalid_settings',
+        message: `The settings were not saved: ${param ? `${param}: ` : ''}${issue?.message ?? 'invalid value'}.`,
+        ...(param ? { param } : {}),
+      },
+    };
+  }
+  const p = parsed.data;
+  const next: Settings = { ...current, cacheLifetimes: { ...current.cacheLifetimes }, siteHosts: { ...current.siteHosts } };
+  if (p.baseUrl !== undefined) {
+    if (p.baseUrl === '') next.baseUrl = '';
+    else {
+      try {
+        const url = checkBaseUrl(p.baseUrl);
+        next.baseUrl = url.pathname === '/' ? url.origin : url.origin + url.pathname;
+      } catch (e) {
+        return {
+          ok: false,
+          error: { code: 'insecure_base_url', message: (e as Error).message, param: 'baseUrl' },
+        };
+      }
+    }
+  }
+  if (p.siteHosts !== undefined) {
+    const hosts = normalizeHosts(p.siteHosts);
+    if (!hosts) {
+      return {
+        ok: false,
+        error: { code: 'invalid_settings', message: 'Add at least one valid site domain (e.g. social.example).', param: 'siteHosts' },
+      };
+    }
+    next.siteHosts = { site: hosts.site, short: hosts.short };
+  }
+  if (p.dailyBudget !== undefined) next.dailyBudget = p.dailyBudget;
+  if (p.cacheLifetimes !== undefined) next.cacheLifetimes = { ...p.cacheLifetimes };
+  if (p.theme !== undefined) next.theme = p.theme;
+  if (p.autoLookup !== undefined) next.autoLookup = p.autoLookup;
+  return { ok: true, next };
+}
+
+export function saveSettings(patch: unknown): Promise<SaveSettingsResult> {
+  return serial(async () => {
+    const checked = validateSettingsPatch(await getSettings(), patch);
+    if (!checked.ok) return checked;
+    await settingsItem.setValue(checked.next);
+    return { ok: true as const, settings: toPublicSettings(checked.next, await getApiKey()) };
+  });
+}
+
+/** Saves the key (trimmed). Throws when it is empty. */
+export function setApiKey(key: string): Promise<PublicSettings> {
+  return serial(async () => {
+    const k = typeof key === 'string' ? key.trim() : '';
+    if (!k) throw new Error('The API key is empty.');
+    await apiKeyItem.setValue(k);
+    return publicSettings();
+  });
+}
+
+export function removeApiKey(): Promise<PublicSettings> {
+  return serial(async () => {
+    await apiKeyItem.removeValue();
+    return publicSettings();
+  });
+}
+
+/**
+ * Keeps storage.local (the key, the cache, the ledger) away from content scripts where the
+ * browser supports it. Call once at background start; failures are ignored.
+ */
+export async function restrictLocalStorage(): Promise<boolean> {
+  try {
+    const local = browser.storage.local as unknown as {
+      setAccessLevel?: (o: { accessLevel: 'TRUSTED_CONTEXTS' | 'TRUSTED_AND_UNTRUSTED_CONTEXTS' }) => Promise<void>;
+    };
+    if (typeof local.setAccessLevel !== 'function') return false;
+    await local.setAccessLevel({ accessLevel: 'TRUSTED_CONTEXTS' });
+    return true;
+  } catch {
+    return false;
+  }
+}

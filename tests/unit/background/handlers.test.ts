@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { KNOWN } from '../../../emulator/data/known';
+import { createContentHandlers } from '../../../lib/background/content-handlers';
+import { createBackgroundServices, type BackgroundServices } from '../../../lib/background/services';
+import { createUiHandlers, registerUiHandlers, type UiHandlers } from '../../../lib/background/ui-handlers';
+import { memoryStore } from '../../../lib/lookup/store';
+import { panelFocusItem, tabReportsItem } from '../../../lib/storage/items';
+import { startEmu, type Emu } from '../lookup/helpers';
+import { stubMissingApis } from './stubs';
+
+const KEY = 'k3y-0123456789abcdef0123456789abcdef';
+
+let emu: Emu;
+let bg: BackgroundServices;
+let ui: UiHandlers;
+let stubs: ReturnType<typeof stubMissingApis>;
+
+beforeAll(async () => {
+  emu = await startEmu();
+});
+afterAll(async () => {
+  await emu.close();
+});
+beforeEach(async () => {
+  fakeBrowser.reset();
+  stubs = stubMissingApis();
+  await emu.reset();
+  await emu.putKey(KEY, { credits: 50 });
+  bg = createBackgroundServices({ store: memoryStore() });
+  ui = createUiHandlers(bg);
+});
+
+const page = () => ({ id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('/popup.html') });
+const content = (tabId = 3) => ({ id: fakeBrowser.runtime.id, url: 'https://www.social.example/northwindgames', tab: { id: tabId }, frameId: 0 });
+const stranger = () => ({ id: 'someone-else', url: 'chrome-extension://someone-else/x.html' });
+const lookup = { useCase: 'lookup_url', input: { url: KNOWN.pages.northwindgames.url } };
+
+async function configure() {
+  expect(await ui.saveSettings({ data: { baseUrl: emu.url, dailyBudget: 20 }, sender: page() })).toMatchObject({ ok: true });
+  await ui.setApiKey({ data: { key: KEY }, sender: page() });
+}
+
+describe('UI handlers', () => {
+  it('every UiProtocol message has a handler, registered synchronously', () => {
+    const names: string[] = [];
+    registerUiHandlers(ui, (type) => names.push(type));
+    expect(names.sort()).toEqual(
+      [
+        'cancel', 'estimate', 'getLedger', 'getOverview', 'getTabState', 'refreshUsage', 'removeApiKey', 'run',
+        'saveSettings', 'setApiKey', 'showInPanel', 'verifyKey',
+      ].sort(),
+    );
+  });
+
+  it('refuse content scripts and other extensions, for run and everything else', async () => {
+    for (const name of Object.keys(ui) as (keyof UiHandlers)[]) {
+      await expect(ui[name]({ data: {}, sender: content() })).rejects.toThrow(/Refused/);
+      await expect(ui[name]({ data: {}, sender: stranger() })).rejects.toThrow(/Refused/);
+    }
+    expect(await emu.ledger()).toHaveLength(0);
+  });
+
+  it('run: a lookup end to end; invalid payloads come back as errors, not exceptions', async () => {
+    await configure();
+    const r = await ui.run({ data: { request: lookup }, sender: page() });
+    expect(r.ok).toBe(true);
+    expect(await ui.run({ data: { request: { useCase: 'lookup_url', input: {} } }, sender: page() })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_request' },
+    });
+    const est = await ui.estimate({ data: { request: lookup }, sender: page() });
+    expect(est).toMatchObject({ credits: 0, cached: true, refreshCredits: 1 });
+    expect((await ui.getLedger({ data: undefined, sender: page() })).length).toBe(1);
+  });
+
+  it('cancel stops a run by its job id', async () => {
+    await configure();
+    await emu.fault({ kind: 'latency', latencyMs: 1000 });
+    const pending = ui.run({ data: { request: lookup, jobId: 'job-1' }, sender: page() });
+    await new Promise((r) => setTimeout(r, 100));
+    await ui.cancel({ data: { jobId: 'job-1' }, sender: page() });
+    expect(await pending).toMatchObject({ ok: false, error: { code: 'cancelled' } });
+    expect(bg.jobs.size).toBe(0);
+  });
+
+  it('the key never leaves the background', async () => {
+    await configure();
+    const answers = [
+      await ui.getOverview({ data: undefined, sender: page() }),
+      await ui.setApiKey({ data: { key: KEY }, sender: page() }),
+      await ui.saveSettings({ data: { theme: 'dark' }, sender: page() }),
+      await ui.verifyKey({ data: {}, sender: page() }),
+      await ui.refreshUsage({ data: undefined, sender: page() }),
+      await ui.run({ data: { request: lookup }, sender: page() }),
+      await ui.getLedger({ data: undefined, sender: page() }),
+    ];
+    for (const a of answers) expect(JSON.stringify(a)).not.toContain(KEY);
+    expect((answers[0] as { settings: { keyMasked: string } }).settings.keyMasked).toBe('k3••••ef');
+  });
+
+  it('verifyKey: the saved key, a candidate key, and a wrong one', async () => {
+    await configure();
+    expect(await ui.verifyKey({ data: {}, sender: page() })).toMatchObject({ ok: true, remaining: 50 });
+    expect(await ui.verifyKey({ data: { key: 'demo' }, sender: page() })).toMatchObject({ ok: true, remaining: 200 });
+    expect(await ui.verifyKey({ data: { key: 'wrong' }, sender: page() })).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
+    const none = createUiHandlers(createBackgroundServices({ store: memoryStore() }));
+    await ui.removeApiKey({ data: undefined, sender: page() });
+    expect(await none.verifyKey({ data: {}, sender: page() })).toMatchObject({ ok: false, error: { code: 'no_key' } });
+  });
+
+  it('saveSettings refuses bad values without writing', async () => {
+    expect(await ui.saveSettings({ data: { baseUrl: 'ftp://x' }, sender: page() })).toMatchObject({ ok: false, error: { code: 'insecure_base_url' } });
+    expect(await ui.saveSettings({ data: { dailyBudget: 'ten' }, sender: page() })).toMatchObject({ ok: false, error: { code: 'invalid_settings' } });
+    expect((await ui.getOverview({ data: undefined, sender: page() })).settings.dailyBudget).toBe(50);
+  });
+
+  it('showInPanel and getTabState', async () => {
+    await ui.showInPanel({ data: { tabId: 3, url: KNOWN.reels.main.url }, sender: page() });
+    expect(await panelFocusItem.getValue()).toMatchObject({ tabId: 3, url: KNOWN.reels.main.url });
+    const tab = await fakeBrowser.tabs.create({ url: KNOWN.reels.main.url });
+    expect(await ui.getTabState({ data: { tabId: tab.id }, sender: page() })).toMatchObject({ onSite: true, current: { kind: 'reel' } });
+    await expect(ui.getTabState({ data: { tabId: -1 }, sender: page() })).rejects.toMatchObject({ code: 'invalid_request' });
+  });
+});
+
+describe('content handlers', () => {
+  const content$ = () => createContentHandlers();
+  const report = {
+    pageUrl: KNOWN.pages.northwindgames.url,
+    current: { kind: 'page', id: 'northwindgames', url: KNOWN.pages.northwindgames.url },
+    found: Array.from({ length: 700 }, (_, i) => ({ kind: 'post', id: String(i), url: `https://www.social.example/x/posts/${i}` })),
+  };
+
+  it('store a valid report by tab (capped) and set the badge', async () => {
+    await content$().reportDetections({ data: report, sender: content(3) });
+    const stored = (await tabReportsItem.getValue())['3']!;
+    expect(stored.found).toHaveLength(500);
+    expect(await fakeBrowser.action.getBadgeText({ tabId: 3 })).toBe('PAGE');
+  });
+
+  it('refuse extension pages, other extensions and invalid reports; ignore sub-frames', async () => {
+    await expect(content$().reportDetections({ data: report, sender: page() })).rejects.toThrow(/Refused/);
+    await expect(content$().reportDetections({ data: report, sender: { ...content(), id: 'x' } })).rejects.toThrow(/Refused/);
+    await expect(content$().reportDetections({ data: { ...report, found: 'all' }, sender: content() })).rejects.toMatchObject({
+      code: 'invalid_request',
+    });
+    await content$().reportDetections({ data: report, sender: { ...content(8), frameId: 2 } });
+    expect(await tabReportsItem.getValue()).toEqual({});
+  });
+
+  it('openSidePanel opens the panel of the sender tab first, then focuses it on the link', async () => {
+    const pending = content$().openSidePanel({ data: { url: KNOWN.reels.main.url }, sender: content(6) });
+    expect(stubs.sidePanel.open).toHaveBeenCalledWith({ tabId: 6 });
+    await pending;
+    expect(await panelFocusItem.getValue()).toMatchObject({ tabId: 6, url: KNOWN.reels.main.url });
+  });
+});

@@ -1,0 +1,126 @@
+import { startEmulator, type RunningEmulator } from '../../../emulator/server';
+import { createResponseCache } from '../../../lib/lookup/cache';
+import { createClientProvider } from '../../../lib/lookup/client-provider';
+import { createLookupHistory } from '../../../lib/lookup/history';
+import { createCreditLedger } from '../../../lib/lookup/ledger';
+import { createLookupService, type LookupServiceDeps } from '../../../lib/lookup/run';
+import { memoryStore, type KeyValueStore } from '../../../lib/lookup/store';
+import { DEFAULT_SETTINGS, type Settings } from '../../../lib/storage/model';
+
+export interface EmulatorLedgerEntry {
+  seq: number;
+  operation: string | null;
+  params: Record<string, string>;
+  status: number;
+  creditsCharged: number;
+  creditsRemaining: number | null;
+  key: string | null;
+  requestId: string;
+  fault?: string;
+}
+
+export interface Emu {
+  url: string;
+  running: RunningEmulator;
+  ledger(): Promise<EmulatorLedgerEntry[]>;
+  fault(spec: Record<string, unknown>): Promise<void>;
+  reset(): Promise<void>;
+  putKey(token: string, patch: Record<string, unknown>): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startEmu(): Promise<Emu> {
+  const running = await startEmulator({ port: 0 });
+  const url = running.url;
+  const control = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${url}/__emulator${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return res.json() as Promise<unknown>;
+  };
+  return {
+    url,
+    running,
+    async ledger() {
+      // `calls` (older emulator builds said `entries`).
+      const body = (await control('GET', '/ledger')) as { calls?: EmulatorLedgerEntry[]; entries?: EmulatorLedgerEntry[] };
+      const calls = body.calls ?? body.entries;
+      if (!Array.isArray(calls)) throw new Error(`unexpected ledger answer: ${JSON.stringify(body).slice(0, 200)}`);
+      return calls;
+    },
+    async fault(spec) {
+      await control('POST', '/faults', spec);
+    },
+    async reset() {
+      await control('POST', '/reset');
+    },
+    async putKey(token, patch) {
+      await control('PUT', `/keys/${token}`, patch);
+    },
+    close: () => running.close(),
+  };
+}
+
+export interface Harness {
+  store: KeyValueStore & { dump(): Record<string, unknown> };
+  settings: Settings;
+  key: string | null;
+  service: ReturnType<typeof createLookupService>;
+  cache: ReturnType<typeof createResponseCache>;
+  ledger: ReturnType<typeof createCreditLedger>;
+  history: ReturnType<typeof createLookupHistory>;
+  /** A new service over the same store (a worker restart). */
+  restart(): Harness;
+}
+
+export function makeHarness(
+  baseUrl: string,
+  options: {
+    store?: KeyValueStore & { dump(): Record<string, unknown> };
+    settings?: Partial<Settings>;
+    key?: string | null;
+    cacheBounds?: { maxEntries?: number; maxBytes?: number };
+    now?: () => number;
+    deps?: Partial<LookupServiceDeps>;
+    timeoutMs?: number;
+  } = {},
+): Harness {
+  const store = options.store ?? memoryStore();
+  const h = {
+    store,
+    settings: { ...DEFAULT_SETTINGS, baseUrl, dailyBudget: null, ...options.settings } as Settings,
+    key: options.key === undefined ? 'demo' : options.key,
+  } as Harness;
+  const settingsFn = async () => h.settings;
+  h.cache = createResponseCache({
+    store,
+    lifetimes: async () => h.settings.cacheLifetimes,
+    ...options.cacheBounds,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  h.ledger = createCreditLedger({ store, ...(options.now ? { now: options.now } : {}) });
+  h.history = createLookupHistory({ store });
+  h.service = createLookupService({
+    getClient: createClientProvider({
+      settings: settingsFn,
+      apiKey: async () => h.key,
+      retry: { baseDelayMs: 5, maxDelayMs: 20 },
+      ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+    }),
+    cache: h.cache,
+    ledger: h.ledger,
+    history: h.history,
+    settings: settingsFn,
+    ...(options.now ? { now: options.now } : {}),
+    ...options.deps,
+  });
+  h.restart = () => {
+    const next = makeHarness(baseUrl, { ...options, store, key: h.key });
+    next.settings = h.settings;
+    return next;
+  };
+  return h;
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { createCreditLedger, spendingOf } from '../../../lib/lookup/ledger';
+import { createLookupHistory } from '../../../lib/lookup/history';
+import { memoryStore } from '../../../lib/lookup/store';
+import type { HistoryEntry, LedgerEntry } from '../../../lib/messaging/protocol';
+
+const entry = (time: number, creditsCharged: number, extra: Partial<LedgerEntry> = {}): LedgerEntry => ({
+  time,
+  operationId: 'social_get_page_details',
+  summary: 'link=…/x',
+  status: 200,
+  creditsCharged,
+  fromCache: false,
+  attempt: 1,
+  ...extra,
+});
+
+describe('credit ledger', () => {
+  it('serialises concurrent writes: no entry is lost', async () => {
+    const ledger = createCreditLedger({ store: memoryStore() });
+    await Promise.all(Array.from({ length: 100 }, (_, i) => ledger.record(entry(i, 1))));
+    const all = await ledger.entries();
+    expect(all).toHaveLength(100);
+    expect(all.map((e) => e.time)).toEqual(Array.from({ length: 100 }, (_, i) => i));
+  });
+
+  it('is bounded to the last entries', async () => {
+    const ledger = createCreditLedger({ store: memoryStore(), maxEntries: 10 });
+    for (let i = 0; i < 25; i++) await ledger.record(entry(i, 1));
+    expect((await ledger.entries()).map((e) => e.time)).toEqual([15, 16, 17, 18, 19, 20, 21, 22, 23, 24]);
+  });
+
+  it('keeps the latest credits figure the service reported', async () => {
+    const ledger = createCreditLedger({ store: memoryStore() });
+    await ledger.record(entry(100, 1, { creditsRemaining: 150 }));
+    await ledger.record(entry(50, 1, { creditsRemaining: 170 })); // an older answer arriving late
+    expect((await ledger.credits()).remaining).toBe(150);
+    await ledger.updateCredits({ reportedAt: 200, remaining: 140, plan: 'free', limit: 200 });
+    expect(await ledger.credits()).toEqual({ remaining: 140, reportedAt: 200, plan: 'free', limit: 200 });
+  });
+
+  it('derives today and this month in local time', () => {
+    const now = new Date(2026, 10, 15, 12, 0, 0).getTime();
+    const entries = [
+      entry(new Date(2026, 9, 31, 23, 59).getTime(), 7), // last month
+      entry(new Date(2026, 10, 1, 0, 0).getTime(), 2), // this month
+      entry(new Date(2026, 10, 14, 23, 59, 59).getTime(), 3), // yesterday
+      entry(new Date(2026, 10, 15, 0, 0).getTime(), 4), // today
+      entry(new Date(2026, 10, 15, 11, 0).getTime(), 0, { status: 'cached', fromCache: true }),
+      entry(new Date(2026, 10, 15, 11, 30).getTime(), 5),
+    ];
+    expect(spendingOf(entries, now)).toEqual({ spentToday: 9, spentThisMonth: 14 });
+  });
+
+  it('view combines spending, credits and the budget', async () => {
+    const now = Date.now();
+    const ledger = createCreditLedger({ store: memoryStore(), now: () => now });
+    await ledger.record([entry(now - 1000, 2, { creditsRemaining: 98 }), entry(now, 1, { creditsRemaining: 97 })]);
+    expect(await ledger.view(10)).toEqual({ spentToday: 3, spentThisMonth: 3, dailyBudget: 10, remaining: 97, reportedAt: now });
+  });
+});
+
+describe('history', () => {
+  const h = (time: number, query: string): HistoryEntry => ({
+    time,
+    useCase: 'search_pages',
+    request: { useCase: 'search_pages', input: { query } },
+    label: query,
+    creditsCharged: 1,
+    fromCache: false,
+  });
+
+  it('is newest first, bounded, and moves a repeated request to the top', async () => {
+    const history = createLookupHistory({ store: memoryStore(), max: 3 });
+    for (const [i, q] of ['a', 'b', 'c', 'd'].entries()) await history.add(h(i, q));
+    expect((await history.list()).map((e) => e.label)).toEqual(['d', 'c', 'b']);
+    await history.add(h(9, 'b'));
+    expect((await history.list()).map((e) => e.label)).toEqual(['b', 'd', 'c']);
+    expect((await history.list(2)).map((e) => e.label)).toEqual(['b', 'd']);
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { KNOWN } from '../../../emulator/data/known';
+import {
+  LOOKUP_OPERATION_BY_KIND,
+  lookupCostForKind,
+  planCost,
+  planUseCase,
+  shortLink,
+  summarizeParams,
+} from '../../../lib/lookup/plan';
+import { USE_CASE_NAMES, type UseCaseRequest } from '../../../lib/lookup/use-cases';
+
+const PAGE = KNOWN.pages.northwindgames.url;
+const POST = KNOWN.posts.manyComments.url;
+
+// One valid request per use case: every use case has a plan and a price before anything is sent.
+const SAMPLES: Record<string, UseCaseRequest> = {
+  lookup_url: { useCase: 'lookup_url', input: { url: POST } },
+  page_exact_followers: { useCase: 'page_exact_followers', input: { link: PAGE } },
+  page_posts: { useCase: 'page_posts', input: { link: PAGE, limit: 7 } },
+  page_videos: { useCase: 'page_videos', input: { link: PAGE } },
+  page_reels: { useCase: 'page_reels', input: { link: PAGE } },
+  group_posts: { useCase: 'group_posts', input: { link: KNOWN.groups.corvitarts.url } },
+  group_videos: { useCase: 'group_videos', input: { link: KNOWN.groups.corvitarts.url } },
+  post_comments: { useCase: 'post_comments', input: { link: POST } },
+  comment_replies: { useCase: 'comment_replies', input: { comment_feedback_id: 'f', expansion_token: 't' } },
+  post_attachments: { useCase: 'post_attachments', input: { link: POST } },
+  post_extended: { useCase: 'post_extended', input: { link: POST } },
+  video_details: { useCase: 'video_details', input: { video_id: '387081299304444' } },
+  page_related_ads: { useCase: 'page_related_ads', input: { link: PAGE } },
+  post_related_ads: { useCase: 'post_related_ads', input: { link: POST } },
+  search_pages: { useCase: 'search_pages', input: { query: 'q' } },
+  search_people: { useCase: 'search_people', input: { query: 'q' } },
+  search_posts: { useCase: 'search_posts', input: { query: 'q' } },
+  search_videos: { useCase: 'search_videos', input: { query: 'q' } },
+  search_locations: { useCase: 'search_locations', input: { query: 'q' } },
+  ads_library: { useCase: 'ads_library', input: { query: 'q' } },
+  ads_countries: { useCase: 'ads_countries', input: {} },
+  advertiser: { useCase: 'advertiser', input: { page_id: '1' } },
+};
+
+const EXPECTED: Record<string, { credits: number; exact: boolean; ops: string[] }> = {
+  lookup_url: { credits: 1, exact: true, ops: ['social_get_post_details'] },
+  page_exact_followers: { credits: 5, exact: true, ops: ['social_get_page_details'] },
+  page_posts: { credits: 3, exact: false, ops: ['social_get_page_posts'] },
+  page_videos: { credits: 1, exact: true, ops: ['social_get_page_videos'] },
+  page_reels: { credits: 1, exact: true, ops: ['social_get_page_reels'] },
+  group_posts: { credits: 1, exact: false, ops: ['social_get_group_posts'] },
+  group_videos: { credits: 1, exact: true, ops: ['social_get_group_videos'] },
+  post_comments: { credits: 1, exact: true, ops: ['social_get_post_comments'] },
+  comment_replies: { credits: 1, exact: true, ops: ['social_get_comment_replies'] },
+  post_attachments: { credits: 6, exact: false, ops: ['social_get_post_id', 'social_get_post_attachments'] },
+  post_extended: { credits: 1, exact: true, ops: ['social_get_post_details_extended'] },
+  video_details: { credits: 1, exact: true, ops: ['social_get_video_details'] },
+  page_related_ads: { credits: 3, exact: false, ops: ['social_get_page_details', 'social_ads_search', 'social_ads_page_details'] },
+  post_related_ads: {
+    credits: 4,
+    exact: false,
+    ops: ['social_get_post_details', 'social_get_page_details', 'social_ads_search', 'social_ads_page_details'],
+  },
+  search_pages: { credits: 1, exact: true, ops: ['social_search_pages'] },
+  search_people: { credits: 1, exact: true, ops: ['social_search_people'] },
+  search_posts: { credits: 1, exact: true, ops: ['social_search_posts'] },
+  search_videos: { credits: 1, exact: true, ops: ['social_search_videos'] },
+  search_locations: { credits: 1, exact: true, ops: ['social_search_locations'] },
+  ads_library: { credits: 1, exact: true, ops: ['social_ads_search'] },
+  ads_countries: { credits: 1, exact: true, ops: ['social_ads_countries'] },
+  advertiser: { credits: 1, exact: true, ops: ['social_ads_page_details'] },
+};
+
+describe('plans', () => {
+  it('cover every use case', () => {
+    expect(Object.keys(SAMPLES).sort()).toEqual([...USE_CASE_NAMES].sort());
+  });
+
+  it.each(Object.keys(SAMPLES))('%s: chain and price from the catalog', async (name) => {
+    const est = await planCost(SAMPLES[name]!);
+    const want = EXPECTED[name]!;
+    expect(est.steps.map((s) => s.operationId)).toEqual(want.ops);
+    expect(est.credits).toBe(want.credits);
+    expect(est.exact).toBe(want.exact);
+    expect(planUseCase(SAMPLES[name]!).label.length).toBeGreaterThan(2);
+  });
+
+  it('prices lookups by kind for the context menu', () => {
+    expect(lookupCostForKind('post')).toBe(1);
+    expect(lookupCostForKind('page')).toBe(1);
+    expect(lookupCostForKind('ad_library')).toBe(2);
+    expect(lookupCostForKind('marketplace_item')).toBe(0);
+    expect(LOOKUP_OPERATION_BY_KIND.other).toBeNull();
+  });
+
+  it('follows configured hosts', () => {
+    const hosts = { site: ['social.test'], short: [] };
+    expect(planUseCase({ useCase: 'lookup_url', input: { url: 'https://www.social.test/northwindgames' } }, hosts).chain).toBeTypeOf('function');
+    expect(planUseCase({ useCase: 'lookup_url', input: { url: PAGE } }, hosts).refusal?.code).toBe('not_on_site');
+  });
+
+  it('shortens links and summarises parameters for the ledger', () => {
+    expect(shortLink(POST)).toBe('…/northwindgames/posts/2257…');
+    expect(summarizeParams({ link: POST, exact_followers_count: 'false' })).toBe('link=…/northwindgames/posts/2257…');
+    expect(summarizeParams({ post_id: '2261043917283320' })).toBe('post_id=2261043917283320');
+    expect(summarizeParams({ end_cursor: 'AQHRabcdefghijklmnopqrstuvwxyz' })).toBe('end_cursor=AQHRabcdefgh…');
+  });
+});

@@ -1,0 +1,367 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { KNOWN } from '../../../emulator/data/known';
+import type { ServiceClient } from '../../../lib/service/client';
+import type { RunResponse, UseCaseResult } from '../../../lib/messaging/protocol';
+import type { UseCaseRequest } from '../../../lib/lookup/use-cases';
+import { makeHarness, startEmu, type Emu, type Harness } from './helpers';
+
+let emu: Emu;
+let h: Harness;
+beforeAll(async () => {
+  emu = await startEmu();
+});
+afterAll(async () => {
+  await emu.close();
+});
+beforeEach(async () => {
+  await emu.reset();
+  h = makeHarness(emu.url);
+});
+
+const PAGE = KNOWN.pages.northwindgames;
+const pageLookup: UseCaseRequest = { useCase: 'lookup_url', input: { url: PAGE.url } };
+
+function ok(r: RunResponse): UseCaseResult {
+  if (!r.ok) throw new Error(`expected ok, got ${JSON.stringify(r.error)}`);
+  return r.result;
+}
+
+describe('cache', () => {
+  it('a second run is answered by the cache: nothing sent, 0 credits, fetchedAt of the first', async () => {
+    const first = ok(await h.service.run(pageLookup));
+    const second = ok(await h.service.run(pageLookup));
+    expect(await emu.ledger()).toHaveLength(1);
+    expect(second.fromCache).toBe(true);
+    expect(second.creditsCharged).toBe(0);
+    expect(second.steps[0]).toMatchObject({ fromCache: true, creditsCharged: 0, fetchedAt: first.steps[0]!.fetchedAt });
+    expect(second.steps[0]!.normalized).toEqual(first.steps[0]!.normalized);
+    // The hit is in our ledger too, free.
+    const entries = await h.ledger.entries();
+    expect(entries.map((e) => [e.status, e.creditsCharged, e.fromCache])).toEqual([
+      [200, 1, false],
+      ['cached', 0, true],
+    ]);
+  });
+
+  it('refresh pays again and replaces the cached answer', async () => {
+    const first = ok(await h.service.run(pageLookup));
+    const again = ok(await h.service.run(pageLookup, { refresh: true }));
+    expect(again.fromCache).toBe(false);
+    expect(again.creditsCharged).toBe(1);
+    expect((await emu.ledger()).map((e) => e.creditsCharged)).toEqual([1, 1]);
+    expect(again.steps[0]!.fetchedAt).toBeGreaterThanOrEqual(first.steps[0]!.fetchedAt);
+    const third = ok(await h.service.run(pageLookup));
+    expect(third.steps[0]!.fetchedAt).toBe(again.steps[0]!.fetchedAt);
+  });
+
+  it('a lifetime of 0 minutes does not cache; an expired answer is fetched again', async () => {
+    h.settings = { ...h.settings, cacheLifetimes: { ...h.settings.cacheLifetimes, details: 0 } };
+    ok(await h.service.run(pageLookup));
+    ok(await h.service.run(pageLookup));
+    expect(await emu.ledger()).toHaveLength(2);
+
+    await emu.reset();
+    let t = Date.now();
+    const timed = makeHarness(emu.url, { now: () => t, settings: { cacheLifetimes: { details: 10, list: 10, search: 10, reference: 10 } } });
+    ok(await timed.service.run(pageLookup));
+    t += 9 * 60_000;
+    expect(ok(await timed.service.run(pageLookup)).fromCache).toBe(true);
+    t += 2 * 60_000;
+    expect(ok(await timed.service.run(pageLookup)).fromCache).toBe(false);
+    expect(await emu.ledger()).toHaveLength(2);
+  });
+
+  it('survives a restart: a new service over the same store finds the cache, ledger, credits and history', async () => {
+    ok(await h.service.run(pageLookup));
+    const after = h.restart();
+    const r = ok(await after.service.run(pageLookup));
+    expect(r.fromCache).toBe(true);
+    expect(await emu.ledger()).toHaveLength(1);
+    expect((await after.ledger.entries()).length).toBe(2);
+    const credits = await after.service.credits();
+    expect(credits.remaining).toBe(199);
+    expect(credits.spentToday).toBe(1);
+    expect((await after.history.list()).map((e) => e.label)).toEqual(['Page northwindgames']);
+  });
+
+  it('answers are kept per service URL: another service does not get this one’s answers', async () => {
+    ok(await h.service.run(pageLookup));
+    const other = await startEmu();
+    try {
+      h.settings = { ...h.settings, baseUrl: other.url };
+      expect(await h.service.estimate(pageLookup)).toMatchObject({ credits: 1, cached: false });
+      expect(ok(await h.service.run(pageLookup)).fromCache).toBe(false);
+      expect(await other.ledger()).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+    h.settings = { ...h.settings, baseUrl: emu.url };
+    expect(ok(await h.service.run(pageLookup)).fromCache).toBe(true);
+  });
+
+  it('evicts the least recently used answers when the bounds are small', async () => {
+    let t = Date.now();
+    const small = makeHarness(emu.url, { cacheBounds: { maxEntries: 2 }, now: () => (t += 1000) });
+    const group: UseCaseRequest = { useCase: 'lookup_url', input: { url: KNOWN.groups.corvitarts.url } };
+    const reel: UseCaseRequest = { useCase: 'lookup_url', input: { url: KNOWN.reels.main.url } };
+    ok(await small.service.run(pageLookup));
+    ok(await small.service.run(group));
+    expect(ok(await small.service.run(pageLookup)).fromCache).toBe(true); // page is now the most recent
+    ok(await small.service.run(reel)); // evicts the group
+    expect(await small.cache.stats()).toMatchObject({ entries: 2 });
+    expect(ok(await small.service.run(pageLookup)).fromCache).toBe(true);
+    expect(ok(await small.service.run(group)).fromCache).toBe(false);
+    expect(await emu.ledger()).toHaveLength(4);
+  });
+
+  it('errors and unrecognised answers are never cached', async () => {
+    await emu.fault({ operation: 'social_get_page_details', kind: 'upstream_error', times: 3 });
+    expect((await h.service.run(pageLookup)).ok).toBe(false);
+    expect(ok(await h.service.run(pageLookup)).fromCache).toBe(false);
+
+    let calls = 0;
+    const odd: ServiceClient = {
+      async call(operationId, params) {
+        calls++;
+        return { operationId, params: params as Record<string, string>, body: [1, 2, 3], status: 200, creditsCharged: 1, attempts: 1, durationMs: 1 };
+      },
+      // eslint-disable-next-line require-yield
+      async *paginate() {
+        throw new Error('unused');
+      },
+    };
+    const fake = makeHarness(emu.url, { deps: { getClient: async () => odd } });
+    const a = ok(await fake.service.run(pageLookup));
+    expect(a.steps[0]!.normalized.status).toBe('unrecognised');
+    expect(a.steps[0]!.raw).toEqual([1, 2, 3]);
+    ok(await fake.service.run(pageLookup));
+    expect(calls).toBe(2);
+  });
+});
+
+describe('single-flight', () => {
+  it('two identical runs at once send one request and pay once', async () => {
+    await emu.fault({ operation: 'social_get_page_details', kind: 'latency', latencyMs: 300 });
+    const [a, b] = await Promise.all([h.service.run(pageLookup), h.service.run(pageLookup)]);
+    expect(await emu.ledger()).toHaveLength(1);
+    const ra = ok(a);
+    const rb = ok(b);
+    expect(ra.creditsCharged + rb.creditsCharged).toBe(1);
+    expect([ra.steps[0]!.shared, rb.steps[0]!.shared].filter(Boolean)).toHaveLength(1);
+    expect(h.service.inFlight()).toBe(0);
+  });
+
+  it('a refresh joins an identical request in flight instead of firing a second', async () => {
+    await emu.fault({ operation: 'social_get_page_details', kind: 'latency', latencyMs: 300 });
+    const [a, b] = await Promise.all([h.service.run(pageLookup), h.service.run(pageLookup, { refresh: true })]);
+    expect(a.ok && b.ok).toBe(true);
+    expect(await emu.ledger()).toHaveLength(1);
+  });
+
+  it('a chain and a single lookup share the common step (the context menu and the panel)', async () => {
+    await emu.fault({ operation: 'social_get_page_details', kind: 'latency', latencyMs: 300 });
+    const [a, b] = await Promise.all([
+      h.service.run({ useCase: 'page_related_ads', input: { link: PAGE.url } }),
+      h.service.run(pageLookup),
+    ]);
+    expect(a.ok && b.ok).toBe(true);
+    expect((await emu.ledger()).filter((e) => e.operation === 'social_get_page_details')).toHaveLength(1);
+  });
+
+  it('one waiter cancelling does not cancel the other; the last one cancels the request', async () => {
+    await emu.fault({ operation: 'social_get_page_details', kind: 'latency', latencyMs: 400 });
+    const abort = new AbortController();
+    const pa = h.service.run(pageLookup, { signal: abort.signal });
+    const pb = h.service.run(pageLookup);
+    setTimeout(() => abort.abort(), 100);
+    const [a, b] = await Promise.all([pa, pb]);
+    expect(a.ok).toBe(false);
+    if (!a.ok) expect(a.error.code).toBe('cancelled');
+    expect(ok(b).steps[0]!.normalized.status).toBe('ok');
+
+    await emu.reset();
+    await emu.fault({ operation: 'social_get_group_details', kind: 'latency', latencyMs: 400 });
+    const alone = new AbortController();
+    const pc = h.service.run({ useCase: 'lookup_url', input: { url: KNOWN.groups.corvitarts.url } }, { signal: alone.signal });
+    setTimeout(() => alone.abort(), 100);
+    const c = await pc;
+    expect(!c.ok && c.error.code).toBe('cancelled');
+    // The attempt that was cut off is in the ledger.
+    const last = (await h.ledger.entries()).at(-1)!;
+    expect(last).toMatchObject({ operationId: 'social_get_group_details', status: 'error', errorCode: 'cancelled' });
+  });
+});
+
+describe('budget', () => {
+  it('refuses a paid lookup that would pass the daily budget, sends nothing; confirmOverBudget passes', async () => {
+    h.settings = { ...h.settings, dailyBudget: 2 };
+    ok(await h.service.run(pageLookup));
+    ok(await h.service.run({ useCase: 'lookup_url', input: { url: KNOWN.groups.corvitarts.url } }));
+    const req: UseCaseRequest = { useCase: 'lookup_url', input: { url: KNOWN.reels.main.url } };
+    const refused = await h.service.run(req);
+    expect(refused.ok).toBe(false);
+    if (refused.ok) return;
+    expect(refused.error).toEqual({
+      code: 'budget_exceeded',
+      message: 'This lookup costs 1 credit and would take today past your daily budget of 2 (2 spent).',
+      estimate: 1,
+      budgetLeft: 0,
+    });
+    expect(await emu.ledger()).toHaveLength(2);
+    // Cached answers stay free and allowed.
+    expect(ok(await h.service.run(pageLookup)).fromCache).toBe(true);
+    // The estimate says so before the click.
+    expect(await h.service.estimate(req)).toMatchObject({ credits: 1, overBudget: true, budgetLeft: 0 });
+
+    const confirmed = ok(await h.service.run(req, { confirmOverBudget: true }));
+    expect(confirmed.creditsCharged).toBe(1);
+    expect(await emu.ledger()).toHaveLength(3);
+  });
+
+  it('counts the whole chain up front (5 + 1 for attachments)', async () => {
+    h.settings = { ...h.settings, dailyBudget: 5 };
+    const r = await h.service.run({ useCase: 'post_attachments', input: { link: KNOWN.posts.multiPhoto.url } });
+    expect(!r.ok && r.error).toMatchObject({ code: 'budget_exceeded', estimate: 6, budgetLeft: 5 });
+    expect(await emu.ledger()).toHaveLength(0);
+  });
+
+  it('auto-lookup needs the setting, and never passes the budget even when confirmed', async () => {
+    const off = await h.service.run(pageLookup, { autoLookup: true });
+    expect(!off.ok && off.error.code).toBe('auto_lookup_off');
+    expect(await emu.ledger()).toHaveLength(0);
+
+    h.settings = { ...h.settings, autoLookup: true, dailyBudget: 1 };
+    ok(await h.service.run(pageLookup, { autoLookup: true }));
+    // Cache first (even if asked to refresh).
+    expect(ok(await h.service.run(pageLookup, { autoLookup: true, refresh: true })).fromCache).toBe(true);
+    const over = await h.service.run(
+      { useCase: 'lookup_url', input: { url: KNOWN.reels.main.url } },
+      { autoLookup: true, confirmOverBudget: true },
+    );
+    expect(!over.ok && over.error.code).toBe('budget_exceeded');
+    expect(await emu.ledger()).toHaveLength(1);
+  });
+
+  it('concurrent runs cannot pass the budget together', async () => {
+    h.settings = { ...h.settings, dailyBudget: 2 };
+    await emu.fault({ kind: 'latency', latencyMs: 150 });
+    const urls = [PAGE.url, KNOWN.groups.corvitarts.url, KNOWN.reels.main.url, KNOWN.videos.main.url];
+    const results = await Promise.all(urls.map((url) => h.service.run({ useCase: 'lookup_url', input: { url } })));
+    expect(results.filter((r) => r.ok)).toHaveLength(2);
+    expect((await emu.ledger()).reduce((s, e) => s + e.creditsCharged, 0)).toBe(2);
+  });
+});
+
+describe('ledger', () => {
+  it('records every attempt: a 502 then a success → two entries, one charged', async () => {
+    await emu.fault({ operation: 'social_get_page_details', kind: 'upstream_error', times: 1 });
+    const r = ok(await h.service.run(pageLookup));
+    expect(r.creditsCharged).toBe(1);
+    const service = await emu.ledger();
+    expect(service.map((e) => [e.status, e.creditsCharged])).toEqual([
+      [502, 0],
+      [200, 1],
+    ]);
+    const ours = await h.ledger.entries();
+    expect(ours).toHaveLength(2);
+    expect(ours[0]).toMatchObject({
+      operationId: 'social_get_page_details',
+      status: 502,
+      errorCode: 'upstream_error',
+      creditsCharged: 0,
+      attempt: 1,
+      fromCache: false,
+      requestId: service[0]!.requestId,
+    });
+    expect(ours[1]).toMatchObject({ status: 200, creditsCharged: 1, attempt: 2, creditsRemaining: 199, requestId: service[1]!.requestId });
+    expect(ours[0]!.summary).toBe('link=…/northwindgames');
+  });
+
+  it('records failed calls with every retry, and the error reaches the caller with the partial result', async () => {
+    await emu.fault({ operation: 'social_ads_search', kind: 'upstream_timeout' });
+    const r = await h.service.run({ useCase: 'page_related_ads', input: { link: PAGE.url } });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error).toMatchObject({ code: 'upstream_timeout', status: 504 });
+    expect(r.error.requestId).toBeTruthy();
+    expect(r.partial?.steps.map((s) => s.operationId)).toContain('social_get_page_details');
+    const ours = await h.ledger.entries();
+    const failed = ours.filter((e) => e.operationId === 'social_ads_search');
+    expect(failed.map((e) => [e.status, e.errorCode, e.attempt])).toEqual([
+      [504, 'upstream_timeout', 1],
+      [504, 'upstream_timeout', 2],
+      [504, 'upstream_timeout', 3],
+    ]);
+    const charged = (await emu.ledger()).reduce((s, e) => s + e.creditsCharged, 0);
+    expect(ours.reduce((s, e) => s + e.creditsCharged, 0)).toBe(charged);
+  });
+
+  it('concurrent runs never lose an entry', async () => {
+    const queries = Array.from({ length: 12 }, (_, i) => `query ${i}`);
+    await Promise.all(queries.map((query) => h.service.run({ useCase: 'search_pages', input: { query } })));
+    const ours = await h.ledger.entries();
+    expect(ours).toHaveLength(12);
+    expect((await h.service.credits()).spentToday).toBe(12);
+  });
+
+  it('refreshUsage reads the free /usage call', async () => {
+    ok(await h.service.run(pageLookup));
+    const view = await h.service.refreshUsage();
+    expect(view.error).toBeUndefined();
+    expect(view.remaining).toBe(199);
+    expect(view.limit).toBe(200);
+    expect(view.plan).toBeTruthy();
+    expect(view.spentToday).toBe(1);
+    const usage = (await emu.ledger()).at(-1)!;
+    expect(usage).toMatchObject({ operation: 'account_get_usage', creditsCharged: 0 });
+    expect((await h.ledger.entries()).at(-1)).toMatchObject({ operationId: 'account_get_usage', creditsCharged: 0 });
+  });
+
+  it('refreshUsage without a key says why, without throwing', async () => {
+    h.key = null;
+    const view = await h.service.refreshUsage();
+    expect(view.error?.code).toBe('no_key');
+  });
+});
+
+describe('estimate', () => {
+  it('prices before the call, knows the cache, and the refresh price', async () => {
+    expect(await h.service.estimate(pageLookup)).toMatchObject({ credits: 1, refreshCredits: 1, cached: false, exact: true, overBudget: false });
+    ok(await h.service.run(pageLookup));
+    const est = await h.service.estimate(pageLookup);
+    expect(est).toMatchObject({ credits: 0, refreshCredits: 1, cached: true, exact: true });
+    expect(est.cachedAgeMs).toBeGreaterThanOrEqual(0);
+    expect(await h.service.estimate(pageLookup, { refresh: true })).toMatchObject({ credits: 1, cached: false });
+    expect(await emu.ledger()).toHaveLength(1);
+  });
+
+  it('chains that depend on answers are estimates until the answers are cached', async () => {
+    const ads: UseCaseRequest = { useCase: 'page_related_ads', input: { link: KNOWN.pages.quietharbor.url } };
+    expect(await h.service.estimate(ads)).toMatchObject({ credits: 3, exact: false, cached: false });
+    ok(await h.service.run(ads));
+    expect(await h.service.estimate(ads)).toMatchObject({ credits: 0, exact: true, cached: true });
+    const posts: UseCaseRequest = { useCase: 'page_posts', input: { link: PAGE.url, limit: 6 } };
+    expect(await h.service.estimate(posts)).toMatchObject({ credits: 2, exact: false });
+  });
+
+  it('an invalid request is a free refusal', async () => {
+    const est = await h.service.estimate({ useCase: 'video_details', input: { video_id: 'abc' } });
+    expect(est.refusal?.code).toBe('invalid_request');
+    const r = await h.service.run({ useCase: 'video_details', input: { video_id: 'abc' } });
+    expect(!r.ok && r.error).toMatchObject({ code: 'invalid_request', param: 'video_id' });
+  });
+});
+
+describe('history', () => {
+  it('keeps the last lookups, newest first, one entry per request', async () => {
+    ok(await h.service.run(pageLookup));
+    ok(await h.service.run({ useCase: 'search_pages', input: { query: 'games' } }));
+    ok(await h.service.run(pageLookup));
+    const list = await h.history.list();
+    expect(list.map((e) => [e.label, e.fromCache, e.creditsCharged])).toEqual([
+      ['Page northwindgames', true, 0],
+      ['Search pages “games”', false, 1],
+    ]);
+    expect(list[0]!.request).toEqual(pageLookup);
+  });
+});
