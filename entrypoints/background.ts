@@ -19,7 +19,7 @@ import { createUiHandlers, registerUiHandlers } from '@/lib/background/ui-handle
 import { onContentMessage } from '@/lib/messaging/content';
 import { onUiMessage } from '@/lib/messaging/ui';
 import { settingsItem } from '@/lib/storage/items';
-import { restrictLocalStorage } from '@/lib/storage/settings';
+import { restrictLocalStorage, saveSettings, setApiKey } from '@/lib/storage/settings';
 
 export default defineBackground(() => {
   const bg = createBackgroundServices();
@@ -46,6 +46,12 @@ export default defineBackground(() => {
   // Playwright drives lookups through the worker (sw.evaluate) in test builds only.
   if (import.meta.env.MODE === 'e2e') {
     (globalThis as Record<string, unknown>).__socialLookupTest = {
+      // What the options page would do: `npm start` and the tests set the emulator and demo key.
+      configure: async (baseUrl: string, key: string) => {
+        const saved = await saveSettings({ baseUrl });
+        if (!saved.ok) throw new Error(saved.error.message);
+        return setApiKey(key);
+      },
       run: bg.lookup.run,
       estimate: bg.lookup.estimate,
       refreshUsage: bg.lookup.refreshUsage,

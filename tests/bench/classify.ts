@@ -24,3 +24,22 @@ const isMain = process.argv[1] !== undefined && fileURLToPath(import.meta.url) =
 if (isMain) {
   void benchClassify().then((r) => console.log(JSON.stringify(r)));
 }
+
+/** Baseline for the classification figure: bare `new URL()` parses of the same URLs per second. */
+export async function benchUrlParse(): Promise<{ url_parse_per_s: number }> {
+  const file = fileURLToPath(new URL('../fixtures/social-urls.dev.json', import.meta.url));
+  const urls = (JSON.parse(readFileSync(file, 'utf8')) as Array<{ url: string }>).map((e) => e.url);
+  let sink = 0;
+  for (let i = 0; i < 20_000; i++) sink += URL.canParse(urls[i % urls.length]!) ? 1 : 0;
+  const start = performance.now();
+  for (let i = 0; i < TOTAL; i++) {
+    try {
+      sink += new URL(urls[i % urls.length]!).pathname.length;
+    } catch {
+      sink += 1;
+    }
+  }
+  const ms = performance.now() - start;
+  if (sink === 0) throw new Error('nothing parsed');
+  return { url_parse_per_s: Math.round((TOTAL / ms) * 1000) };
+}
