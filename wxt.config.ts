@@ -15,9 +15,9 @@ export default defineConfig({
   srcDir: '.',
   outDirTemplate: '{{browser}}-mv{{manifestVersion}}{{modeSuffix}}',
   webExt: { disabled: true },
-  // The e2e/demo build is the production build plus loopback permissions and a test hook.
-  vite: (env) =>
-    env.mode === 'e2e' ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') }, build: { minify: true } } : {},
+  // The e2e/demo build ("npm run build:e2e", with NODE_ENV=production so React and JSX are the
+  // production ones) is the production build plus loopback permissions and a test hook.
+  vite: (env) => (env.mode === 'e2e' ? { build: { minify: true } } : {}),
   hooks: {
     // The content script must stay tiny (under 8 KB gzipped) and only needs runtime messaging
     // and one storage read, which Chrome and Firefox both offer natively: it uses WXT's own

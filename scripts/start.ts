@@ -31,7 +31,7 @@ const FEED_URL = 'https://www.social.example/';
 async function main() {
   if (!values['no-build']) {
     console.log('Building the extension…');
-    const build = spawnSync('npx', ['wxt', 'build', '--mode', 'e2e'], { cwd: ROOT, stdio: 'inherit' });
+    const build = spawnSync('npm', ['run', '--silent', 'build:e2e'], { cwd: ROOT, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('The extension build failed.');
   }
 

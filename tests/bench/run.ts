@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { startEmulator } from '../../emulator/server';
 import { ROOT } from '../../scripts/browser';
 import { benchClassify, benchUrlParse } from './classify';
+import { benchCredits } from './credits';
 import { benchScan } from './scan';
 import { builtSizes } from './sizes';
 
@@ -29,9 +30,9 @@ const round = (n: number) => (Math.abs(n) >= 100 ? Math.round(n) : Math.round(n 
 
 async function main() {
   console.log('Building the extension (production, and the e2e build for browser figures)…');
-  for (const args of [['wxt', 'build'], ['wxt', 'build', '--mode', 'e2e']]) {
-    const r = spawnSync('npx', args, { cwd: ROOT, stdio: 'ignore' });
-    if (r.status !== 0) throw new Error(`${args.join(' ')} failed`);
+  for (const script of ['build', 'build:e2e']) {
+    const r = spawnSync('npm', ['run', '--silent', script], { cwd: ROOT, stdio: 'ignore' });
+    if (r.status !== 0) throw new Error(`npm run ${script} failed`);
   }
 
   const parse = await benchUrlParse();
@@ -46,8 +47,10 @@ async function main() {
     add({ name: 'scan_first_uncapped_ms', value: scan.firstUncapped, unit: 'ms', baseline: scan.bareMs, note: 'every link classified (no 500-entity cap)' });
     add({ name: 'scan_incremental_ms', value: scan.incrementalMs, unit: 'ms', baseline: null, target: '< 2 ms', note: '100 appended links' });
 
-    const extra = await import('./lookup').catch(() => null);
-    if (extra) for (const f of await extra.benchLookups(emulator.url)) add(f);
+    const credits = await benchCredits(emulator.url);
+    const note = `${credits.lookups} lookups, ${credits.distinctAnswers} distinct answers; baseline: lower bound (each distinct answer paid once)`;
+    add({ name: 'credits_vs_lower_bound', value: credits.spent / credits.lowerBound, unit: '×', baseline: null, ratio: null, target: 'exactly 1.00', note: `${credits.spent} credits spent, lower bound ${credits.lowerBound}` });
+    add({ name: 'credits_no_cache_vs_lower_bound', value: credits.spentNoCache / credits.lowerBound, unit: '×', baseline: null, ratio: null, note: `${credits.spentNoCache} credits with the cache off; ${note}` });
   } finally {
     await emulator.close();
   }

@@ -1,0 +1,42 @@
+import type { UseCaseResult } from '../../lib/messaging/protocol';
+import { resultAgeMs } from '../../lib/ui/data';
+import { cachedText, formatAge, formatCredits, withCost } from '../../lib/ui/format';
+
+/**
+ * Where an answer came from and what it cost: "cached · 0 credits · 5 min ago" with
+ * "Refresh · 1 credit", or "1 credit · just now".
+ */
+export function CacheNote({
+  result,
+  now,
+  refreshCredits,
+  onRefresh,
+  refreshing,
+}: {
+  result: UseCaseResult;
+  now: number;
+  refreshCredits?: number;
+  onRefresh?: () => void;
+  refreshing?: boolean;
+}) {
+  const age = resultAgeMs(result, now);
+  const text = result.fromCache
+    ? cachedText(age)
+    : `${formatCredits(result.creditsCharged)}${result.creditsCharged === 0 ? '' : ' spent'} · ${formatAge(age)}`;
+  return (
+    <p className="cache-note small">
+      <span className={result.fromCache ? 'badge badge-cached' : 'badge'}>{text}</span>
+      {result.fromCache && onRefresh ? (
+        <button
+          type="button"
+          className="btn btn-link"
+          onClick={onRefresh}
+          disabled={refreshing}
+          aria-busy={refreshing || undefined}
+        >
+          {refreshCredits === undefined ? 'Refresh' : withCost('Refresh', { credits: refreshCredits })}
+        </button>
+      ) : null}
+    </p>
+  );
+}

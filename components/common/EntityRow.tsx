@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import type { Detection } from '../../lib/site/types';
+import { kindLabel } from '../../lib/ui/format';
+import { SafeLink } from '../SafeLink';
+
+/** A detected entity: its kind, id (and owner) and canonical link, free to show. */
+export function EntityRow({ detection, action }: { detection: Detection; action?: ReactNode }) {
+  const name = [detection.owner, detection.id].filter(Boolean).join(' · ');
+  return (
+    <div className="entity-row">
+      <span className="badge">{kindLabel(detection.kind)}</span>
+      <span className="entity-main">
+        <span className="entity-id">{name || 'No id in the link'}</span>
+        <SafeLink href={detection.url} className="entity-url small">
+          {detection.url}
+        </SafeLink>
+      </span>
+      {action ? <span className="entity-action">{action}</span> : null}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { useState, type ReactNode } from 'react';
+import type { ErrorView } from '../../lib/messaging/protocol';
+import { useSession, useUi } from '../../lib/ui/context';
+import { describeError } from '../../lib/ui/errors';
+import { formatCredits } from '../../lib/ui/format';
+import { useCountdown } from '../../lib/ui/hooks';
+import { RawJson } from './RawJson';
+
+/**
+ * One failure, said plainly, with its way forward: options for key problems, a countdown then
+ * Retry for 429, Retry for upstream and network failures, the raw body for malformed answers.
+ */
+export function ErrorPanel({
+  error,
+  onRetry,
+  onConfirmBudget,
+  compact,
+}: {
+  error: ErrorView;
+  onRetry?: () => void;
+  /** For budget_exceeded: run anyway (the click is the confirmation). */
+  onConfirmBudget?: () => void;
+  compact?: boolean;
+}) {
+  const { env, stores } = useUi();
+  const description = describeError(error);
+  const untilFor = (e: ErrorView) =>
+    e.code === 'rate_limited' ? env.now() + Math.max(0, e.retryAfterMs ?? 5_000) : undefined;
+  // The countdown starts when this error is first shown; a new error starts a new one.
+  const [shown, setShown] = useState(() => ({ error, until: untilFor(error) }));
+  if (shown.error !== error) setShown({ error, until: untilFor(error) });
+  const seconds = useCountdown(shown.error === error ? shown.until : untilFor(error));
+  const refreshing = useSession((s) => s.refreshingUsage);
+  const detail = description.detail;
+
+  let action: ReactNode = null;
+  switch (description.action) {
+    case 'options':
+      action = (
+        <button type="button" className="btn btn-primary" onClick={() => env.shell.openOptions()}>
+          {error.code === 'no_key' ? 'Set up your key' : 'Open options'}
+        </button>
+      );
+      break;
+    case 'retry_after':
+      action =
+        seconds > 0 ? (
+          <p className="countdown" aria-live="polite">
+            Retry in {seconds} s
+          </p>
+        ) : onRetry ? (
+          <button type="button" className="btn btn-primary" onClick={onRetry}>
+            Retry
+          </button>
+        ) : null;
+      break;
+    case 'retry':
+      action = onRetry ? (
+        <button type="button" className="btn btn-primary" onClick={onRetry}>
+          Retry
+        </button>
+      ) : null;
+      break;
+    case 'refresh_credits':
+      action = (
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => void stores.session.getState().refreshUsage()}
+          disabled={refreshing}
+        >
+          Refresh credits · free
+        </button>
+      );
+      break;
+    case 'confirm_budget':
+      action = onConfirmBudget ? (
+        <button type="button" className="btn btn-secondary" onClick={onConfirmBudget}>
+          {error.estimate !== undefined ? `Run anyway · ${formatCredits(error.estimate)}` : 'Run anyway'}
+        </button>
+      ) : null;
+      break;
+    case 'none':
+      break;
+  }
+
+  const hasDetails = Boolean(error.requestId || error.status || error.serviceMessage || error.code);
+  return (
+    <div className={`error-panel${compact ? ' compact' : ''}`} role="alert" data-code={error.code}>
+      <p className="error-title">{description.title}</p>
+      <p className="error-detail">{detail}</p>
+      {action ? <div className="actions">{action}</div> : null}
+      {description.showRaw && error.rawBody !== undefined ? (
+        <RawJson value={error.rawBody} summary="Show what the service sent" open />
+      ) : null}
+      {hasDetails ? (
+        <details className="error-more">
+          <summary>Details</summary>
+          <dl className="facts small">
+            <div className="fact">
+              <dt>Code</dt>
+              <dd>{error.code}</dd>
+            </div>
+            {error.status ? (
+              <div className="fact">
+                <dt>HTTP status</dt>
+                <dd>{error.status}</dd>
+              </div>
+            ) : null}
+            {error.requestId ? (
+              <div className="fact">
+                <dt>Request id</dt>
+                <dd className="mono">{error.requestId}</dd>
+              </div>
+            ) : null}
+            {error.serviceMessage ? (
+              <div className="fact">
+                <dt>Service said</dt>
+                <dd>{error.serviceMessage}</dd>
+              </div>
+            ) : null}
+            {error.message && error.message !== detail ? (
+              <div className="fact">
+                <dt>Message</dt>
+                <dd>{error.message}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </details>
+      ) : null}
+    </div>
+  );
+}

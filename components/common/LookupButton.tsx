@@ -1,0 +1,58 @@
+import type { RunResponse } from '../../lib/messaging/protocol';
+import type { UseCaseRequest } from '../../lib/lookup/use-cases';
+import { costFields } from '../../lib/ui/confirm';
+import { useUi } from '../../lib/ui/context';
+import { useEstimatedCost, usePaid, useRunEntry } from '../../lib/ui/hooks';
+import { PaidButton } from './PaidButton';
+
+/**
+ * Runs a use case with the cost from the background's estimate on the button ("Look up · 1
+ * credit", "Show · cached · 0 credits"); asks first at 5 credits or more or over the budget.
+ */
+export function LookupButton({
+  request,
+  label,
+  cachedLabel,
+  what,
+  onStart,
+  onDone,
+  variant,
+}: {
+  request: UseCaseRequest;
+  label: string;
+  cachedLabel?: string;
+  /** The dialog's subject: "Look up this page". */
+  what: string;
+  /** Called when the run starts (after any confirmation). */
+  onStart?: () => void;
+  onDone?: (response: RunResponse) => void;
+  variant?: 'primary' | 'secondary' | 'link';
+}) {
+  const { stores } = useUi();
+  const { cost, loading, refusal } = useEstimatedCost(request);
+  const entry = useRunEntry(request);
+  const perform = usePaid();
+  const onClick = async () => {
+    const response = await perform({
+      what,
+      ...costFields(cost),
+      execute: (confirmOverBudget) => {
+        onStart?.();
+        return stores.lookup.getState().run(request, confirmOverBudget ? { confirmOverBudget } : {});
+      },
+    });
+    if (response) onDone?.(response);
+  };
+  return (
+    <PaidButton
+      label={label}
+      {...(cachedLabel ? { cachedLabel } : {})}
+      cost={cost}
+      costLoading={loading}
+      {...(refusal ? { refusal } : {})}
+      busy={entry?.status === 'loading'}
+      onClick={() => void onClick()}
+      {...(variant ? { variant } : {})}
+    />
+  );
+}

@@ -1,0 +1,203 @@
+import { useMemo, type ReactNode } from 'react';
+import { useUi } from '../../lib/ui/context';
+import { formatCredits, formatNumber, type Cost } from '../../lib/ui/format';
+import { useEstimatedCost, useListEntry, useNow, usePaid } from '../../lib/ui/hooks';
+import { listKey, listRequest, type ListEntry, type ListSpec } from '../../lib/ui/lookup-store';
+import { CacheNote } from './CacheNote';
+import { ErrorPanel } from './ErrorPanel';
+import { PaidButton } from './PaidButton';
+import { Unrecognised } from './RawJson';
+import { Empty, Loading } from './Status';
+
+/**
+ * A paged list (posts, videos, comments, ads, search results): a start button with its cost,
+ * then the items, "Load more · N credits" by cursor, and for long lists "Load all" with progress
+ * and Cancel. Every state has its own text: loading, empty, failed, unrecognised.
+ */
+export function PagedList({
+  spec,
+  noun,
+  startLabel,
+  emptyText,
+  renderItem,
+  expectedTotal,
+  perPage,
+  header,
+  listLabel,
+  startless,
+  emptyTextFor,
+}: {
+  spec: ListSpec;
+  /** Plural noun: "posts", "comments". */
+  noun: string;
+  startLabel: string;
+  emptyText: string;
+  renderItem: (item: unknown, index: number) => ReactNode;
+  /** Total the service announced (a post's comment count): enables "Load all" with progress. */
+  expectedTotal?: number;
+  perPage?: number;
+  header?: (entry: ListEntry) => ReactNode;
+  listLabel?: string;
+  /** No start button: a form elsewhere starts the list (search). */
+  startless?: boolean;
+  /** Empty text that depends on the answer. */
+  emptyTextFor?: (entry: ListEntry) => string | undefined;
+}) {
+  const { stores } = useUi();
+  const perform = usePaid();
+  const now = useNow();
+  const key = listKey(spec);
+  const entry = useListEntry(spec);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the spec
+  const firstRequest = useMemo(() => listRequest(spec), [key]);
+  const moreRequest = useMemo(
+    () => (entry?.endCursor ? listRequest(spec, entry.endCursor) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the spec
+    [key, entry?.endCursor],
+  );
+  // Prices come from the background's estimate: the catalog's price rules, minus what is cached.
+  const firstEstimate = useEstimatedCost(firstRequest);
+  const moreEstimate = useEstimatedCost(moreRequest);
+  const startCost: Cost | undefined = firstEstimate.cost;
+  const moreCost: Cost | undefined = moreEstimate.cost;
+  const lookup = () => stores.lookup.getState();
+
+  const start = (refresh = false) =>
+    void perform({
+      what: `${startLabel}`,
+      credits: refresh ? (startCost?.refreshCredits ?? startCost?.credits ?? 0) : (startCost?.credits ?? 0),
+      overBudget: !refresh && (startCost?.overBudget ?? false),
+      execute: (c) => lookup().loadPage(spec, { ...(refresh ? { refresh } : {}), ...(c ? { confirmOverBudget: true } : {}) }),
+    });
+  const more = () =>
+    void perform({
+      what: `Load more ${noun}`,
+      credits: moreCost?.credits ?? 0,
+      overBudget: moreCost?.overBudget ?? false,
+      execute: (c) => lookup().loadPage(spec, { more: true, ...(c ? { confirmOverBudget: true } : {}) }),
+    });
+
+  const loaded = entry?.items.length ?? 0;
+  const remainingPages =
+    expectedTotal !== undefined && perPage ? Math.max(1, Math.ceil(Math.max(0, expectedTotal - loaded) / perPage)) : undefined;
+  const allCredits = remainingPages !== undefined ? remainingPages * (moreCost?.credits ?? 1) : undefined;
+  const loadAll = () =>
+    void perform({
+      what: `Load all ${noun}`,
+      credits: allCredits ?? 0,
+      execute: async (c) => {
+        const r = await lookup().loadAll(spec, c ? { confirmOverBudget: true } : {});
+        return r;
+      },
+    });
+
+  if (!entry || (entry.pages === 0 && entry.status !== 'loading' && entry.status !== 'error')) {
+    if (startless) return null;
+    return (
+      <div className="paged">
+        <PaidButton
+          label={startLabel}
+          cost={startCost}
+          costLoading={firstEstimate.loading}
+          {...(firstEstimate.refusal ? { refusal: firstEstimate.refusal } : {})}
+          onClick={() => start()}
+        />
+      </div>
+    );
+  }
+
+  if (entry.pages === 0 && entry.status === 'loading') {
+    return (
+      <div className="paged">
+        <Loading>Loading {noun}…</Loading>
+        <button type="button" className="btn btn-link" onClick={() => lookup().stopList(spec)}>
+          Cancel
+        </button>
+      </div>
+    );
+  }
+
+  if (entry.pages === 0 && entry.status === 'error' && entry.error) {
+    return (
+      <div className="paged">
+        <ErrorPanel
+          error={entry.error}
+          onRetry={() => start()}
+          onConfirmBudget={() => void lookup().loadPage(spec, { confirmOverBudget: true })}
+        />
+      </div>
+    );
+  }
+
+  const progress =
+    expectedTotal !== undefined
+      ? `${formatNumber(loaded)} of ~${formatNumber(Math.max(expectedTotal, loaded))} ${noun}`
+      : `${formatNumber(loaded)} ${noun}`;
+
+  return (
+    <div className="paged">
+      {header ? header(entry) : null}
+      {entry.firstResult ? (
+        <CacheNote
+          result={entry.pages > 1 && entry.lastResult ? entry.lastResult : entry.firstResult}
+          now={now}
+          {...(startCost?.refreshCredits !== undefined ? { refreshCredits: startCost.refreshCredits } : {})}
+          onRefresh={() => start(true)}
+          refreshing={entry.status === 'loading'}
+        />
+      ) : null}
+      {entry.unrecognised ? <Unrecognised reason={entry.unrecognised.reason} raw={entry.unrecognised.raw} /> : null}
+      {!entry.unrecognised && loaded === 0 && entry.status !== 'loading' ? <Empty>{entry.firstResult?.notice?.message ?? emptyTextFor?.(entry) ?? emptyText}</Empty> : null}
+      {loaded > 0 && entry.firstResult?.notice ? <p className="muted small">{entry.firstResult.notice.message}</p> : null}
+      {loaded > 0 ? (
+        <ul className="items" aria-label={listLabel ?? noun}>
+          {entry.items.map((item, i) => (
+            <li key={i}>{renderItem(item, i)}</li>
+          ))}
+        </ul>
+      ) : null}
+      {entry.status === 'error' && entry.error ? (
+        <ErrorPanel
+          error={entry.error}
+          onRetry={more}
+          onConfirmBudget={() => void lookup().loadPage(spec, { more: true, confirmOverBudget: true })}
+          compact
+        />
+      ) : null}
+      {entry.stopped && !entry.loadingAll && entry.endCursor ? (
+        <p className="muted small end-note" role="status">
+          Stopped: {progress} loaded.
+        </p>
+      ) : null}
+      {entry.loadingAll ? (
+        <div className="progress" role="status" aria-live="polite">
+          <span className="spinner" aria-hidden="true" />
+          <span>{progress}</span>
+          {expectedTotal ? <progress max={Math.max(expectedTotal, loaded)} value={loaded} aria-label={`Loaded ${noun}`} /> : null}
+          <button type="button" className="btn btn-secondary" onClick={() => lookup().stopList(spec)}>
+            Cancel
+          </button>
+        </div>
+      ) : entry.status === 'loading' ? (
+        <Loading>Loading more {noun}…</Loading>
+      ) : entry.endCursor ? (
+        <div className="actions">
+          <PaidButton label="Load more" cost={moreCost} costLoading={moreEstimate.loading} onClick={more} variant="secondary" />
+          {allCredits !== undefined && remainingPages !== undefined && remainingPages > 1 ? (
+            <PaidButton
+              label={`Load all ${noun}`}
+              cost={{ credits: allCredits, exact: false }}
+              onClick={loadAll}
+              variant="secondary"
+              title={`About ${remainingPages} more pages at ${formatCredits(moreCost?.credits ?? 1)} each`}
+            />
+          ) : null}
+        </div>
+      ) : loaded > 0 ? (
+        <p className="muted small end-note">
+          {entry.stopped ? `Stopped: ${progress} loaded.` : `All ${noun} loaded (${formatNumber(loaded)}).`}
+        </p>
+      ) : null}
+    </div>
+  );
+}

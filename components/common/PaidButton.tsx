@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import type { ErrorView } from '../../lib/messaging/protocol';
+import { shortError } from '../../lib/ui/errors';
+import { withCost, type Cost } from '../../lib/ui/format';
+
+/** Why a call would be refused: the background's own sentence for invalid input, else the title. */
+export function refusalText(refusal: ErrorView): string {
+  return refusal.code === 'invalid_params' || refusal.code === 'bad_request' ? refusal.message : shortError(refusal);
+}
+
+/** A button that says what it costs before the click: "Look up · 1 credit". */
+export function PaidButton({
+  label,
+  cachedLabel,
+  cost,
+  costLoading,
+  busy,
+  disabled,
+  onClick,
+  variant = 'primary',
+  title,
+  icon,
+  refusal,
+}: {
+  label: string;
+  /** Label when the answer is cached ("Show"). */
+  cachedLabel?: string;
+  cost: Cost | undefined;
+  costLoading?: boolean;
+  busy?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  variant?: 'primary' | 'secondary' | 'link';
+  title?: string;
+  icon?: ReactNode;
+  /** The background would refuse the call (for free): the button is off and says why. */
+  refusal?: ErrorView;
+}) {
+  if (refusal) {
+    return (
+      <span className="refused">
+        <button type="button" className={`btn btn-${variant}`} disabled>
+          {label}
+        </button>
+        <span className="hint">{refusalText(refusal)}</span>
+      </span>
+    );
+  }
+  const text = cost
+    ? withCost(cost.cached && cachedLabel ? cachedLabel : label, cost)
+    : costLoading
+      ? `${label} · …`
+      : `${label} · cost unknown`;
+  const hint =
+    title ??
+    (cost?.exact === false ? 'An estimate: later steps depend on the answers.' : cost?.overBudget ? 'Over today’s budget: asks first.' : undefined);
+  return (
+    <button
+      type="button"
+      className={`btn btn-${variant}${cost?.overBudget ? ' btn-over' : ''}`}
+      onClick={onClick}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      title={hint}
+    >
+      {busy ? <span className="spinner" aria-hidden="true" /> : icon}
+      {text}
+    </button>
+  );
+}

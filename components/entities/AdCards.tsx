@@ -1,0 +1,65 @@
+import type { Ad, Advertiser } from '../../lib/service/model';
+import { formatDate } from '../../lib/ui/format';
+import { SafeImage, SafeLink } from '../SafeLink';
+import { Count, Facts, Prose } from '../common/Text';
+
+/** One ad of the ads library: creative, text, dates, platforms, snapshot. */
+export function AdCard({ ad }: { ad: Ad }) {
+  const dates = [ad.startDate ? formatDate(ad.startDate) : '', ad.endDate ? formatDate(ad.endDate) : ad.active ? 'now' : '']
+    .filter(Boolean)
+    .join(' – ');
+  return (
+    <article className="card ad" aria-label={ad.title ? `Ad ${ad.title}` : 'Ad'}>
+      <header className="post-head">
+        <span className="author">{ad.pageName ?? 'Advertiser'}</span>
+        {ad.active !== undefined ? (
+          <span className={`badge ${ad.active ? 'badge-ok' : ''}`}>{ad.active ? 'Active' : 'Inactive'}</span>
+        ) : null}
+      </header>
+      {ad.title ? <p className="title">{ad.title}</p> : null}
+      <Prose text={ad.body} className="clamp" />
+      <SafeImage src={ad.image} alt="Ad creative" className="ad-image" />
+      <Facts
+        rows={[
+          ['Running', dates || undefined],
+          ['Platforms', ad.platforms.length ? ad.platforms.join(', ') : undefined],
+          ['Countries', ad.countries.length ? ad.countries.join(', ') : undefined],
+          ['Impressions', ad.impressions],
+          ['Video', ad.video ? <SafeLink href={ad.video}>Ad video</SafeLink> : undefined],
+          ['Ad id', ad.id ? <span className="mono">{ad.id}</span> : undefined],
+        ]}
+      />
+      {ad.snapshotUrl ? (
+        <p className="small">
+          <SafeLink href={ad.snapshotUrl}>See the ad as it ran</SafeLink>
+        </p>
+      ) : null}
+    </article>
+  );
+}
+
+/** The advertiser's profile in the ads library. */
+export function AdvertiserCard({ advertiser }: { advertiser: Advertiser }) {
+  return (
+    <article className="card profile" aria-label="Advertiser">
+      <header className="profile-head">
+        <SafeImage src={advertiser.image} alt="" className="avatar" />
+        <div>
+          <h3 className="title">
+            <SafeLink href={advertiser.url}>{advertiser.name ?? 'Advertiser'}</SafeLink>
+            {advertiser.verified ? <span className="badge badge-ok">Verified</span> : null}
+          </h3>
+          {advertiser.category ? <p className="muted small">{advertiser.category}</p> : null}
+        </div>
+      </header>
+      <Facts
+        rows={[
+          ['Total ads', advertiser.totalAds !== undefined ? <Count value={advertiser.totalAds} /> : undefined],
+          ['Location', advertiser.location],
+          ['Verified', advertiser.verified === undefined ? undefined : advertiser.verified ? 'Yes' : 'No'],
+          ['Ads library id', advertiser.pageId ? <span className="mono">{advertiser.pageId}</span> : undefined],
+        ]}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,123 @@
+import type { UseCaseRequest } from '../../lib/lookup/use-cases';
+import type { Comment, Reply } from '../../lib/service/model';
+import { useUi } from '../../lib/ui/context';
+import { listOf, stepOf } from '../../lib/ui/data';
+import { formatNumber } from '../../lib/ui/format';
+import { useEstimatedCost, usePaid, useRunEntry } from '../../lib/ui/hooks';
+import type { ListSpec } from '../../lib/ui/lookup-store';
+import { SafeImage, SafeLink } from '../SafeLink';
+import { ErrorPanel } from '../common/ErrorPanel';
+import { PagedList } from '../common/PagedList';
+import { PaidButton } from '../common/PaidButton';
+import { Unrecognised } from '../common/RawJson';
+import { Loading } from '../common/Status';
+import { Count, Prose, TimeText } from '../common/Text';
+
+/** The service sends up to 30 top-level comments a call. */
+const COMMENTS_PER_PAGE = 30;
+
+function CommentBody({ comment }: { comment: Reply }) {
+  return (
+    <>
+      <header className="comment-head">
+        <SafeImage src={comment.author?.picture} alt="" className="avatar avatar-small" />
+        <span className="author">
+          {comment.author?.name ? <SafeLink href={comment.author.url}>{comment.author.name}</SafeLink> : 'Unknown'}
+        </span>
+        {comment.time ? (
+          <span className="muted small">
+            <TimeText value={comment.time} />
+          </span>
+        ) : null}
+      </header>
+      <Prose text={comment.text} />
+      {comment.reactions !== undefined ? (
+        <p className="muted small">
+          <Count value={comment.reactions} /> reactions
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The replies of one comment, fetched on demand ("Show 4 replies · 1 credit"). */
+export function Replies({ comment }: { comment: Comment }) {
+  const { stores } = useUi();
+  const perform = usePaid();
+  const request: UseCaseRequest | null =
+    comment.feedbackId && comment.expansionToken
+      ? { useCase: 'comment_replies', input: { comment_feedback_id: comment.feedbackId, expansion_token: comment.expansionToken } }
+      : null;
+  const entry = useRunEntry(request);
+  const { cost, loading } = useEstimatedCost(request && !entry ? request : null);
+  const count = comment.replies ?? 0;
+  if (!request) {
+    return count > 0 ? <p className="muted small">{formatNumber(count)} replies (the service gave no way to load them)</p> : null;
+  }
+  const load = (confirmOverBudget = false) =>
+    void perform({
+      what: 'Show the replies',
+      credits: cost?.credits ?? 0,
+      overBudget: !confirmOverBudget && (cost?.overBudget ?? false),
+      execute: (c) => stores.lookup.getState().run(request, c || confirmOverBudget ? { confirmOverBudget: true } : {}),
+    });
+  if (!entry) {
+    if (count === 0) return null;
+    return (
+      <PaidButton
+        label={`Show ${formatNumber(count)} ${count === 1 ? 'reply' : 'replies'}`}
+        cost={cost}
+        costLoading={loading}
+        onClick={() => load()}
+        variant="link"
+      />
+    );
+  }
+  if (entry.status === 'loading') return <Loading>Loading replies…</Loading>;
+  if (entry.status === 'error' && entry.error) {
+    return <ErrorPanel error={entry.error} onRetry={() => load()} onConfirmBudget={() => load(true)} compact />;
+  }
+  const step = stepOf(entry.result, 'reply_list');
+  if (step?.normalized.status === 'unrecognised') return <Unrecognised reason={step.normalized.reason} raw={step.raw} />;
+  const replies = listOf<Reply>(step?.normalized)?.items ?? [];
+  if (replies.length === 0) return <p className="muted small">No replies came back.</p>;
+  return (
+    <ul className="replies" aria-label="Replies">
+      {replies.map((r, i) => (
+        <li key={r.id ?? i} className="comment reply">
+          <CommentBody comment={r} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CommentItem({ comment }: { comment: Comment }) {
+  return (
+    <article className="comment" aria-label={`Comment by ${comment.author?.name ?? 'unknown'}`}>
+      <CommentBody comment={comment} />
+      <Replies comment={comment} />
+    </article>
+  );
+}
+
+/** Comments of a post, video or reel: 30 a page, with replies per comment. */
+export function CommentsSection({ link, expectedTotal }: { link: string; expectedTotal?: number }) {
+  const spec: ListSpec = { useCase: 'post_comments', input: { link }, model: 'comment_list' };
+  return (
+    <section className="section" aria-label="Comments">
+      <h3 className="subtitle">
+        Comments{expectedTotal !== undefined ? <span className="muted"> ({formatNumber(expectedTotal)})</span> : null}
+      </h3>
+      <PagedList
+        spec={spec}
+        noun="comments"
+        startLabel="Load comments"
+        emptyText="No comments yet"
+        perPage={COMMENTS_PER_PAGE}
+        {...(expectedTotal !== undefined ? { expectedTotal } : {})}
+        renderItem={(item) => <CommentItem comment={item as Comment} />}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import type { Page } from '../../lib/service/model';
+import { SafeImage, SafeLink } from '../SafeLink';
+import { Count, Facts, Prose } from '../common/Text';
+
+/** A page's profile: every field the service names. */
+export function PageCard({ page, actions }: { page: Page; actions?: ReactNode }) {
+  const followers =
+    page.followers !== undefined ? (
+      <span>
+        <Count value={page.followers} />{' '}
+        <span className="muted small" title={page.followersDisplay ? `The service said “${page.followersDisplay}”` : undefined}>
+          {page.followersExact ? '(exact)' : '(abbreviated)'}
+        </span>
+      </span>
+    ) : page.followersDisplay ? (
+      <span>{page.followersDisplay}</span>
+    ) : undefined;
+  return (
+    <article className="card profile" aria-label={page.name ? `Page ${page.name}` : 'Page'}>
+      <header className="profile-head">
+        <SafeImage src={page.image} alt="" className="avatar" />
+        <div>
+          <h2 className="title">
+            <SafeLink href={page.url}>{page.name ?? 'Unnamed page'}</SafeLink>
+            {page.verified ? (
+              <span className="badge badge-ok" title="Verified">
+                Verified
+              </span>
+            ) : null}
+          </h2>
+          {page.categories.length ? <p className="muted small">{page.categories.join(' · ')}</p> : null}
+        </div>
+      </header>
+      <ul className="stats">
+        <li>
+          <span className="stat-label">Followers</span>
+          <span className="stat-value">{followers ?? <span className="muted">—</span>}</span>
+        </li>
+        <li>
+          <span className="stat-label">Likes</span>
+          <span className="stat-value">
+            <Count value={page.likes} />
+          </span>
+        </li>
+      </ul>
+      {actions ? <div className="actions">{actions}</div> : null}
+      <Prose text={page.bio} />
+      <Facts
+        rows={[
+          ['Email', page.email],
+          ['Phone', page.phone],
+          ['Website', page.website ? <SafeLink href={page.website}>{page.website}</SafeLink> : undefined],
+          ['Address', page.address],
+          ['Rating', page.rating],
+          ['Page id', page.id ? <span className="mono">{page.id}</span> : undefined],
+          ['Ads library id', page.adPageId ? <span className="mono">{page.adPageId}</span> : undefined],
+        ]}
+      />
+    </article>
+  );
+}

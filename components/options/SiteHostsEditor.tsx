@@ -1,0 +1,78 @@
+import { useId, type FormEvent } from 'react';
+import { useOptions } from '../../lib/ui/context';
+import { Notice } from '../common/Status';
+
+const NONE: string[] = [];
+
+function HostList({ list, title, hint }: { list: 'site' | 'short'; title: string; hint: string }) {
+  const id = useId();
+  const hosts = useOptions((s) => s.settings?.siteHosts[list] ?? NONE);
+  const value = useOptions((s) => s.draft.newHost[list]);
+  const newHost = useOptions((s) => s.draft.newHost);
+  const edit = useOptions((s) => s.edit);
+  const addHost = useOptions((s) => s.addHost);
+  const removeHost = useOptions((s) => s.removeHost);
+  const busy = useOptions((s) => s.hostsSaving);
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    // Straight from the event: the permission request needs the user's gesture.
+    void addHost(list);
+  };
+  return (
+    <div className="host-list">
+      <h3 className="subtitle">{title}</h3>
+      <p className="hint">{hint}</p>
+      {hosts.length ? (
+        <ul className="chips" aria-label={title}>
+          {hosts.map((d) => (
+            <li key={d} className="chip">
+              <span>{d}</span>
+              <button type="button" className="icon-btn" aria-label={`Remove ${d}`} onClick={() => void removeHost(list, d)} disabled={busy}>
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted small">None.</p>
+      )}
+      <form className="inline" onSubmit={onSubmit} noValidate>
+        <label htmlFor={`${id}-add`} className="sr-only">
+          {list === 'site' ? 'Add a site domain' : 'Add a short-link domain'}
+        </label>
+        <input
+          id={`${id}-add`}
+          type="text"
+          value={value}
+          placeholder={list === 'site' ? 'social.example' : 'socialme.example'}
+          spellCheck={false}
+          autoComplete="off"
+          onChange={(e) => edit({ newHost: { ...newHost, [list]: e.target.value } })}
+        />
+        <button type="submit" className="btn btn-secondary" disabled={busy || !value.trim()}>
+          Add
+        </button>
+      </form>
+    </div>
+  );
+}
+
+/** Domains of the site and of its short links: where links are detected (any subdomain). */
+export function SiteHostsEditor() {
+  const id = useId();
+  const notice = useOptions((s) => s.hostNotice);
+  return (
+    <section className="card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="title">
+        Site domains
+      </h2>
+      <p className="muted small">
+        Social Lookup finds pages, groups, posts and videos on these domains and their subdomains. Adding one asks the browser
+        for permission to read its pages; listing links is free.
+      </p>
+      <HostList list="site" title="Site domains" hint="Bare domains such as social.example." />
+      <HostList list="short" title="Short-link domains" hint="Domains of the site’s short links and redirects." />
+      {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
+    </section>
+  );
+}

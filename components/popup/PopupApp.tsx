@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import type { HistoryEntry } from '../../lib/messaging/protocol';
+import type { UseCaseRequest } from '../../lib/lookup/use-cases';
+import { useSession, useTab, useUi } from '../../lib/ui/context';
+import { shortError, toErrorView } from '../../lib/ui/errors';
+import { useActiveTab, useLiveSession, useNow, usePaid, useRunEntry } from '../../lib/ui/hooks';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { CreditsMeter } from '../common/CreditsMeter';
+import { EntityRow } from '../common/EntityRow';
+import { ErrorBoundary } from '../common/ErrorBoundary';
+import { ErrorPanel } from '../common/ErrorPanel';
+import { LookupButton } from '../common/LookupButton';
+import { SetupKey } from '../common/SetupKey';
+import { Loading, Notice } from '../common/Status';
+import { RecentLookups } from './RecentLookups';
+import { ResultSummary } from './ResultSummary';
+
+export const NOT_ON_SITE =
+  'This tab is not on the site. Open a page, group, post or video of the site, or use the side panel to search.';
+
+/** The popup: the tab's entity and its lookup, credits, the side panel, recent lookups. */
+export function PopupApp() {
+  const { env, stores } = useUi();
+  useLiveSession();
+  useActiveTab();
+  const now = useNow();
+  const perform = usePaid();
+  const status = useSession((s) => s.status);
+  const overview = useSession((s) => s.overview);
+  const sessionError = useSession((s) => s.error);
+  const refreshing = useSession((s) => s.refreshingUsage);
+  const usageError = useSession((s) => s.usageError ?? s.overview?.credits.error);
+  const tabStatus = useTab((s) => s.status);
+  const tab = useTab((s) => s.tab);
+  const tabError = useTab((s) => s.error);
+  const [shown, setShown] = useState<UseCaseRequest | null>(null);
+  const [panelError, setPanelError] = useState<string | null>(null);
+
+  const current = tab?.onSite ? tab.current : null;
+  const currentRequest: UseCaseRequest | null = current ? { useCase: 'lookup_url', input: { url: current.url } } : null;
+  const currentEntry = useRunEntry(currentRequest);
+  const shownEntry = useRunEntry(shown);
+
+  const openPanel = () => {
+    // First, synchronously: sidePanel.open() needs the user's gesture.
+    const opened = env.shell.openSidePanel(tab?.tabId);
+    // Point the panel at what was looked up here (free: it is cached now).
+    const lookedUp =
+      shown?.useCase === 'lookup_url' && shownEntry?.result
+        ? shown.input.url
+        : currentEntry?.result && current
+          ? current.url
+          : undefined;
+    const focus = lookedUp ? env.api.showInPanel({ ...(tab ? { tabId: tab.tabId } : {}), url: lookedUp }) : Promise.resolve();
+    void Promise.allSettled([opened, focus]).then(([o]) => {
+      if (o.status === 'fulfilled') env.shell.close();
+      else setPanelError(`The side panel could not be opened: ${toErrorView(o.reason).message}`);
+    });
+  };
+
+  const rerun = (entry: HistoryEntry, credits: number, overBudget: boolean) => {
+    setShown(entry.request);
+    void perform({
+      what: `Look up ${entry.label} again`,
+      credits,
+      overBudget,
+      execute: (c) => stores.lookup.getState().run(entry.request, c ? { confirmOverBudget: true } : {}),
+    });
+  };
+
+  const keySet = overview?.settings.keySet ?? false;
+
+  return (
+    <div className="app app-popup">
+      <header className="app-header">
+        <h1 className="brand">Social Lookup</h1>
+        {overview ? (
+          <CreditsMeter
+            credits={overview.credits}
+            now={now}
+            compact
+            onRefresh={() => void stores.session.getState().refreshUsage()}
+            refreshing={refreshing}
+            {...(usageError ? { error: shortError(usageError) } : {})}
+          />
+        ) : null}
+      </header>
+      <ErrorBoundary label="The popup">
+        {status === 'loading' ? <Loading /> : null}
+        {status === 'error' && sessionError ? (
+          <ErrorPanel error={sessionError} onRetry={() => void stores.session.getState().load()} />
+        ) : null}
+        {status === 'ok' && !keySet ? <SetupKey onOpenOptions={() => env.shell.openOptions()} /> : null}
+        {status === 'ok' && keySet ? (
+          <section className="section" aria-labelledby="tab-title">
+            <h2 id="tab-title" className="subtitle">
+              This tab
+            </h2>
+            {tabStatus === 'loading' ? <Loading>Reading the tab…</Loading> : null}
+            {tabStatus === 'error' && tabError ? (
+              <ErrorPanel error={tabError} onRetry={() => void stores.tab.getState().refresh()} compact />
+            ) : null}
+            {tabStatus === 'none' || (tabStatus === 'ok' && !tab?.onSite) ? <p className="notice notice-info">{NOT_ON_SITE}</p> : null}
+            {tabStatus === 'ok' && tab?.onSite && !current ? (
+              <p className="muted">This address is not a page, group, post or video. The side panel lists what the page links to.</p>
+            ) : null}
+            {current && currentRequest ? (
+              <>
+                <EntityRow detection={current} />
+                <div className="actions">
+                  <LookupButton
+                    request={currentRequest}
+                    label="Look up"
+                    cachedLabel="Show"
+                    what={`Look up this ${current.kind === 'other' ? 'link' : current.kind.replace('_', ' ')}`}
+                    onStart={() => setShown(currentRequest)}
+                  />
+                </div>
+              </>
+            ) : null}
+          </section>
+        ) : null}
+        {shown ? <ResultSummary request={shown} /> : null}
+        <div className="actions">
+          <button type="button" className="btn btn-secondary" onClick={openPanel}>
+            Open side panel
+          </button>
+          {status === 'ok' && keySet ? (
+            <button type="button" className="btn btn-link" onClick={() => env.shell.openOptions()}>
+              Options
+            </button>
+          ) : null}
+        </div>
+        {panelError ? <Notice kind="error">{panelError}</Notice> : null}
+        {status === 'ok' && keySet && overview ? <RecentLookups history={overview.history} now={now} onRun={rerun} /> : null}
+      </ErrorBoundary>
+      <ConfirmDialog />
+    </div>
+  );
+}

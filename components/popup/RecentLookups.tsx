@@ -1,0 +1,50 @@
+import type { HistoryEntry } from '../../lib/messaging/protocol';
+import { formatAge, withCost } from '../../lib/ui/format';
+import { useEstimatedCost } from '../../lib/ui/hooks';
+
+function RecentItem({ entry, now, onRun }: { entry: HistoryEntry; now: number; onRun: (entry: HistoryEntry, credits: number, overBudget: boolean) => void }) {
+  const { cost, loading } = useEstimatedCost(entry.request);
+  const text = cost ? withCost(entry.label, cost) : loading ? `${entry.label} · …` : entry.label;
+  return (
+    <button
+      type="button"
+      className="recent-item"
+      onClick={() => onRun(entry, cost?.credits ?? 0, cost?.overBudget ?? false)}
+      title={`Looked up ${formatAge(now - entry.time)}`}
+    >
+      <span className="recent-label">{text}</span>
+      <span className="muted small">{formatAge(now - entry.time)}</span>
+    </button>
+  );
+}
+
+/** The last five lookups; running one again is answered by the cache while it is fresh (free). */
+export function RecentLookups({
+  history,
+  now,
+  onRun,
+}: {
+  history: HistoryEntry[];
+  now: number;
+  onRun: (entry: HistoryEntry, credits: number, overBudget: boolean) => void;
+}) {
+  const recent = [...history].sort((a, b) => b.time - a.time).slice(0, 5);
+  return (
+    <section className="section" aria-labelledby="recent-title">
+      <h2 id="recent-title" className="subtitle">
+        Recent lookups
+      </h2>
+      {recent.length === 0 ? (
+        <p className="muted small">Nothing looked up yet.</p>
+      ) : (
+        <ul className="recent" aria-label="Recent lookups">
+          {recent.map((e) => (
+            <li key={`${e.time}-${e.label}`}>
+              <RecentItem entry={e} now={now} onRun={onRun} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

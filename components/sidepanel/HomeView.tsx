@@ -1,0 +1,133 @@
+import { useEffect, useState } from 'react';
+import type { Detection } from '../../lib/site/types';
+import { usePanel, useSession, useTab, useUi } from '../../lib/ui/context';
+import { requestKey } from '../../lib/ui/data';
+import { formatNumber } from '../../lib/ui/format';
+import { EntityRow } from '../common/EntityRow';
+import { ErrorPanel } from '../common/ErrorPanel';
+import { Empty, Loading } from '../common/Status';
+import { EntityView } from './EntityView';
+import { OpenButton } from './OpenButton';
+
+const FOUND_PAGE = 50;
+
+export const NOT_ON_SITE =
+  'This tab is not on the site. Open a page, group, post or video of the site, or use the side panel to search.';
+
+/** The entities linked from the tab's page (free: from the content script's report). */
+export function FoundEntities({ found }: { found: Detection[] }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? found : found.slice(0, FOUND_PAGE);
+  return (
+    <section className="section" aria-labelledby="found-title">
+      <h2 id="found-title" className="subtitle">
+        Found on this page <span className="muted">({formatNumber(found.length)} · free to list)</span>
+      </h2>
+      {found.length === 0 ? (
+        <Empty>No pages, groups, posts or videos are linked from this page.</Empty>
+      ) : (
+        <ul className="items" aria-label="Found on this page">
+          {shown.map((d) => (
+            <li key={`${d.kind}:${d.url}`}>
+              <EntityRow detection={d} action={<OpenButton url={d.url} label="Look up" />} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {!all && found.length > FOUND_PAGE ? (
+        <button type="button" className="btn btn-link" onClick={() => setAll(true)}>
+          Show all {formatNumber(found.length)}
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+/** Home: the current tab's entity and what its page links to; an opened entity replaces it. */
+export function HomeView() {
+  const { stores } = useUi();
+  const entity = usePanel((s) => s.entity);
+  const back = usePanel((s) => s.back);
+  const home = usePanel((s) => s.home);
+  const setView = usePanel((s) => s.setView);
+  const stack = usePanel((s) => s.stack);
+  const status = useTab((s) => s.status);
+  const tab = useTab((s) => s.tab);
+  const tabError = useTab((s) => s.error);
+  const autoLookup = useSession((s) => s.overview?.settings.autoLookup ?? false);
+  const keySet = useSession((s) => s.overview?.settings.keySet ?? false);
+  const current = tab?.onSite ? tab.current : null;
+  const currentUrl = current?.url;
+
+  useEffect(() => {
+    // Auto-lookup (opt-in): cache first, and never over the budget without asking.
+    if (!autoLookup || !keySet || !currentUrl) return;
+    let live = true;
+    const request = { useCase: 'lookup_url' as const, input: { url: currentUrl } };
+    void stores.lookup
+      .getState()
+      .estimate(request)
+      .then((estimate) => {
+        if (!live || !estimate || estimate.overBudget || estimate.refusal) return;
+        if (stores.lookup.getState().runs[requestKey(request)]) return;
+        stores.panel.getState().openEntity(currentUrl);
+        void stores.lookup.getState().run(request, { autoLookup: true });
+      });
+    return () => {
+      live = false;
+    };
+  }, [autoLookup, keySet, currentUrl, stores]);
+
+  if (entity) {
+    return (
+      <div className="home">
+        <nav className="crumbs" aria-label="Lookup navigation">
+          <button type="button" className="btn btn-link" onClick={stack.length ? back : home}>
+            ← {stack.length ? 'Back' : 'This tab'}
+          </button>
+          {stack.length ? (
+            <button type="button" className="btn btn-link" onClick={home}>
+              This tab
+            </button>
+          ) : null}
+        </nav>
+        <EntityView key={entity.url} url={entity.url} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="home">
+      <section className="section" aria-labelledby="tab-title">
+        <h2 id="tab-title" className="subtitle">
+          This tab
+        </h2>
+        {status === 'loading' ? <Loading>Reading the tab…</Loading> : null}
+        {status === 'error' && tabError ? (
+          <ErrorPanel error={tabError} onRetry={() => void stores.tab.getState().refresh()} compact />
+        ) : null}
+        {status === 'none' || (status === 'ok' && !tab?.onSite) ? (
+          <div className="notice notice-info">
+            <p>{NOT_ON_SITE}</p>
+            <button type="button" className="btn btn-secondary" onClick={() => setView('search')}>
+              Search
+            </button>
+          </div>
+        ) : null}
+        {status === 'ok' && tab?.onSite && current ? (
+          <EntityRow detection={current} action={<OpenButton url={current.url} label="Look up" variant="primary" />} />
+        ) : null}
+        {status === 'ok' && tab?.onSite && !current ? (
+          <p className="muted">This address is not a page, group, post or video. Links found on it are listed below.</p>
+        ) : null}
+      </section>
+      {status === 'ok' && tab?.onSite ? (
+        tab.report ? (
+          <FoundEntities found={tab.report.found.filter((d) => d.kind !== 'other')} />
+        ) : (
+          <p className="muted small">Nothing reported from this page yet. Reload the tab if it was open before Social Lookup was installed.</p>
+        )
+      ) : null}
+    </div>
+  );
+}

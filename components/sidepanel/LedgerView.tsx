@@ -1,0 +1,102 @@
+import { useEffect } from 'react';
+import type { LedgerEntry } from '../../lib/messaging/protocol';
+import { useSession, useUi } from '../../lib/ui/context';
+import { formatCredits, formatNumber } from '../../lib/ui/format';
+import { ErrorPanel } from '../common/ErrorPanel';
+import { Empty, Loading } from '../common/Status';
+import { TimeText } from '../common/Text';
+
+function startOfToday(now: number): number {
+  const d = new Date(now);
+  d.setHours(0, 0, 0, 0);
+  return d.getTime();
+}
+
+/** "social_get_page_details" → "Page details"; "account_get_usage" → "Account usage". */
+export function operationTitle(id: string): string {
+  const words = id
+    .replace(/^social_/, '')
+    .replace(/^(get|account_get)_/, (m) => (m.startsWith('account') ? 'account_' : ''))
+    .split('_')
+    .filter(Boolean);
+  const text = words.join(' ');
+  return text ? text[0]!.toUpperCase() + text.slice(1) : id;
+}
+
+function statusText(entry: LedgerEntry): string {
+  if (entry.status === 'cached' || entry.fromCache) return 'cached';
+  if (entry.status === 'error') return entry.errorCode ? `failed: ${entry.errorCode}` : 'failed';
+  return entry.errorCode ? `${entry.status} ${entry.errorCode}` : String(entry.status);
+}
+
+export function LedgerRow({ entry }: { entry: LedgerEntry }) {
+  const title = operationTitle(entry.operationId);
+  const failed = entry.status === 'error' || (typeof entry.status === 'number' && entry.status >= 400);
+  return (
+    <article className={`ledger-row${failed ? ' failed' : ''}`} aria-label={title}>
+      <header className="ledger-head">
+        <span className="title" title={entry.operationId}>
+          {title}
+        </span>
+        <span className={`badge${entry.fromCache ? ' badge-cached' : failed ? ' badge-error' : ''}`}>{statusText(entry)}</span>
+        <span className="ledger-credits">{entry.fromCache ? '0 credits' : formatCredits(entry.creditsCharged).replace('free', '0 credits')}</span>
+      </header>
+      <p className="mono small ledger-summary">{entry.summary}</p>
+      <p className="muted small">
+        <TimeText value={entry.time} />
+        {entry.creditsRemaining !== undefined ? ` · ${formatNumber(entry.creditsRemaining)} left` : ''}
+        {entry.attempt > 1 ? ` · attempt ${entry.attempt}` : ''}
+        {entry.requestId ? (
+          <>
+            {' · '}request <span className="mono">{entry.requestId}</span>
+          </>
+        ) : null}
+      </p>
+    </article>
+  );
+}
+
+/** Recent calls with what each cost (free: kept by the background). */
+export function LedgerView() {
+  const { env, stores } = useUi();
+  const ledger = useSession((s) => s.ledger);
+  useEffect(() => {
+    void stores.session.getState().loadLedger();
+  }, [stores]);
+  const today = startOfToday(env.now());
+  const todays = ledger.entries.filter((e) => e.time >= today);
+  const spent = todays.reduce((sum, e) => sum + (e.fromCache ? 0 : e.creditsCharged), 0);
+  const entries = [...ledger.entries].sort((a, b) => b.time - a.time);
+  return (
+    <div className="ledger">
+      <header className="section-head">
+        <h2 className="subtitle">Recent calls</h2>
+        <button
+          type="button"
+          className="btn btn-link"
+          onClick={() => void stores.session.getState().loadLedger()}
+          disabled={ledger.status === 'loading'}
+        >
+          Refresh · free
+        </button>
+      </header>
+      <p className="small">
+        Today: {formatCredits(spent).replace('free', '0 credits')} in {formatNumber(todays.length)} call{todays.length === 1 ? '' : 's'}
+      </p>
+      {ledger.status === 'loading' && entries.length === 0 ? <Loading>Loading the ledger…</Loading> : null}
+      {ledger.status === 'error' && ledger.error ? (
+        <ErrorPanel error={ledger.error} onRetry={() => void stores.session.getState().loadLedger()} compact />
+      ) : null}
+      {ledger.status === 'ok' && entries.length === 0 ? <Empty>No calls yet. Lookups you make appear here with their cost.</Empty> : null}
+      {entries.length ? (
+        <ul className="items" aria-label="Ledger">
+          {entries.map((e, i) => (
+            <li key={`${e.time}-${i}`}>
+              <LedgerRow entry={e} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

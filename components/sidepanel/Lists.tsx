@@ -1,0 +1,100 @@
+import { useId, useState } from 'react';
+import type { Post, Reel, Video } from '../../lib/service/model';
+import { cleanInput } from '../../lib/ui/data';
+import { userTimeZone } from '../../lib/ui/format';
+import type { ListSpec } from '../../lib/ui/lookup-store';
+import { PagedList } from '../common/PagedList';
+import { PostCard } from '../entities/PostCard';
+import { ReelCard, VideoCard } from '../entities/VideoCard';
+import { OpenButton } from './OpenButton';
+
+/** A datetime-local value (the user's local time) as an ISO 8601 timestamp. */
+function toIso(local: string): string | undefined {
+  if (!local) return undefined;
+  const d = new Date(local);
+  return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
+}
+
+/** Posts of a page or group: 3–9 a call (cost ceil(n/3)), time window, time zone, load more. */
+export function PostsTab({ useCase, link, emptyText }: { useCase: 'page_posts' | 'group_posts'; link: string; emptyText: string }) {
+  const id = useId();
+  const [limit, setLimit] = useState(3);
+  const [after, setAfter] = useState('');
+  const [before, setBefore] = useState('');
+  const [timezone, setTimezone] = useState(userTimeZone);
+  const spec: ListSpec = {
+    useCase,
+    input: cleanInput({ link, limit, after_time: toIso(after), before_time: toIso(before), timezone: timezone.trim() || undefined }),
+    model: 'post_list',
+  };
+  return (
+    <div className="list-tab">
+      <fieldset className="filters">
+        <legend className="sr-only">Post filters</legend>
+        <div className="field">
+          <label htmlFor={`${id}-limit`}>Posts per load</label>
+          <select id={`${id}-limit`} value={limit} onChange={(e) => setLimit(Number(e.target.value))}>
+            {[3, 4, 5, 6, 7, 8, 9].map((n) => (
+              <option key={n} value={n}>
+                {n} (≈{Math.ceil(n / 3)} credit{Math.ceil(n / 3) === 1 ? '' : 's'})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-after`}>After</label>
+          <input id={`${id}-after`} type="datetime-local" value={after} onChange={(e) => setAfter(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-before`}>Before</label>
+          <input id={`${id}-before`} type="datetime-local" value={before} onChange={(e) => setBefore(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-tz`}>Time zone</label>
+          <input id={`${id}-tz`} type="text" value={timezone} onChange={(e) => setTimezone(e.target.value)} spellCheck={false} />
+        </div>
+      </fieldset>
+      <p className="muted small">Charged by posts returned: 1 credit per 3 posts, at least 1.</p>
+      <PagedList
+        spec={spec}
+        noun="posts"
+        startLabel="Load posts"
+        emptyText={emptyText}
+        renderItem={(item) => {
+          const post = item as Post;
+          return <PostCard post={post} compact actions={post.url ? <OpenButton url={post.url} label="Details" /> : null} />;
+        }}
+      />
+    </div>
+  );
+}
+
+export function VideosTab({ useCase, link, emptyText }: { useCase: 'page_videos' | 'group_videos'; link: string; emptyText: string }) {
+  return (
+    <PagedList
+      spec={{ useCase, input: { link }, model: 'video_list' }}
+      noun="videos"
+      startLabel="Load videos"
+      emptyText={emptyText}
+      renderItem={(item) => {
+        const video = item as Video;
+        return <VideoCard video={video} compact actions={video.url ? <OpenButton url={video.url} label="Details" /> : null} />;
+      }}
+    />
+  );
+}
+
+export function ReelsTab({ link }: { link: string }) {
+  return (
+    <PagedList
+      spec={{ useCase: 'page_reels', input: { link }, model: 'reel_list' }}
+      noun="reels"
+      startLabel="Load reels"
+      emptyText="This page has no public reels"
+      renderItem={(item) => {
+        const reel = item as Reel;
+        return <ReelCard reel={reel} actions={reel.url ? <OpenButton url={reel.url} label="Details" /> : null} />;
+      }}
+    />
+  );
+}

@@ -1,0 +1,338 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { UseCaseRequest } from '../../lib/lookup/use-cases';
+import type {
+  LocationResult,
+  PageSearchResult,
+  PersonSearchResult,
+  PostSearchResult,
+  VideoSearchResult,
+} from '../../lib/service/model';
+import { costFields } from '../../lib/ui/confirm';
+import { useUi } from '../../lib/ui/context';
+import { cleanInput, type ModelKind } from '../../lib/ui/data';
+import { useListEntry, usePaid } from '../../lib/ui/hooks';
+import type { ListSpec } from '../../lib/ui/lookup-store';
+import { SafeImage, SafeLink } from '../SafeLink';
+import { PagedList } from '../common/PagedList';
+import { Tabs } from '../common/Tabs';
+import { Count, Facts, Prose, TimeText } from '../common/Text';
+import { OpenButton } from './OpenButton';
+import { SubmitButton, useSubmitCost } from './SubmitCost';
+
+export type SearchKind = 'pages' | 'people' | 'posts' | 'videos' | 'locations';
+
+const MODELS: Record<SearchKind, ModelKind> = {
+  pages: 'page_search',
+  people: 'people_search',
+  posts: 'post_search',
+  videos: 'video_search',
+  locations: 'location_search',
+};
+
+const NOUNS: Record<SearchKind, string> = {
+  pages: 'pages',
+  people: 'people',
+  posts: 'posts',
+  videos: 'videos',
+  locations: 'places',
+};
+
+interface Filters {
+  query: string;
+  start: string;
+  end: string;
+  recent: boolean;
+  mostRecent: boolean;
+  live: boolean;
+}
+
+const NO_FILTERS: Filters = { query: '', start: '', end: '', recent: false, mostRecent: false, live: false };
+
+export interface ChosenLocation {
+  uid: string;
+  name?: string;
+}
+
+/** The use-case request of a search form. */
+export function searchRequest(kind: SearchKind, f: Filters, location: ChosenLocation | null): UseCaseRequest | null {
+  const query = f.query.trim();
+  if (!query) return null;
+  const loc = location && kind !== 'videos' && kind !== 'locations' ? { location_uid: location.uid } : {};
+  switch (kind) {
+    case 'pages':
+      return { useCase: 'search_pages', input: { query, ...loc } };
+    case 'people':
+      return { useCase: 'search_people', input: { query, ...loc } };
+    case 'posts':
+      return {
+        useCase: 'search_posts',
+        input: cleanInput({ query, ...loc, start_time: f.start, end_time: f.end, recent_posts: f.recent || undefined }),
+      };
+    case 'videos':
+      return {
+        useCase: 'search_videos',
+        input: cleanInput({ query, most_recent: f.mostRecent || undefined, videos_live: f.live || undefined }),
+      };
+    case 'locations':
+      return { useCase: 'search_locations', input: { query } };
+  }
+}
+
+export function PageResultItem({ item }: { item: PageSearchResult }) {
+  return (
+    <article className="card result" aria-label={item.name ?? 'Page'}>
+      <p className="title">
+        <SafeLink href={item.url}>{item.name ?? 'Unnamed page'}</SafeLink>
+      </p>
+      <p className="muted small">
+        {item.category}
+        {item.category && item.followers !== undefined ? ' · ' : null}
+        {item.followers !== undefined ? (
+          <>
+            <Count value={item.followers} /> followers
+          </>
+        ) : null}
+      </p>
+      {item.url ? <OpenButton url={item.url} /> : null}
+    </article>
+  );
+}
+
+export function PersonResultItem({ item }: { item: PersonSearchResult }) {
+  return (
+    <article className="card result person" aria-label={item.name ?? 'Person'}>
+      <SafeImage src={item.picture} alt="" className="avatar avatar-small" />
+      <div>
+        <p className="title">
+          <SafeLink href={item.url}>{item.name ?? 'Unnamed'}</SafeLink>
+        </p>
+        <Facts
+          rows={[
+            ['Work', item.work],
+            ['Education', item.education],
+            ['Lives in', item.location],
+          ]}
+        />
+      </div>
+    </article>
+  );
+}
+
+export function PostResultItem({ item }: { item: PostSearchResult }) {
+  return (
+    <article className="card result" aria-label="Post">
+      <p className="author">{item.author ?? 'Unknown author'}</p>
+      <Prose text={item.text} className="clamp" />
+      <p className="muted small">
+        {[
+          item.reactions !== undefined ? ['reactions', item.reactions] : null,
+          item.comments !== undefined ? ['comments', item.comments] : null,
+          item.shares !== undefined ? ['shares', item.shares] : null,
+        ]
+          .filter((x): x is [string, number] => x !== null)
+          .map(([label, n], i) => (
+            <span key={label}>
+              {i ? ' · ' : ''}
+              <Count value={n} /> {label}
+            </span>
+          ))}
+      </p>
+      <p className="small">
+        {item.url ? <SafeLink href={item.url}>Open on the site</SafeLink> : null} {item.url ? <OpenButton url={item.url} label="Details" /> : null}
+      </p>
+    </article>
+  );
+}
+
+export function VideoResultItem({ item }: { item: VideoSearchResult }) {
+  return (
+    <article className="card result video-row" aria-label={item.title ?? 'Video'}>
+      <SafeImage src={item.thumbnail} alt="" className="thumb" />
+      <div className="video-main">
+        <p className="title">
+          <SafeLink href={item.url}>{item.title || 'Untitled video'}</SafeLink>
+          {item.live ? <span className="badge badge-live">Live</span> : null}
+        </p>
+        <p className="muted small">
+          {item.views !== undefined ? (
+            <>
+              <Count value={item.views} /> views
+            </>
+          ) : null}
+          {item.time ? (
+            <>
+              {item.views !== undefined ? ' · ' : null}
+              <TimeText value={item.time} />
+            </>
+          ) : null}
+        </p>
+        {item.url ? <OpenButton url={item.url} label="Details" /> : null}
+      </div>
+    </article>
+  );
+}
+
+export function LocationResultItem({ item, onUse }: { item: LocationResult; onUse?: (loc: ChosenLocation) => void }) {
+  return (
+    <article className="card result" aria-label={item.name ?? 'Place'}>
+      <p className="title">{item.name ?? 'Unnamed place'}</p>
+      {item.address ? <p className="muted small">{item.address}</p> : null}
+      {item.uid ? (
+        <p className="small">
+          <span className="mono">{item.uid}</span>{' '}
+          {onUse ? (
+            <button type="button" className="btn btn-link" onClick={() => onUse({ uid: item.uid!, ...(item.name ? { name: item.name } : {}) })}>
+              Use as location filter
+            </button>
+          ) : null}
+        </p>
+      ) : null}
+    </article>
+  );
+}
+
+/** Search pages, people, posts, videos and places, with each search's own filters. */
+export function SearchView() {
+  const id = useId();
+  const { stores } = useUi();
+  const perform = usePaid();
+  const [kind, setKind] = useState<SearchKind>('pages');
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [location, setLocation] = useState<ChosenLocation | null>(null);
+  const [submittedByKind, setSubmitted] = useState<Partial<Record<SearchKind, ListSpec>>>({});
+  const submitted = submittedByKind[kind] ?? null;
+  const request = searchRequest(kind, filters, location);
+  const { cost, refusal } = useSubmitCost(request);
+  const entry = useListEntry(submitted);
+  const set = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!request || refusal) return;
+    const spec: ListSpec = { useCase: request.useCase, input: request.input, model: MODELS[kind] };
+    setSubmitted((s) => ({ ...s, [kind]: spec }));
+    void perform({
+      what: 'Search',
+      ...costFields(cost),
+      execute: (c) => stores.lookup.getState().loadPage(spec, c ? { confirmOverBudget: true } : {}),
+    });
+  };
+
+  const chooseLocation = (loc: ChosenLocation) => {
+    setLocation(loc);
+    setKind('pages');
+  };
+
+  return (
+    <div className="search">
+      <Tabs<SearchKind>
+        label="Search for"
+        active={kind}
+        onChange={setKind}
+        small
+        tabs={[
+          { id: 'pages', label: 'Pages' },
+          { id: 'people', label: 'People' },
+          { id: 'posts', label: 'Posts' },
+          { id: 'videos', label: 'Videos' },
+          { id: 'locations', label: 'Places' },
+        ]}
+      >
+        <form className="search-form" onSubmit={onSubmit} role="search">
+          <div className="field">
+            <label htmlFor={`${id}-q`}>{kind === 'locations' ? 'City, place or landmark' : `Search ${NOUNS[kind]}`}</label>
+            <input
+              id={`${id}-q`}
+              type="search"
+              value={filters.query}
+              onChange={(e) => set({ query: e.target.value })}
+              maxLength={200}
+              autoComplete="off"
+            />
+          </div>
+          {kind === 'pages' || kind === 'people' || kind === 'posts' ? (
+            <div className="field">
+              <span className="label">Location</span>
+              {location ? (
+                <p className="inline">
+                  <span>{location.name ?? location.uid}</span>
+                  <button type="button" className="btn btn-link" onClick={() => setLocation(null)} aria-label="Clear the location filter">
+                    Clear
+                  </button>
+                </p>
+              ) : (
+                <p className="muted small">
+                  Anywhere.{' '}
+                  <button type="button" className="btn btn-link" onClick={() => setKind('locations')}>
+                    Find a place
+                  </button>
+                </p>
+              )}
+            </div>
+          ) : null}
+          {kind === 'posts' ? (
+            <>
+              <div className="field">
+                <label htmlFor={`${id}-start`}>From</label>
+                <input id={`${id}-start`} type="date" value={filters.start} onChange={(e) => set({ start: e.target.value })} />
+              </div>
+              <div className="field">
+                <label htmlFor={`${id}-end`}>Until</label>
+                <input id={`${id}-end`} type="date" value={filters.end} onChange={(e) => set({ end: e.target.value })} />
+              </div>
+              <div className="check">
+                <input id={`${id}-recent`} type="checkbox" checked={filters.recent} onChange={(e) => set({ recent: e.target.checked })} />
+                <label htmlFor={`${id}-recent`}>Recent posts first</label>
+              </div>
+            </>
+          ) : null}
+          {kind === 'videos' ? (
+            <>
+              <div className="check">
+                <input
+                  id={`${id}-most-recent`}
+                  type="checkbox"
+                  checked={filters.mostRecent}
+                  onChange={(e) => set({ mostRecent: e.target.checked })}
+                />
+                <label htmlFor={`${id}-most-recent`}>Most recent first</label>
+              </div>
+              <div className="check">
+                <input id={`${id}-live`} type="checkbox" checked={filters.live} onChange={(e) => set({ live: e.target.checked })} />
+                <label htmlFor={`${id}-live`}>Live videos only</label>
+              </div>
+            </>
+          ) : null}
+          <div className="actions">
+            <SubmitButton label="Search" cost={cost} refusal={refusal} disabled={!request} busy={entry?.status === 'loading' && entry.pages === 0} />
+          </div>
+        </form>
+      </Tabs>
+      {submitted ? (
+        <section className="section" aria-label="Search results">
+          <PagedList
+            spec={submitted}
+            noun={NOUNS[kind]}
+            startLabel="Search"
+            startless
+            emptyText={`No ${NOUNS[kind]} found for “${String(submitted.input.query ?? '')}”`}
+            renderItem={(item) => {
+              switch (kind) {
+                case 'pages':
+                  return <PageResultItem item={item as PageSearchResult} />;
+                case 'people':
+                  return <PersonResultItem item={item as PersonSearchResult} />;
+                case 'posts':
+                  return <PostResultItem item={item as PostSearchResult} />;
+                case 'videos':
+                  return <VideoResultItem item={item as VideoSearchResult} />;
+                case 'locations':
+                  return <LocationResultItem item={item as LocationResult} onUse={chooseLocation} />;
+              }
+            }}
+          />
+        </section>
+      ) : null}
+    </div>
+  );
+}

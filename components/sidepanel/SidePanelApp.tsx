@@ -1,0 +1,125 @@
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import type { PanelFocus } from '../../lib/storage/items';
+import { shortError } from '../../lib/ui/errors';
+import { usePanel, useSession, useTab, useUi } from '../../lib/ui/context';
+import { kindLabel } from '../../lib/ui/format';
+import { useActiveTab, useLiveSession, useNow } from '../../lib/ui/hooks';
+import type { PanelView } from '../../lib/ui/panel-store';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { CreditsMeter } from '../common/CreditsMeter';
+import { ErrorBoundary } from '../common/ErrorBoundary';
+import { SetupKey } from '../common/SetupKey';
+import { Tabs } from '../common/Tabs';
+import { AdsLibraryView } from './AdsLibraryView';
+import { HomeView } from './HomeView';
+import { LedgerView } from './LedgerView';
+import { SearchView } from './SearchView';
+
+/** A focus set just before the panel opened (popup, context menu) still counts. */
+const FRESH_FOCUS_MS = 60_000;
+
+/**
+ * Shows what the panel was asked to show (right-click lookup, popup): looks its URL up. The
+ * cache and the background's single-flight make it free when the background already ran it; a
+ * call over the budget is refused by the background and asks here.
+ */
+function usePanelFocus() {
+  const { env, stores } = useUi();
+  const seen = useRef<number | null>(null);
+  useEffect(() => {
+    const show = (focus: PanelFocus | null) => {
+      if (!focus || seen.current === focus.at) return;
+      seen.current = focus.at;
+      stores.panel.getState().openEntity(focus.url);
+      void stores.lookup.getState().run({ useCase: 'lookup_url', input: { url: focus.url } });
+    };
+    let live = true;
+    void env.live.getPanelFocus().then((focus) => {
+      if (live && focus && env.now() - focus.at < FRESH_FOCUS_MS) show(focus);
+    });
+    const off = env.live.watchPanelFocus(show);
+    return () => {
+      live = false;
+      off();
+    };
+  }, [env, stores]);
+}
+
+function PanelHeader() {
+  const { stores } = useUi();
+  const now = useNow();
+  const credits = useSession((s) => s.overview?.credits);
+  const refreshing = useSession((s) => s.refreshingUsage);
+  const usageError = useSession((s) => s.usageError ?? s.overview?.credits.error);
+  const tab = useTab((s) => s.tab);
+  const current = tab?.onSite ? tab.current : null;
+  return (
+    <header className="app-header">
+      <div className="brand-row">
+        <h1 className="brand">Social Lookup</h1>
+        {current ? (
+          <span className="chip" title={current.url}>
+            {kindLabel(current.kind)}
+            {current.id ? ` · ${current.id}` : ''}
+          </span>
+        ) : null}
+      </div>
+      <CreditsMeter
+        credits={credits}
+        now={now}
+        compact
+        onRefresh={() => void stores.session.getState().refreshUsage()}
+        refreshing={refreshing}
+        {...(usageError ? { error: shortError(usageError) } : {})}
+      />
+    </header>
+  );
+}
+
+const VIEWS: { id: PanelView; label: string; Component: ComponentType }[] = [
+  { id: 'home', label: 'Home', Component: HomeView },
+  { id: 'search', label: 'Search', Component: SearchView },
+  { id: 'ads', label: 'The ads library', Component: AdsLibraryView },
+  { id: 'ledger', label: 'The ledger', Component: LedgerView },
+];
+
+/** The side panel: header with credits, then Home, Search, Ads library and Ledger. */
+export function SidePanelApp() {
+  const { env } = useUi();
+  useLiveSession();
+  useActiveTab();
+  usePanelFocus();
+  const view = usePanel((s) => s.view);
+  const setView = usePanel((s) => s.setView);
+  const [visited, setVisited] = useState<PanelView[]>([view]);
+  if (!visited.includes(view)) setVisited([...visited, view]);
+  const status = useSession((s) => s.status);
+  const keySet = useSession((s) => s.overview?.settings.keySet);
+  return (
+    <div className="app app-panel">
+      <PanelHeader />
+      {status === 'ok' && keySet === false ? <SetupKey onOpenOptions={() => env.shell.openOptions()} /> : null}
+      <Tabs<PanelView>
+        label="Side panel"
+        active={view}
+        onChange={setView}
+        tabs={[
+          { id: 'home', label: 'Home' },
+          { id: 'search', label: 'Search' },
+          { id: 'ads', label: 'Ads library' },
+          { id: 'ledger', label: 'Ledger' },
+        ]}
+      >
+        {/* Views stay mounted once visited, so a search survives a look at Home. */}
+        {VIEWS.filter(({ id }) => id === view || visited.includes(id)).map(({ id, label, Component }) => (
+          <div key={id} hidden={id !== view}>
+            <ErrorBoundary label={label}>
+              <Component />
+            </ErrorBoundary>
+          </div>
+        ))}
+      </Tabs>
+      <ConfirmDialog />
+    </div>
+  );
+}

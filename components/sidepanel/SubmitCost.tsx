@@ -1,0 +1,42 @@
+import type { ErrorView } from '../../lib/messaging/protocol';
+import type { UseCaseRequest } from '../../lib/lookup/use-cases';
+import { refusalText } from '../common/PaidButton';
+import { requestKey } from '../../lib/ui/data';
+import { withCost, type Cost } from '../../lib/ui/format';
+import { useDebounced, useEstimatedCost } from '../../lib/ui/hooks';
+
+/**
+ * The cost of a form's request, for its submit button: the background's estimate (cache aware)
+ * of what is typed, once typing pauses.
+ */
+export function useSubmitCost(request: UseCaseRequest | null): { cost?: Cost; refusal?: ErrorView } {
+  const key = request ? requestKey(request) : '';
+  const settledKey = useDebounced(key, 300);
+  const settled = request && settledKey === key ? request : null;
+  const { cost, refusal } = useEstimatedCost(settled);
+  return { ...(cost ? { cost } : {}), ...(refusal ? { refusal } : {}) };
+}
+
+export function SubmitButton({
+  label,
+  cost,
+  refusal,
+  disabled,
+  busy,
+}: {
+  label: string;
+  cost: Cost | undefined;
+  refusal?: ErrorView | undefined;
+  disabled?: boolean;
+  busy?: boolean;
+}) {
+  return (
+    <>
+      <button type="submit" className="btn btn-primary" disabled={disabled || busy || Boolean(refusal)} aria-busy={busy || undefined}>
+        {busy ? <span className="spinner" aria-hidden="true" /> : null}
+        {cost && !refusal ? withCost(label, cost) : label}
+      </button>
+      {refusal ? <span className="hint">{refusalText(refusal)}</span> : null}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import type { UiProtocol } from '../messaging/protocol';
+import type { DetectionReport } from '../site/report';
+import type { CreditsRecord, PanelFocus, Settings } from '../storage/items';
+
+/**
+ * What the UI needs from the outside world, as plain interfaces. The entrypoints pass the real
+ * implementations (background-api.ts, browser-env.ts); component tests pass fakes. Nothing in
+ * components/ touches a browser API or the network directly.
+ */
+
+/** The background's UI protocol, one promise-returning method per message. */
+export type BackgroundApi = {
+  [K in keyof UiProtocol]: (...args: Parameters<UiProtocol[K]>) => Promise<Awaited<ReturnType<UiProtocol[K]>>>;
+};
+
+/** Optional host permissions (the service URL's origin, added site domains). */
+export interface Permissions {
+  contains(origins: string[]): Promise<boolean>;
+  /** Must be called synchronously inside a click handler (it needs the user gesture). */
+  request(origins: string[]): Promise<boolean>;
+}
+
+export interface ActiveTab {
+  id: number;
+  url?: string;
+}
+
+/** The browser tab the popup or the side panel is about. */
+export interface TabSource {
+  getActiveTab(): Promise<ActiveTab | null>;
+  /** Fires when the active tab changes, navigates, or its content script reports new detections. */
+  subscribe(onChange: () => void): () => void;
+}
+
+/** Storage the UI may watch for live updates (never the key). */
+export interface LiveSource {
+  watchCredits(cb: (credits: CreditsRecord) => void): () => void;
+  watchSettings(cb: (settings: Settings) => void): () => void;
+  watchHistory(cb: () => void): () => void;
+  getPanelFocus(): Promise<PanelFocus | null>;
+  watchPanelFocus(cb: (focus: PanelFocus | null) => void): () => void;
+  watchTabReports(cb: (reports: Record<string, DetectionReport>) => void): () => void;
+}
+
+/** Browser actions that open other extension surfaces. */
+export interface Shell {
+  openOptions(): void;
+  /** Opens the side panel; call it first in a click handler (it needs the user gesture). */
+  openSidePanel(tabId?: number): Promise<void>;
+  /** Closes the popup window (no-op elsewhere). */
+  close(): void;
+}
+
+export interface UiEnv {
+  api: BackgroundApi;
+  permissions: Permissions;
+  tabs: TabSource;
+  live: LiveSource;
+  shell: Shell;
+  /** Clock, injectable for tests. */
+  now: () => number;
+}

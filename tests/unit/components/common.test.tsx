@@ -1,0 +1,160 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SafeImage, SafeLink } from '../../../components/SafeLink';
+import { CreditsMeter } from '../../../components/common/CreditsMeter';
+import { ErrorBoundary } from '../../../components/common/ErrorBoundary';
+import { ErrorPanel } from '../../../components/common/ErrorPanel';
+import { RawJson } from '../../../components/common/RawJson';
+import type { ErrorView } from '../../../lib/messaging/protocol';
+import { credits, NOW } from './fixtures';
+import { createFakeEnv, renderUi } from './harness';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('SafeLink and SafeImage', () => {
+  it('opens http(s) links in a new tab without opener or referrer', () => {
+    render(<SafeLink href="https://www.social.example/northwindgames">Northwind</SafeLink>);
+    const link = screen.getByRole('link', { name: 'Northwind' });
+    expect(link.getAttribute('href')).toBe('https://www.social.example/northwindgames');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('renders a javascript: link as text, not a link', () => {
+    render(<SafeLink href="javascript:alert(1)">Click me</SafeLink>);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText('Click me').tagName).toBe('SPAN');
+  });
+
+  it('loads only http(s) images, lazily and without referrer', () => {
+    const { container } = render(
+      <>
+        <SafeImage src="https://cdn.social.example/a.jpg" alt="A" />
+        <SafeImage src="javascript:alert(1)" alt="B" />
+      </>,
+    );
+    const imgs = container.querySelectorAll('img');
+    expect(imgs).toHaveLength(1);
+    expect(imgs[0]!.getAttribute('loading')).toBe('lazy');
+    expect(imgs[0]!.getAttribute('referrerpolicy')).toBe('no-referrer');
+  });
+});
+
+describe('RawJson', () => {
+  it('shows the raw answer pretty-printed, as text, in a <details> viewer', () => {
+    const { container } = render(<RawJson value={{ a: 1, html: '<b>x</b>' }} />);
+    expect(container.querySelector('details')).not.toBeNull();
+    expect(container.querySelector('pre')!.textContent).toBe('{\n  "a": 1,\n  "html": "<b>x</b>"\n}');
+    expect(container.querySelector('b')).toBeNull();
+  });
+});
+
+describe('ErrorPanel', () => {
+  const cases: [ErrorView, string, string | null][] = [
+    [{ code: 'no_key', message: 'x' }, 'Set up your key', 'Set up your key'],
+    [{ code: 'unauthorized', status: 401, message: 'x' }, 'The service rejected your key', 'Open options'],
+    [{ code: 'out_of_credits', status: 402, message: 'x' }, 'You are out of credits', 'Refresh credits · free'],
+    [{ code: 'forbidden', status: 403, message: 'x' }, 'The key was refused or the account is paused', 'Open options'],
+    [{ code: 'upstream_error', status: 502, message: 'x' }, "The network's data source failed", 'Retry'],
+    [{ code: 'upstream_timeout', status: 504, message: 'x' }, "The network's data source timed out", 'Retry'],
+    [{ code: 'network', message: 'x' }, 'The service could not be reached', 'Retry'],
+    [{ code: 'timeout', message: 'x' }, 'The service did not answer in time', 'Retry'],
+    [{ code: 'insecure_base_url', message: 'x' }, 'The service URL is not secure', 'Open options'],
+    [{ code: 'invalid_params', param: 'limit', message: 'limit: must be at most 9' }, 'The value of “limit” is not accepted', null],
+    [{ code: 'bad_request', status: 400, message: 'x', serviceMessage: 'link is not a page' }, 'The service rejected the request', null],
+    [{ code: 'cancelled', message: 'x' }, 'Stopped', 'Retry'],
+    [{ code: 'internal', message: 'boom' }, 'Something went wrong', 'Retry'],
+  ];
+
+  it.each(cases)('%o says “%s” and offers %s', async (error, title, action) => {
+    const onRetry = vi.fn();
+    const { env } = renderUi(<ErrorPanel error={{ ...error, requestId: 'req-77' }} onRetry={onRetry} />);
+    const panel = screen.getByRole('alert');
+    expect(within(panel).getByText(title, { selector: '.error-title' })).toBeTruthy();
+    expect(within(panel).getByText('req-77')).toBeTruthy();
+    if (action) {
+      await userEvent.click(within(panel).getByRole('button', { name: action }));
+      if (action === 'Retry') expect(onRetry).toHaveBeenCalled();
+      if (action === 'Open options' || action === 'Set up your key') expect(env.shell.openOptions).toHaveBeenCalled();
+      if (action === 'Refresh credits · free') expect(env.api.refreshUsage).toHaveBeenCalled();
+    }
+  });
+
+  it('counts down a 429 before offering Retry', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    let now = NOW;
+    const env = createFakeEnv();
+    env.now = () => now;
+    const onRetry = vi.fn();
+    renderUi(<ErrorPanel error={{ code: 'rate_limited', status: 429, message: 'x', retryAfterMs: 12_000 }} onRetry={onRetry} />, env);
+    expect(screen.getByText('Retry in 12 s')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    now += 5_000;
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
+    expect(screen.getByText('Retry in 7 s')).toBeTruthy();
+    now += 7_000;
+    act(() => {
+      vi.advanceTimersByTime(7_000);
+    });
+    expect(screen.queryByText(/Retry in/)).toBeNull();
+    act(() => {
+      screen.getByRole('button', { name: 'Retry' }).click();
+    });
+    expect(onRetry).toHaveBeenCalled();
+  });
+
+  it('shows a malformed body in the raw viewer', () => {
+    renderUi(<ErrorPanel error={{ code: 'malformed', status: 200, message: 'x', rawBody: '<html>oops</html>' }} />);
+    expect(screen.getByText('The service sent an answer that is not JSON')).toBeTruthy();
+    expect(screen.getByText('<html>oops</html>').tagName).toBe('PRE');
+  });
+
+  it('offers to run over the budget', async () => {
+    const onConfirm = vi.fn();
+    renderUi(<ErrorPanel error={{ code: 'budget_exceeded', message: 'x', estimate: 5, budgetLeft: 2 }} onConfirmBudget={onConfirm} />);
+    expect(screen.getByText('This costs 5 credits; 2 credits of today’s budget are left.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Run anyway · 5 credits' }));
+    expect(onConfirm).toHaveBeenCalled();
+  });
+});
+
+describe('ErrorBoundary', () => {
+  it('keeps a failing view from blanking the page', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Bad = () => {
+      throw new Error('bad shape');
+    };
+    render(
+      <ErrorBoundary label="The page view">
+        <Bad />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('The page view could not be shown')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    spy.mockRestore();
+  });
+});
+
+describe('CreditsMeter', () => {
+  it('shows remaining, spent today and the budget', async () => {
+    const onRefresh = vi.fn();
+    render(<CreditsMeter credits={credits} now={NOW} onRefresh={onRefresh} />);
+    expect(screen.getByText(/credits left/)).toBeTruthy();
+    expect(screen.getByText(/Today: 7 credits of 50 budget/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh credits (free)' }));
+    expect(onRefresh).toHaveBeenCalled();
+  });
+
+  it('says when the figure is not known yet', () => {
+    render(<CreditsMeter credits={{ spentToday: 0, spentThisMonth: 0, dailyBudget: null }} now={NOW} />);
+    expect(screen.getByText('Credits left: not known yet')).toBeTruthy();
+    expect(screen.getByText(/no daily budget/)).toBeTruthy();
+  });
+});

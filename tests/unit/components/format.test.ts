@@ -1,0 +1,157 @@
+import { describe, expect, it, vi } from 'vitest';
+import { performPaid } from '../../../lib/ui/confirm';
+import { budgetSentence, describeError } from '../../../lib/ui/errors';
+import {
+  cachedText,
+  costText,
+  formatAge,
+  formatCount,
+  formatCredits,
+  formatDuration,
+  prettyJson,
+  safeHttpUrl,
+  withCost,
+} from '../../../lib/ui/format';
+import { checkBaseUrl, checkDomain, draftToPatch } from '../../../lib/ui/options-store';
+import { requestKey } from '../../../lib/ui/data';
+
+describe('formatting', () => {
+  it('says what things cost', () => {
+    expect(formatCredits(0)).toBe('free');
+    expect(formatCredits(1)).toBe('1 credit');
+    expect(formatCredits(5)).toBe('5 credits');
+    expect(costText({ credits: 0, cached: true })).toBe('cached · 0 credits');
+    expect(costText({ credits: 3, exact: false })).toBe('~3 credits');
+    expect(withCost('Look up', { credits: 1 })).toBe('Look up · 1 credit');
+    expect(cachedText(5 * 60_000)).toBe('cached · 0 credits · 5 min ago');
+  });
+
+  it('compacts big counts and keeps the exact value as a title', () => {
+    const exact = new Intl.NumberFormat(undefined).format(1_234_567);
+    expect(formatCount(1_234_567)).toEqual({ text: expect.any(String), title: exact });
+    expect(formatCount(9_999).title).toBeUndefined();
+  });
+
+  it('formats ages and durations', () => {
+    expect(formatAge(10_000)).toBe('just now');
+    expect(formatAge(3 * 3600_000)).toBe('3 h ago');
+    expect(formatAge(2 * 86400_000)).toBe('2 days ago');
+    expect(formatDuration(305)).toBe('5:05');
+    expect(formatDuration(3725)).toBe('1:02:05');
+  });
+
+  it('only lets http(s) through', () => {
+    expect(safeHttpUrl('https://social.example/x')).toBe('https://social.example/x');
+    expect(safeHttpUrl('javascript:alert(1)')).toBeNull();
+    expect(safeHttpUrl('data:text/html,hi')).toBeNull();
+    expect(safeHttpUrl('//social.example')).toBeNull();
+  });
+
+  it('pretty-prints JSON text and leaves other text alone', () => {
+    expect(prettyJson('{"a":1}')).toBe('{\n  "a": 1\n}');
+    expect(prettyJson('<html>')).toBe('<html>');
+  });
+
+  it('keys requests independently of property order and empty values', () => {
+    expect(requestKey({ useCase: 'page_posts', input: { link: 'a', limit: 3 } })).toBe(
+      requestKey({ useCase: 'page_posts', input: { limit: 3, link: 'a', end_cursor: '' } }),
+    );
+  });
+});
+
+describe('error sentences', () => {
+  it.each([
+    ['no_key', 'Set up your key'],
+    ['unauthorized', 'The service rejected your key'],
+    ['out_of_credits', 'You are out of credits'],
+    ['forbidden', 'The key was refused or the account is paused'],
+    ['rate_limited', 'Too many requests'],
+    ['upstream_error', "The network's data source failed"],
+    ['upstream_timeout', "The network's data source timed out"],
+    ['network', 'The service could not be reached'],
+    ['timeout', 'The service did not answer in time'],
+    ['malformed', 'The service sent an answer that is not JSON'],
+    ['insecure_base_url', 'The service URL is not secure'],
+  ])('%s → %s', (code, title) => {
+    expect(describeError({ code, message: 'x' }).title).toBe(title);
+  });
+
+  it('explains the budget', () => {
+    expect(budgetSentence({ estimate: 5, budgetLeft: 2 })).toBe('This costs 5 credits; 2 credits of today’s budget are left.');
+    expect(budgetSentence({ estimate: 1, budgetLeft: 0 })).toBe('This costs 1 credit; nothing is left of today’s budget.');
+  });
+});
+
+describe('performPaid', () => {
+  it('runs cheap calls without asking', async () => {
+    const ask = vi.fn();
+    const execute = vi.fn(async () => undefined);
+    await performPaid(ask, { what: 'x', credits: 1, execute });
+    expect(ask).not.toHaveBeenCalled();
+    expect(execute).toHaveBeenCalledWith(false);
+  });
+
+  it('asks at 5 credits and does nothing when declined', async () => {
+    const ask = vi.fn(async () => false);
+    const execute = vi.fn(async () => undefined);
+    await performPaid(ask, { what: 'Load attachments', credits: 5, execute });
+    expect(ask).toHaveBeenCalledWith(expect.objectContaining({ confirmLabel: 'Spend 5 credits' }));
+    expect(execute).not.toHaveBeenCalled();
+  });
+
+  it('re-runs with confirmOverBudget after a budget_exceeded answer is accepted', async () => {
+    const ask = vi.fn(async () => true);
+    const execute = vi
+      .fn()
+      .mockResolvedValueOnce({ ok: false, error: { code: 'budget_exceeded', message: 'over', estimate: 2, budgetLeft: 1 } })
+      .mockResolvedValueOnce({ ok: true, result: {} });
+    await performPaid(ask, { what: 'x', credits: 2, execute });
+    expect(execute).toHaveBeenNthCalledWith(1, false);
+    expect(execute).toHaveBeenNthCalledWith(2, true);
+  });
+});
+
+describe('options validation', () => {
+  it('accepts https and loopback http only', () => {
+    expect(checkBaseUrl('https://api.example/v1')).toEqual({ ok: true, origin: 'https://api.example' });
+    expect(checkBaseUrl('http://127.0.0.1:8787').ok).toBe(true);
+    expect(checkBaseUrl('http://api.example').ok).toBe(false);
+    expect(checkBaseUrl('api.example').ok).toBe(false);
+    expect(checkBaseUrl('https://u:p@api.example').ok).toBe(false);
+  });
+
+  it('accepts bare domains only', () => {
+    expect(checkDomain('Social.Example')).toBe('social.example');
+    expect(checkDomain('https://social.example')).toBeNull();
+    expect(checkDomain('social.example/path')).toBeNull();
+    expect(checkDomain('localhost')).toBeNull();
+    expect(checkDomain('*.social.example')).toBeNull();
+  });
+
+  it('turns the form into a patch, lifetimes in minutes', () => {
+    const r = draftToPatch({
+      baseUrl: ' https://api.example ',
+      key: '',
+      showKey: false,
+      dailyBudget: '',
+      lifetimes: {
+        details: { value: '24', unit: 'hours' },
+        list: { value: '30', unit: 'minutes' },
+        search: { value: '1', unit: 'hours' },
+        reference: { value: '168', unit: 'hours' },
+      },
+      autoLookup: true,
+      theme: 'dark',
+      newHost: { site: '', short: '' },
+    });
+    expect(r).toEqual({
+      patch: {
+        baseUrl: 'https://api.example',
+        dailyBudget: null,
+        cacheLifetimes: { details: 1440, list: 30, search: 60, reference: 10080 },
+        autoLookup: true,
+        theme: 'dark',
+      },
+    });
+  });
+});

@@ -1,0 +1,139 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import type { CostEstimate, ErrorView, RunRequest, RunResponse, UseCaseResult } from '../../../lib/messaging/protocol';
+import type { UseCaseName, UseCaseRequest } from '../../../lib/lookup/use-cases';
+import type { PanelFocus } from '../../../lib/storage/items';
+import type { BackgroundApi, UiEnv } from '../../../lib/ui/api';
+import { ConfirmDialog } from '../../../components/common/ConfirmDialog';
+import { createUiStores, UiProvider, type UiStores } from '../../../lib/ui/context';
+import { NOW, overview, tabOnSite } from './fixtures';
+
+/** What a fake run answers: a response, or a function of the request. */
+export type RunHandler = RunResponse | ((req: RunRequest) => RunResponse | Promise<RunResponse>);
+
+/** Catalog prices (as the background would estimate them without a cache). */
+export function priceOf(request: UseCaseRequest): number {
+  switch (request.useCase) {
+    case 'page_exact_followers':
+      return 5;
+    case 'post_attachments':
+      return request.input.post_id ? 5 : 6;
+    case 'page_posts':
+    case 'group_posts':
+      return Math.max(1, Math.ceil((request.input.limit ?? 3) / 3));
+    case 'page_related_ads':
+      return 2;
+    case 'post_related_ads':
+      return 3;
+    default:
+      return 1;
+  }
+}
+
+export interface FakeOptions {
+  runs?: Partial<Record<UseCaseName, RunHandler>>;
+  /** Requests answered by the cache (estimate says 0 credits, cached). */
+  cached?: (request: UseCaseRequest) => boolean;
+  overBudget?: (request: UseCaseRequest) => boolean;
+  /** Requests the background would refuse for free. */
+  refusal?: (request: UseCaseRequest) => ErrorView | undefined;
+  budgetLeft?: number;
+  api?: Partial<BackgroundApi>;
+}
+
+export const okRun = (result: UseCaseResult): RunResponse => ({ ok: true, result });
+export const errRun = (error: ErrorView): RunResponse => ({ ok: false, error });
+
+export function createFakeApi(options: FakeOptions = {}) {
+  const run = vi.fn(async (req: RunRequest): Promise<RunResponse> => {
+    const handler = options.runs?.[req.request.useCase as UseCaseName];
+    if (!handler) return { ok: false, error: { code: 'internal', message: `No fixture for ${req.request.useCase}` } };
+    return typeof handler === 'function' ? handler(req) : handler;
+  });
+  const estimate = vi.fn(async ({ request, refresh }: { request: UseCaseRequest; refresh?: boolean }): Promise<CostEstimate> => {
+    const price = priceOf(request);
+    const cached = !refresh && (options.cached?.(request) ?? false);
+    return {
+      credits: cached ? 0 : price,
+      refreshCredits: price,
+      cached,
+      ...(cached ? { cachedAgeMs: 5 * 60_000 } : {}),
+      steps: [],
+      exact: true,
+      overBudget: options.overBudget?.(request) ?? false,
+      ...(options.budgetLeft !== undefined ? { budgetLeft: options.budgetLeft } : {}),
+      ...(options.refusal?.(request) ? { refusal: options.refusal(request)! } : {}),
+    };
+  });
+  const api: BackgroundApi = {
+    getOverview: vi.fn(async () => overview()),
+    run,
+    estimate,
+    cancel: vi.fn(async () => undefined),
+    saveSettings: vi.fn(async () => ({ ok: true as const, settings: overview().settings })),
+    setApiKey: vi.fn(async () => overview().settings),
+    removeApiKey: vi.fn(async () => ({ ...overview().settings, keySet: false, keyMasked: undefined }) as never),
+    verifyKey: vi.fn(async () => ({ ok: true, plan: 'Starter', remaining: 18_345, limit: 30_000 })),
+    refreshUsage: vi.fn(async () => overview().credits),
+    getTabState: vi.fn(async () => tabOnSite()),
+    showInPanel: vi.fn(async () => undefined),
+    getLedger: vi.fn(async () => []),
+    ...options.api,
+  };
+  return api;
+}
+
+export interface FakeEnv extends UiEnv {
+  emitFocus(focus: PanelFocus | null): void;
+  emitTabChange(): void;
+}
+
+export function createFakeEnv(options: FakeOptions & { focus?: PanelFocus | null; activeTab?: { id: number; url?: string } | null } = {}): FakeEnv {
+  const focusListeners = new Set<(f: PanelFocus | null) => void>();
+  const tabListeners = new Set<() => void>();
+  const env: FakeEnv = {
+    api: createFakeApi(options),
+    permissions: { contains: vi.fn(async () => false), request: vi.fn(async () => true) },
+    tabs: {
+      getActiveTab: vi.fn(async () => (options.activeTab === undefined ? { id: 7, url: 'https://www.social.example/' } : options.activeTab)),
+      subscribe: (cb) => {
+        tabListeners.add(cb);
+        return () => tabListeners.delete(cb);
+      },
+    },
+    live: {
+      watchCredits: () => () => {},
+      watchSettings: () => () => {},
+      watchHistory: () => () => {},
+      getPanelFocus: async () => options.focus ?? null,
+      watchPanelFocus: (cb) => {
+        focusListeners.add(cb);
+        return () => focusListeners.delete(cb);
+      },
+      watchTabReports: () => () => {},
+    },
+    shell: { openOptions: vi.fn(), openSidePanel: vi.fn(async () => undefined), close: vi.fn() },
+    now: () => NOW,
+    emitFocus: (f) => focusListeners.forEach((cb) => cb(f)),
+    emitTabChange: () => tabListeners.forEach((cb) => cb()),
+  };
+  return env;
+}
+
+/** Renders a view inside the UI provider (with the confirmation dialog, as the apps have it). */
+export function renderUi(ui: ReactElement, env: FakeEnv = createFakeEnv()): { env: FakeEnv; stores: UiStores } & ReturnType<typeof render> {
+  const stores = createUiStores(env);
+  const utils = render(
+    <UiProvider env={env} stores={stores}>
+      {ui}
+      <ConfirmDialog />
+    </UiProvider>,
+  );
+  return { env, stores, ...utils };
+}
+
+/** The requests the fake background was asked to run. */
+export function runCalls(env: UiEnv): RunRequest[] {
+  return (env.api.run as ReturnType<typeof vi.fn>).mock.calls.map((c) => c[0] as RunRequest);
+}

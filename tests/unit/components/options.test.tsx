@@ -1,0 +1,222 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OptionsApp } from '../../../components/options/OptionsApp';
+import type { PublicSettings, VerifyResult } from '../../../lib/messaging/protocol';
+import { settings } from './fixtures';
+import { createFakeEnv, renderUi } from './harness';
+
+afterEach(() => {
+  cleanup();
+  delete document.documentElement.dataset.theme;
+});
+
+async function renderOptions(setup: (env: ReturnType<typeof createFakeEnv>) => void = () => {}) {
+  const env = createFakeEnv();
+  setup(env);
+  const utils = renderUi(<OptionsApp />, env);
+  await screen.findByLabelText('Service URL');
+  return utils;
+}
+
+const verifyWith = (result: VerifyResult) => (env: ReturnType<typeof createFakeEnv>) => {
+  env.api.verifyKey = vi.fn(async () => result);
+};
+
+describe('options: service and key', () => {
+  it('shows the service URL and only the masked saved key; the key field can be shown and hidden', async () => {
+    await renderOptions();
+    expect((screen.getByLabelText('Service URL') as HTMLInputElement).value).toBe('https://api.example');
+    const key = screen.getByLabelText('API key') as HTMLInputElement;
+    expect(key.type).toBe('password');
+    expect(key.value).toBe('');
+    expect(key.placeholder).toBe('Saved: 3f2a…9c1d');
+    await userEvent.click(screen.getByRole('button', { name: 'Show key' }));
+    expect(key.type).toBe('text');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide key' }));
+    expect(key.type).toBe('password');
+  });
+
+  it('verifies the key for free and shows plan and credits', async () => {
+    const { env } = await renderOptions();
+    await userEvent.click(screen.getByRole('button', { name: 'Verify · free' }));
+    expect(await screen.findByText('The key works. Plan: Starter. 18,345 credits left of 30,000.')).toBeTruthy();
+    expect(env.api.verifyKey).toHaveBeenCalledWith({ baseUrl: 'https://api.example' });
+    expect(env.api.run).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['unauthorized', 'The service rejected this key (401). Check that you copied all of it.'],
+    ['forbidden', 'The key was refused or the account is paused (403). Check your account with the service.'],
+    ['network', 'The service could not be reached at this URL. Check the URL and your connection.'],
+    ['timeout', 'The service did not answer in time. Try again in a moment.'],
+  ])('says why verification failed: %s', async (code, sentence) => {
+    await renderOptions(verifyWith({ ok: false, error: { code, message: 'x' } }));
+    await userEvent.type(screen.getByLabelText('API key'), 'new-key');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify · free' }));
+    expect(await screen.findByText(sentence)).toBeTruthy();
+  });
+
+  it('refuses a non-https URL before sending anything', async () => {
+    const { env } = await renderOptions();
+    const url = screen.getByLabelText('Service URL');
+    await userEvent.clear(url);
+    await userEvent.type(url, 'http://api.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify · free' }));
+    expect(await screen.findByText('The service URL must start with https:// (http:// is allowed only for localhost).')).toBeTruthy();
+    expect(env.api.verifyKey).not.toHaveBeenCalled();
+    expect(env.permissions.request).not.toHaveBeenCalled();
+  });
+
+  it('saves: asks the origin permission first, then stores the key, then the settings', async () => {
+    const { env } = await renderOptions();
+    const url = screen.getByLabelText('Service URL');
+    await userEvent.clear(url);
+    await userEvent.type(url, 'https://data.example/v1/');
+    await userEvent.type(screen.getByLabelText('API key'), '  0123456789abcdef  ');
+    await userEvent.clear(screen.getByLabelText('Daily budget (credits)'));
+    await userEvent.type(screen.getByLabelText('Daily budget (credits)'), '25');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved. The new key is in use.')).toBeTruthy();
+    expect(env.permissions.request).toHaveBeenCalledWith(['https://data.example/*']);
+    expect(env.api.setApiKey).toHaveBeenCalledWith({ key: '0123456789abcdef' });
+    expect(env.api.saveSettings).toHaveBeenCalledWith({
+      baseUrl: 'https://data.example/v1/',
+      dailyBudget: 25,
+      cacheLifetimes: settings.cacheLifetimes,
+      autoLookup: false,
+      theme: 'system',
+    });
+    const order = (fn: unknown) => (fn as ReturnType<typeof vi.fn>).mock.invocationCallOrder[0]!;
+    expect(order(env.permissions.request)).toBeLessThan(order(env.api.setApiKey));
+    expect(order(env.api.setApiKey)).toBeLessThan(order(env.api.saveSettings));
+    expect((screen.getByLabelText('API key') as HTMLInputElement).value).toBe('');
+  });
+
+  it('skips the permission prompt when the origin is already granted', async () => {
+    const { env } = await renderOptions((e) => {
+      e.permissions.contains = vi.fn(async () => true);
+    });
+    await waitFor(() => expect(env.permissions.contains).toHaveBeenCalledWith(['https://api.example/*']));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect(env.permissions.request).not.toHaveBeenCalled();
+  });
+
+  it('keeps everything typed when the permission is refused', async () => {
+    const { env } = await renderOptions((e) => {
+      e.permissions.request = vi.fn(async () => false);
+    });
+    await userEvent.type(screen.getByLabelText('API key'), 'typed-key');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/Nothing was saved: permission to contact https:\/\/api.example was not given/)).toBeTruthy();
+    expect(env.api.setApiKey).not.toHaveBeenCalled();
+    expect(env.api.saveSettings).not.toHaveBeenCalled();
+    expect((screen.getByLabelText('API key') as HTMLInputElement).value).toBe('typed-key');
+  });
+
+  it('keeps everything typed when saving fails, and says what failed', async () => {
+    await renderOptions((e) => {
+      e.api.saveSettings = vi.fn(async () => ({ ok: false as const, error: { code: 'invalid_params', message: 'baseUrl is not valid' } }));
+    });
+    const url = screen.getByLabelText('Service URL') as HTMLInputElement;
+    await userEvent.clear(url);
+    await userEvent.type(url, 'https://other.example');
+    await userEvent.type(screen.getByLabelText('API key'), 'typed-key');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The key was saved, but the settings were not: baseUrl is not valid')).toBeTruthy();
+    expect(url.value).toBe('https://other.example');
+    expect((screen.getByLabelText('API key') as HTMLInputElement).value).toBe('typed-key');
+  });
+
+  it('rejects a bad budget without saving', async () => {
+    const { env } = await renderOptions();
+    await userEvent.clear(screen.getByLabelText('Daily budget (credits)'));
+    await userEvent.type(screen.getByLabelText('Daily budget (credits)'), '2.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/Nothing was saved. The daily budget must be a whole number/)).toBeTruthy();
+    expect(env.api.saveSettings).not.toHaveBeenCalled();
+  });
+
+  it('removes the key', async () => {
+    const { env } = await renderOptions((e) => {
+      e.api.removeApiKey = vi.fn(async (): Promise<PublicSettings> => ({ ...settings, keySet: false }));
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove key' }));
+    expect(await screen.findByText('The key was removed.')).toBeTruthy();
+    expect(env.api.removeApiKey).toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Remove key' })).toBeNull();
+    expect((screen.getByLabelText('API key') as HTMLInputElement).placeholder).toBe('Paste your API key');
+  });
+});
+
+describe('options: preferences', () => {
+  it('edits cache lifetimes in minutes or hours, the budget and auto-lookup', async () => {
+    const { env } = await renderOptions();
+    expect(screen.getByText(/uses the cache first and never exceeds the budget/)).toBeTruthy();
+    const auto = screen.getByLabelText('Look up the current tab automatically') as HTMLInputElement;
+    expect(auto.checked).toBe(false);
+    await userEvent.click(auto);
+    const lists = screen.getByLabelText('Lists (posts, videos, comments, ads)') as HTMLInputElement;
+    expect(lists.value).toBe('1');
+    await userEvent.selectOptions(screen.getByLabelText('Unit of Lists (posts, videos, comments, ads)'), 'minutes');
+    await userEvent.clear(lists);
+    await userEvent.type(lists, '30');
+    await userEvent.clear(screen.getByLabelText('Daily budget (credits)'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved.');
+    expect(env.api.saveSettings).toHaveBeenCalledWith(
+      expect.objectContaining({ dailyBudget: null, autoLookup: true, cacheLifetimes: { ...settings.cacheLifetimes, list: 30 } }),
+    );
+  });
+
+  it('applies the theme at once and saves it', async () => {
+    const { env } = await renderOptions();
+    await userEvent.selectOptions(screen.getByLabelText('Theme'), 'dark');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(env.api.saveSettings).toHaveBeenCalledWith({ theme: 'dark' });
+    await userEvent.selectOptions(screen.getByLabelText('Theme'), 'system');
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+  });
+});
+
+describe('options: site domains', () => {
+  it('lists the domains, validates, asks permission and saves a new one', async () => {
+    const { env } = await renderOptions((e) => {
+      e.api.saveSettings = vi.fn(async (patch) => ({
+        ok: true as const,
+        settings: { ...settings, ...(patch.siteHosts ? { siteHosts: patch.siteHosts } : {}) } as PublicSettings,
+      }));
+    });
+    const site = screen.getByRole('list', { name: 'Site domains' });
+    expect(within(site).getByText('social.example')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Short-link domains' })).getByText('socialme.example')).toBeTruthy();
+    const input = screen.getByLabelText('Add a site domain');
+    await userEvent.type(input, 'https://social.test/path');
+    await userEvent.click(within(input.closest('form')!).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText(/is not a bare domain/)).toBeTruthy();
+    expect(env.permissions.request).not.toHaveBeenCalled();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'social.test');
+    await userEvent.click(within(input.closest('form')!).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Added social.test. Its pages are detected from now on.')).toBeTruthy();
+    expect(env.permissions.request).toHaveBeenCalledWith(['*://*.social.test/*']);
+    expect(env.api.saveSettings).toHaveBeenCalledWith({
+      siteHosts: { site: ['social.example', 'social.test'], short: ['socialwatch.example', 'socialme.example'] },
+    });
+    expect(within(screen.getByRole('list', { name: 'Site domains' })).getByText('social.test')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove socialme.example' }));
+    expect(await screen.findByText('Removed socialme.example.')).toBeTruthy();
+    expect(env.api.saveSettings).toHaveBeenLastCalledWith({
+      siteHosts: { site: ['social.example', 'social.test'], short: ['socialwatch.example'] },
+    });
+  });
+
+  it('keeps at least one site domain', async () => {
+    const { env } = await renderOptions();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove social.example' }));
+    expect(await screen.findByText('Keep at least one site domain.')).toBeTruthy();
+    expect(env.api.saveSettings).not.toHaveBeenCalled();
+  });
+});

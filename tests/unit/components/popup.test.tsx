@@ -1,0 +1,162 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PopupApp } from '../../../components/popup/PopupApp';
+import type { ErrorView } from '../../../lib/messaging/protocol';
+import {
+  cachedStep,
+  ok,
+  overview,
+  post,
+  POST_URL,
+  postResult,
+  result,
+  step,
+  tabOffSite,
+  tabOnSite,
+} from './fixtures';
+import { createFakeEnv, errRun, okRun, renderUi, runCalls, type FakeOptions } from './harness';
+
+afterEach(cleanup);
+
+function renderPopup(options: FakeOptions = {}, setup: (env: ReturnType<typeof createFakeEnv>) => void = () => {}) {
+  const env = createFakeEnv(options);
+  setup(env);
+  return renderUi(<PopupApp />, env);
+}
+
+describe('popup on the site', () => {
+  it('shows the tab’s entity, looks it up for 1 credit and sums it up', async () => {
+    const { env } = renderPopup({ runs: { lookup_url: okRun(postResult()) } });
+    expect(await screen.findByText('northwindgames · 2257188721032235')).toBeTruthy();
+    expect(screen.getByText('Post', { selector: '.badge' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: POST_URL })).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: 'Look up · 1 credit' }));
+    expect(await screen.findByText('Our spring tournament starts Saturday!')).toBeTruthy();
+    expect(screen.getByText('1 credit spent · just now')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Engagement' }).textContent).toContain('210 comments');
+    expect(runCalls(env)[0]!.request).toEqual({ useCase: 'lookup_url', input: { url: POST_URL } });
+    expect(env.api.getTabState).toHaveBeenCalledWith({ tabId: 7 });
+  });
+
+  it('offers a cached answer for 0 credits and a paid refresh', async () => {
+    const cached = result('lookup_url', [cachedStep(step('social_get_post_details', ok('post', post)))]);
+    const { env } = renderPopup({ runs: { lookup_url: okRun(cached) }, cached: (r) => r.useCase === 'lookup_url' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Show · cached · 0 credits' }));
+    expect(await screen.findByText('cached · 0 credits · 5 min ago')).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: 'Refresh · 1 credit' }));
+    await waitFor(() => expect(runCalls(env)).toHaveLength(2));
+    expect(runCalls(env)[1]).toMatchObject({ refresh: true });
+  });
+
+  it('shows the credits meter', async () => {
+    renderPopup();
+    expect(await screen.findByText(/Today: 7 credits of 50 budget/)).toBeTruthy();
+    expect(screen.getByText(/credits left/)).toBeTruthy();
+  });
+
+  it('opens the side panel first, then points it at what was looked up', async () => {
+    const { env } = renderPopup({ runs: { lookup_url: okRun(postResult()) } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Look up · 1 credit' }));
+    await screen.findByText('Our spring tournament starts Saturday!');
+    await userEvent.click(screen.getByRole('button', { name: 'Open side panel' }));
+    expect(env.shell.openSidePanel).toHaveBeenCalledWith(7);
+    expect(env.api.showInPanel).toHaveBeenCalledWith({ tabId: 7, url: POST_URL });
+    const order = (fn: unknown) => (fn as ReturnType<typeof vi.fn>).mock.invocationCallOrder[0]!;
+    expect(order(env.shell.openSidePanel)).toBeLessThan(order(env.api.showInPanel));
+    await waitFor(() => expect(env.shell.close).toHaveBeenCalled());
+  });
+
+  it('lists the last five lookups; one click re-runs it from the cache for free', async () => {
+    const cached = result('lookup_url', [cachedStep(step('social_get_post_details', ok('post', post)))]);
+    const { env } = renderPopup({ runs: { lookup_url: okRun(cached) }, cached: () => true });
+    const recent = await screen.findByRole('list', { name: 'Recent lookups' });
+    expect(within(recent).getAllByRole('listitem')).toHaveLength(5);
+    await userEvent.click(await within(recent).findByRole('button', { name: /Post 2257188721032235 · cached · 0 credits/ }));
+    expect(await screen.findByText('cached · 0 credits · 5 min ago')).toBeTruthy();
+    expect(runCalls(env)[0]!.request).toEqual({ useCase: 'lookup_url', input: { url: POST_URL } });
+    expect(within(recent).queryByText(/Page old/)).toBeNull();
+  });
+
+  it('shows the raw JSON when the answer is not recognised', async () => {
+    const weird = result('lookup_url', [step('social_get_post_details', { status: 'unrecognised', model: 'post', reason: 'no text' }, { raw: { x: 1 } })]);
+    renderPopup({ runs: { lookup_url: okRun(weird) } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Look up · 1 credit' }));
+    expect((await screen.findByLabelText('Raw answer')).textContent).toBe('{\n  "x": 1\n}');
+  });
+
+  const failures: [ErrorView, string][] = [
+    [{ code: 'unauthorized', status: 401, message: 'x' }, 'The service rejected your key'],
+    [{ code: 'out_of_credits', status: 402, message: 'x' }, 'You are out of credits'],
+    [{ code: 'forbidden', status: 403, message: 'x' }, 'The key was refused or the account is paused'],
+    [{ code: 'rate_limited', status: 429, message: 'x', retryAfterMs: 12_000 }, 'Retry in 12 s'],
+    [{ code: 'upstream_error', status: 502, message: 'x' }, "The network's data source failed"],
+    [{ code: 'network', message: 'x' }, 'The service could not be reached'],
+    [{ code: 'no_key', message: 'x' }, 'Set up your key'],
+  ];
+  it.each(failures)('says what failed: %o', async (error, text) => {
+    renderPopup({ runs: { lookup_url: errRun({ ...error, requestId: 'req-9' }) } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Look up · 1 credit' }));
+    expect(await within(await screen.findByRole('alert')).findByText(text, { selector: '.error-title, .countdown' })).toBeTruthy();
+  });
+});
+
+describe('popup elsewhere', () => {
+  it('says the tab is not on the site and offers the side panel', async () => {
+    const { env } = renderPopup({}, (e) => {
+      e.api.getTabState = vi.fn(async () => tabOffSite);
+    });
+    expect(
+      await screen.findByText('This tab is not on the site. Open a page, group, post or video of the site, or use the side panel to search.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Look up/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Open side panel' }));
+    expect(env.shell.openSidePanel).toHaveBeenCalledWith(7);
+    expect(env.api.showInPanel).not.toHaveBeenCalled();
+  });
+
+  it('on the site without an entity, says so', async () => {
+    renderPopup({}, (e) => {
+      e.api.getTabState = vi.fn(async () => tabOnSite(null, []));
+    });
+    expect(await screen.findByText(/This address is not a page, group, post or video/)).toBeTruthy();
+  });
+
+  it('without a key, asks to set it up in the options', async () => {
+    const { env } = renderPopup({}, (e) => {
+      e.api.getOverview = vi.fn(async () => overview({ keySet: false, keyMasked: undefined }));
+    });
+    expect(await screen.findByRole('heading', { name: 'Set up your key' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Look up/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Open options' }));
+    expect(env.shell.openOptions).toHaveBeenCalled();
+  });
+
+  it('when the background does not answer, says so and retries', async () => {
+    let n = 0;
+    renderPopup({}, (e) => {
+      e.api.getOverview = vi.fn(async () => {
+        n += 1;
+        if (n === 1) throw new Error('Could not establish connection.');
+        return overview();
+      });
+    });
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Look up · 1 credit' })).toBeTruthy();
+  });
+});
+
+describe('popup credits', () => {
+  it('refreshes the credits for free and says when that fails', async () => {
+    const { env } = renderPopup({}, (e) => {
+      e.api.refreshUsage = vi.fn(async () => {
+        throw { code: 'unauthorized', message: 'bad key' };
+      });
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Refresh credits (free)' }));
+    expect(await screen.findByText('Credits could not be refreshed: The service rejected your key')).toBeTruthy();
+    expect(env.api.run).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,195 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SidePanelApp } from '../../../components/sidepanel/SidePanelApp';
+import {
+  GROUP_URL,
+  groupDetection,
+  NOW,
+  overview,
+  PAGE_URL,
+  pageDetection,
+  pageResult,
+  POST_URL,
+  postResult,
+  tabOffSite,
+  tabOnSite,
+  videoDetection,
+} from './fixtures';
+import { createFakeEnv, errRun, okRun, renderUi, runCalls, type FakeOptions } from './harness';
+
+afterEach(cleanup);
+
+function renderPanel(options: FakeOptions & { focus?: { url: string; at: number } } = {}, setup: (env: ReturnType<typeof createFakeEnv>) => void = () => {}) {
+  const env = createFakeEnv(options);
+  setup(env);
+  return renderUi(<SidePanelApp />, env);
+}
+
+describe('side panel home', () => {
+  it('shows the tab’s entity and the entities found on the page, each one click from a lookup', async () => {
+    const { env } = renderPanel({ runs: { lookup_url: okRun(pageResult()) } });
+    expect(screen.getByRole('tablist', { name: 'Side panel' })).toBeTruthy();
+    expect(await screen.findByText(/Today: 7 credits of 50 budget/)).toBeTruthy();
+    expect(await screen.findByText('northwindgames · 2257188721032235')).toBeTruthy();
+    const found = await screen.findByRole('list', { name: 'Found on this page' });
+    expect(screen.getByText('(3 · free to list)')).toBeTruthy();
+    const rows = within(found).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]!).getByText('Page', { selector: '.badge' })).toBeTruthy();
+    expect(within(rows[1]!).getByText('trailrunners')).toBeTruthy();
+    expect(within(rows[2]!).getByRole('link', { name: videoDetection.url })).toBeTruthy();
+    expect(env.api.run).not.toHaveBeenCalled();
+    await userEvent.click(await within(rows[0]!).findByRole('button', { name: 'Look up · 1 credit' }));
+    expect(await screen.findByRole('article', { name: 'Page Northwind Games' })).toBeTruthy();
+    expect(runCalls(env)[0]!.request).toEqual({ useCase: 'lookup_url', input: { url: PAGE_URL } });
+    await userEvent.click(screen.getByRole('button', { name: '← This tab' }));
+    expect(await screen.findByRole('list', { name: 'Found on this page' })).toBeTruthy();
+  });
+
+  it('follows the active tab', async () => {
+    const { env } = renderPanel();
+    await screen.findByText('northwindgames · 2257188721032235');
+    env.api.getTabState = vi.fn(async () => tabOnSite(groupDetection, []));
+    env.emitTabChange();
+    expect(await screen.findByText('trailrunners')).toBeTruthy();
+    expect(screen.getByText('No pages, groups, posts or videos are linked from this page.')).toBeTruthy();
+  });
+
+  it('off the site, says so and offers search', async () => {
+    renderPanel({}, (e) => {
+      e.api.getTabState = vi.fn(async () => tabOffSite);
+    });
+    expect(
+      await screen.findByText('This tab is not on the site. Open a page, group, post or video of the site, or use the side panel to search.'),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByRole('tab', { name: 'Search', selected: true })).toBeTruthy();
+    expect(screen.getByLabelText('Search pages')).toBeTruthy();
+  });
+
+  it('shows what the panel is asked to show (context menu, popup)', async () => {
+    const { env } = renderPanel({ runs: { lookup_url: (req) => okRun((req.request.input as { url: string }).url === POST_URL ? postResult() : pageResult()) } });
+    await screen.findByRole('list', { name: 'Found on this page' });
+    env.emitFocus({ url: POST_URL, at: NOW + 1 });
+    expect(await screen.findByText('Our spring tournament starts Saturday!')).toBeTruthy();
+    expect(runCalls(env)[0]!.request).toEqual({ useCase: 'lookup_url', input: { url: POST_URL } });
+    env.emitFocus({ url: PAGE_URL, at: NOW + 2 });
+    expect(await screen.findByRole('article', { name: 'Page Northwind Games' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '← Back' }));
+    expect(await screen.findByText('Our spring tournament starts Saturday!')).toBeTruthy();
+  });
+
+  it('picks up a focus set just before it opened', async () => {
+    const { env } = renderPanel({ focus: { url: PAGE_URL, at: NOW - 2_000 }, runs: { lookup_url: okRun(pageResult()) } });
+    expect(await screen.findByRole('article', { name: 'Page Northwind Games' })).toBeTruthy();
+    expect(runCalls(env)).toHaveLength(1);
+  });
+
+  it('ignores an old focus', async () => {
+    const { env } = renderPanel({ focus: { url: PAGE_URL, at: NOW - 10 * 60_000 } });
+    await screen.findByRole('list', { name: 'Found on this page' });
+    expect(env.api.run).not.toHaveBeenCalled();
+  });
+
+  it('without a key, asks to set it up', async () => {
+    const { env } = renderPanel({}, (e) => {
+      e.api.getOverview = vi.fn(async () => overview({ keySet: false }));
+    });
+    expect(await screen.findByRole('heading', { name: 'Set up your key' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Open options' }));
+    expect(env.shell.openOptions).toHaveBeenCalled();
+  });
+
+  it('shows a malformed answer as raw text and retries', async () => {
+    let n = 0;
+    renderPanel({
+      runs: {
+        lookup_url: () => {
+          n += 1;
+          return n === 1 ? errRun({ code: 'malformed', status: 200, message: 'not JSON', rawBody: '<html>502 Bad Gateway</html>', requestId: 'req-m' }) : okRun(pageResult());
+        },
+      },
+    });
+    const found = await screen.findByRole('list', { name: 'Found on this page' });
+    await userEvent.click(await within(found).findAllByRole('button', { name: 'Look up · 1 credit' }).then((b) => b[0]!));
+    expect(await screen.findByText('The service sent an answer that is not JSON')).toBeTruthy();
+    expect(screen.getByText('<html>502 Bad Gateway</html>')).toBeTruthy();
+    expect(screen.getByText('req-m')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Page Northwind Games' })).toBeTruthy();
+  });
+
+  it('auto-lookup (opt-in) looks the tab up when it stays within the budget', async () => {
+    const { env } = renderPanel({ runs: { lookup_url: okRun(postResult()) } }, (e) => {
+      e.api.getOverview = vi.fn(async () => overview({ autoLookup: true }));
+    });
+    expect(await screen.findByText('Our spring tournament starts Saturday!')).toBeTruthy();
+    expect(runCalls(env)[0]).toEqual(expect.objectContaining({ request: { useCase: 'lookup_url', input: { url: POST_URL } } }));
+    expect(runCalls(env)[0]!.confirmOverBudget).toBeUndefined();
+    expect(runCalls(env)[0]!.autoLookup).toBe(true);
+  });
+
+  it('auto-lookup never goes over the budget', async () => {
+    const { env } = renderPanel({ overBudget: () => true }, (e) => {
+      e.api.getOverview = vi.fn(async () => overview({ autoLookup: true }));
+    });
+    await screen.findByRole('list', { name: 'Found on this page' });
+    await waitFor(() => expect(env.api.estimate).toHaveBeenCalled());
+    expect(env.api.run).not.toHaveBeenCalled();
+  });
+
+  it('keeps a search when switching views, and shows the ledger', async () => {
+    renderPanel();
+    await userEvent.click(screen.getByRole('tab', { name: 'Search' }));
+    await userEvent.type(screen.getByLabelText('Search pages'), 'northwind');
+    await userEvent.click(screen.getByRole('tab', { name: 'Ledger' }));
+    expect(await screen.findByText(/No calls yet/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'Search' }));
+    expect((screen.getByLabelText('Search pages') as HTMLInputElement).value).toBe('northwind');
+    await userEvent.click(screen.getByRole('tab', { name: 'Ads library' }));
+    expect(screen.getByLabelText('Words in the ads')).toBeTruthy();
+  });
+
+  it('moves between panel tabs with the arrow keys', async () => {
+    renderPanel();
+    const home = screen.getByRole('tab', { name: 'Home' });
+    home.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Search', selected: true })).toBe(document.activeElement);
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Ledger', selected: true })).toBeTruthy();
+  });
+});
+
+describe('side panel: group entity from the page', () => {
+  it('opens a found group', async () => {
+    const { env } = renderPanel({
+      runs: {
+        lookup_url: okRun({
+          useCase: 'lookup_url',
+          detection: groupDetection,
+          steps: [
+            {
+              operationId: 'social_get_group_details',
+              params: { link: GROUP_URL },
+              normalized: { status: 'ok', model: 'group', data: { name: 'Trail Runners Club', rules: [], members: 12 } },
+              raw: {},
+              fromCache: false,
+              fetchedAt: NOW,
+              creditsCharged: 1,
+            },
+          ],
+          creditsCharged: 1,
+          fromCache: false,
+        }),
+      },
+    });
+    const found = await screen.findByRole('list', { name: 'Found on this page' });
+    await userEvent.click(await within(within(found).getAllByRole('listitem')[1]!).findByRole('button', { name: 'Look up · 1 credit' }));
+    expect(await screen.findByRole('article', { name: 'Group Trail Runners Club' })).toBeTruthy();
+    expect(runCalls(env)[0]!.request.input).toEqual({ url: groupDetection.url });
+    expect(pageDetection.kind).toBe('page');
+  });
+});
