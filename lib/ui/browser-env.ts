@@ -16,16 +16,34 @@ export const browserPermissions: Permissions = {
   request: (origins) => browser.permissions.request({ origins }),
 };
 
+/**
+ * `?tabId=N` pins a popup or side panel page to one tab: how the end-to-end tests and the
+ * screenshots open them as ordinary tabs (the native surfaces cannot be driven).
+ */
+function pinnedTabId(): number | undefined {
+  const value = Number(new URLSearchParams(globalThis.location?.search ?? '').get('tabId'));
+  return Number.isInteger(value) && value >= 0 ? value : undefined;
+}
+
 export const browserTabs: TabSource = {
   async getActiveTab() {
+    const pinned = pinnedTabId();
+    if (pinned !== undefined) {
+      const tab = await browser.tabs.get(pinned).catch(() => undefined);
+      if (tab?.id !== undefined) return { id: tab.id, ...(tab.url ? { url: tab.url } : {}) };
+    }
     const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
     return tab?.id === undefined ? null : { id: tab.id, ...(tab.url ? { url: tab.url } : {}) };
   },
   subscribe(onChange) {
-    const onActivated = () => onChange();
-    const onUpdated = (_id: number, info: { url?: string; status?: string }, tab: { active?: boolean }) => {
+    const pinned = pinnedTabId();
+    const onActivated = () => {
+      if (pinned === undefined) onChange();
+    };
+    const onUpdated = (id: number, info: { url?: string; status?: string }, tab: { active?: boolean }) => {
       // Only the shown tab matters: its address changed, or it finished loading.
-      if (tab.active && (info.url !== undefined || info.status === 'complete')) onChange();
+      const shown = pinned === undefined ? tab.active : id === pinned;
+      if (shown && (info.url !== undefined || info.status === 'complete')) onChange();
     };
     browser.tabs.onActivated.addListener(onActivated);
     browser.tabs.onUpdated.addListener(onUpdated);

@@ -31,6 +31,10 @@ export function createSessionStore(api: BackgroundApi): SessionStore {
       try {
         const overview = await api.getOverview();
         if (mine === seq) set({ status: 'ok', overview, error: undefined });
+        // The balance is not known until the first call: ask the free /usage once.
+        if (mine === seq && overview.settings.keySet && overview.credits.remaining === undefined && !get().refreshingUsage) {
+          void get().refreshUsage();
+        }
       } catch (e) {
         if (mine === seq && !get().overview) set({ status: 'error', error: toErrorView(e) });
       }
