@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   booleanText,
   calendarDate,
@@ -58,14 +58,14 @@ export type ModelKind =
   | 'top_ups';
 
 // Plain object types keep every schema's output a record of strings (the query string).
-type ParamShape = Record<string, z.ZodType<string | undefined>>;
+type ParamShape = Record<string, z.ZodMiniType<string | undefined, unknown>>;
 
 export interface OperationDef<S extends ParamShape = ParamShape> {
   id: string;
   path: string;
   area: Area;
   title: string;
-  params: z.ZodObject<S>;
+  params: z.ZodMiniObject<S, z.core.$strict>;
   price: PriceRule;
   cache: CacheKind;
   model: ModelKind;
@@ -87,9 +87,9 @@ const postListParams = {
   link: requiredText('link'),
   limit: integerInRange(3, 9, 3),
   end_cursor: cursor(),
-  after_time: isoTimestamp().optional(),
-  before_time: isoTimestamp().optional(),
-  timezone: timeZone().optional(),
+  after_time: z.optional(isoTimestamp()),
+  before_time: z.optional(isoTimestamp()),
+  timezone: z.optional(timeZone()),
 };
 
 export const OPERATIONS = {
@@ -100,7 +100,7 @@ export const OPERATIONS = {
   }),
   social_get_page_details: op({
     id: 'social_get_page_details', path: '/social/pages/details', area: 'pages', title: 'Page details',
-    params: { link: requiredText('link'), exact_followers_count: booleanText().default('false') },
+    params: { link: requiredText('link'), exact_followers_count: z._default(booleanText(), 'false') },
     price: { kind: 'exact_followers', credits: 1, exact: 5 }, cache: 'details', model: 'page', paginated: false,
   }),
   social_get_page_posts: op({
@@ -162,7 +162,7 @@ export const OPERATIONS = {
   }),
   social_get_post_comments: op({
     id: 'social_get_post_comments', path: '/social/posts/comments', area: 'posts', title: 'Comments',
-    params: { link: requiredText('link'), end_cursor: cursor(), include_reply_info: booleanText().optional() },
+    params: { link: requiredText('link'), end_cursor: cursor(), include_reply_info: z.optional(booleanText()) },
     price: FLAT_1, cache: 'list', model: 'comment_list', pageSize: { min: 1, max: 30, default: 30 }, paginated: true,
   }),
   social_get_comment_replies: op({
@@ -189,15 +189,15 @@ export const OPERATIONS = {
   social_search_posts: op({
     id: 'social_search_posts', path: '/social/search/posts', area: 'search', title: 'Search posts',
     params: {
-      query: requiredText('query'), location_uid: optionalText(), start_time: calendarDate().optional(),
-      end_time: calendarDate().optional(), recent_posts: booleanText().optional(), end_cursor: cursor(),
+      query: requiredText('query'), location_uid: optionalText(), start_time: z.optional(calendarDate()),
+      end_time: z.optional(calendarDate()), recent_posts: z.optional(booleanText()), end_cursor: cursor(),
     },
     price: FLAT_1, cache: 'search', model: 'post_search', paginated: true,
   }),
   social_search_videos: op({
     id: 'social_search_videos', path: '/social/search/videos', area: 'search', title: 'Search videos',
     params: {
-      query: requiredText('query'), most_recent: booleanText().optional(), videos_live: booleanText().optional(),
+      query: requiredText('query'), most_recent: z.optional(booleanText()), videos_live: z.optional(booleanText()),
       fields: optionalText(), end_cursor: cursor(),
     },
     price: FLAT_1, cache: 'search', model: 'video_search', paginated: true,
@@ -210,10 +210,10 @@ export const OPERATIONS = {
   social_ads_search: op({
     id: 'social_ads_search', path: '/social/ads/search', area: 'ads', title: 'Ads',
     params: {
-      query: optionalText(), ad_page_id: optionalText(), country: countryCode().optional(),
-      activeStatus: z.enum(['ALL', 'Active', 'Inactive'], { error: 'must be ALL, Active or Inactive' }).optional(),
-      after_time: calendarDate().optional(), before_time: calendarDate().optional(),
-      sort_data: z.enum(['impressions', 'recent'], { error: 'must be impressions or recent' }).optional(),
+      query: optionalText(), ad_page_id: optionalText(), country: z.optional(countryCode()),
+      activeStatus: z.optional(z.enum(['ALL', 'Active', 'Inactive'], { error: 'must be ALL, Active or Inactive' })),
+      after_time: z.optional(calendarDate()), before_time: z.optional(calendarDate()),
+      sort_data: z.optional(z.enum(['impressions', 'recent'], { error: 'must be impressions or recent' })),
       end_cursor: cursor(),
     },
     price: FLAT_1, cache: 'list', model: 'ad_list', paginated: true,

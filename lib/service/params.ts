@@ -1,41 +1,50 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Building blocks of the operation parameter schemas. Every schema outputs the exact text that
 // goes into the query string, so the same schema validates what the client sends and what the
-// emulator receives.
+// emulator receives. zod/mini keeps the background bundle small (it tree-shakes).
+// Empty values never reach these schemas: validateParams drops them as "not given".
 
 /** A required, non-empty text value (whitespace trimmed). */
 export const requiredText = (what: string) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? `${what} is required` : `${what} must be text`) })
-    .trim()
-    .min(1, `${what} must not be empty`);
+    .check(z.trim(), z.minLength(1, `${what} must not be empty`));
 
-/** An optional text value; an empty one counts as absent. */
-export const optionalText = () =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().optional());
+/** An optional text value. */
+export const optionalText = () => z.optional(z.string({ error: 'must be text' }).check(z.trim()));
 
 /** A numeric identifier passed as a string ("12345"). */
 export const numericId = (what: string) =>
-  z
-    .union([z.string(), z.number().int().nonnegative()], { error: `${what} is required` })
-    .transform((v) => String(v).trim())
-    .pipe(z.string().regex(/^\d+$/, `${what} must be a numeric id`));
+  z.pipe(
+    z.pipe(
+      z.union([z.string(), z.number().check(z.int(), z.nonnegative())], { error: `${what} is required` }),
+      z.transform((v) => String(v).trim()),
+    ),
+    z.string().check(z.regex(/^\d+$/, `${what} must be a numeric id`)),
+  );
 
 /** Booleans travel as the text "true" / "false". */
 export const booleanText = () =>
-  z
-    .union([z.boolean(), z.enum(['true', 'false'])], { error: 'must be true or false' })
-    .transform((v) => (v === true || v === 'true' ? 'true' : 'false'));
+  z.pipe(
+    z.union([z.boolean(), z.enum(['true', 'false'])], { error: 'must be true or false' }),
+    z.transform((v): 'true' | 'false' => (v === true || v === 'true' ? 'true' : 'false')),
+  );
 
 export const integerInRange = (min: number, max: number, fallback: number) =>
-  z.coerce
-    .number({ error: `must be a whole number from ${min} to ${max}` })
-    .int(`must be a whole number from ${min} to ${max}`)
-    .min(min, `must be at least ${min}`)
-    .max(max, `must be at most ${max}`)
-    .default(fallback)
-    .transform(String);
+  z.pipe(
+    z._default(
+      z.coerce
+        .number({ error: `must be a whole number from ${min} to ${max}` })
+        .check(
+          z.int(`must be a whole number from ${min} to ${max}`),
+          z.gte(min, `must be at least ${min}`),
+          z.lte(max, `must be at most ${max}`),
+        ),
+      fallback,
+    ),
+    z.transform(String),
+  );
 
 /**
  * ISO 8601 timestamp, with an offset or Z ("2026-01-31T12:00:00Z"), a local time (read in the
@@ -59,14 +68,13 @@ export function isTimeZone(name: string): boolean {
 }
 
 export const timeZone = () =>
-  z.string().trim().refine(isTimeZone, 'must be an IANA time zone such as UTC or Europe/Paris');
+  z.string().check(z.trim(), z.refine(isTimeZone, 'must be an IANA time zone such as UTC or Europe/Paris'));
 
 /** ISO 3166 alpha-2 country code or ALL. */
 export const countryCode = () =>
-  z
-    .string()
-    .trim()
-    .transform((v) => v.toUpperCase())
-    .pipe(z.string().regex(/^([A-Z]{2}|ALL)$/, 'must be a two-letter country code or ALL'));
+  z.pipe(
+    z.pipe(z.string(), z.transform((v) => v.trim().toUpperCase())),
+    z.string().check(z.regex(/^([A-Z]{2}|ALL)$/, 'must be a two-letter country code or ALL')),
+  );
 
 export const cursor = () => optionalText();
