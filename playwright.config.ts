@@ -8,6 +8,6 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.CI ? 1 : 2,
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   outputDir: 'test-results',
 });

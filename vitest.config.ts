@@ -8,5 +8,6 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 20_000,
     restoreMocks: true,
+    reporters: ['default', ['json', { outputFile: 'reports/unit.json' }]],
   },
 });
