@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The use cases the background offers to the popup and the side panel: each is a chain of catalog
@@ -6,24 +6,27 @@ import { z } from 'zod';
  * validated with these schemas on both sides of the messaging boundary.
  */
 
-const link = z.string().trim().min(1).max(4096);
-const cursor = z.string().max(4096).optional();
-const dateText = z.string().max(40).optional();
+const text = (max: number, min = 0) => z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
+const optionalText = (max: number) => z.optional(z.string().check(z.maxLength(max)));
+const link = text(4096, 1);
+const cursor = optionalText(4096);
+const dateText = optionalText(40);
+const numericText = z.string().check(z.regex(/^\d+$/));
 
 export const postListFilters = z.object({
-  limit: z.number().int().min(3).max(9).optional(),
+  limit: z.optional(z.number().check(z.int(), z.gte(3), z.lte(9))),
   after_time: dateText,
   before_time: dateText,
-  timezone: z.string().max(64).optional(),
+  timezone: optionalText(64),
   end_cursor: cursor,
 });
 
 export const adsFilters = z.object({
-  country: z.string().max(8).optional(),
-  activeStatus: z.enum(['ALL', 'Active', 'Inactive']).optional(),
+  country: optionalText(8),
+  activeStatus: z.optional(z.enum(['ALL', 'Active', 'Inactive'])),
   after_time: dateText,
   before_time: dateText,
-  sort_data: z.enum(['impressions', 'recent']).optional(),
+  sort_data: z.optional(z.enum(['impressions', 'recent'])),
   end_cursor: cursor,
 });
 
@@ -32,35 +35,35 @@ export const USE_CASE_INPUTS = {
   lookup_url: z.object({ url: link }),
   /** Page details with the exact follower count (5 credits). */
   page_exact_followers: z.object({ link }),
-  page_posts: postListFilters.extend({ link }),
+  page_posts: z.extend(postListFilters, { link }),
   page_videos: z.object({ link, end_cursor: cursor }),
   page_reels: z.object({ link, end_cursor: cursor }),
-  group_posts: postListFilters.extend({ link }),
+  group_posts: z.extend(postListFilters, { link }),
   group_videos: z.object({ link, end_cursor: cursor }),
   /** 30 top-level comments a page, with reply info. */
   post_comments: z.object({ link, end_cursor: cursor }),
-  comment_replies: z.object({ comment_feedback_id: z.string().min(1).max(512), expansion_token: z.string().min(1).max(4096) }),
+  comment_replies: z.object({ comment_feedback_id: text(512, 1), expansion_token: text(4096, 1) }),
   /** Post id (from the post's details when known, else social_get_post_id), then attachments. */
-  post_attachments: z.object({ link, post_id: z.string().regex(/^\d+$/).optional() }),
+  post_attachments: z.object({ link, post_id: z.optional(numericText) }),
   post_extended: z.object({ link }),
-  video_details: z.object({ video_id: z.string().regex(/^\d+$/) }),
+  video_details: z.object({ video_id: numericText }),
   /** Page details → ad_page_id → ads search and the advertiser profile. */
-  page_related_ads: adsFilters.extend({ link }),
+  page_related_ads: z.extend(adsFilters, { link }),
   /** Post details → author's page → as page_related_ads. */
-  post_related_ads: adsFilters.extend({ link }),
-  search_pages: z.object({ query: link, location_uid: z.string().optional(), end_cursor: cursor }),
-  search_people: z.object({ query: link, location_uid: z.string().optional(), end_cursor: cursor }),
+  post_related_ads: z.extend(adsFilters, { link }),
+  search_pages: z.object({ query: link, location_uid: optionalText(200), end_cursor: cursor }),
+  search_people: z.object({ query: link, location_uid: optionalText(200), end_cursor: cursor }),
   search_posts: z.object({
-    query: link, location_uid: z.string().optional(), start_time: dateText, end_time: dateText,
-    recent_posts: z.boolean().optional(), end_cursor: cursor,
+    query: link, location_uid: optionalText(200), start_time: dateText, end_time: dateText,
+    recent_posts: z.optional(z.boolean()), end_cursor: cursor,
   }),
   search_videos: z.object({
-    query: link, most_recent: z.boolean().optional(), videos_live: z.boolean().optional(), end_cursor: cursor,
+    query: link, most_recent: z.optional(z.boolean()), videos_live: z.optional(z.boolean()), end_cursor: cursor,
   }),
   search_locations: z.object({ query: link }),
-  ads_library: adsFilters.extend({ query: z.string().max(200).optional(), ad_page_id: z.string().max(64).optional() }),
+  ads_library: z.extend(adsFilters, { query: optionalText(200), ad_page_id: optionalText(64) }),
   ads_countries: z.object({}),
-  advertiser: z.object({ page_id: z.string().min(1).max(64) }),
+  advertiser: z.object({ page_id: text(64, 1) }),
 } as const;
 
 export type UseCaseName = keyof typeof USE_CASE_INPUTS;
@@ -71,7 +74,7 @@ export const USE_CASE_NAMES = Object.keys(USE_CASE_INPUTS) as UseCaseName[];
 export const useCaseRequest = z.discriminatedUnion(
   'useCase',
   USE_CASE_NAMES.map((name) => z.object({ useCase: z.literal(name), input: USE_CASE_INPUTS[name] })) as unknown as [
-    z.ZodObject<{ useCase: z.ZodLiteral<UseCaseName>; input: z.ZodType }>,
+    z.ZodMiniObject<{ useCase: z.ZodMiniLiteral<UseCaseName>; input: z.ZodMiniType }>,
   ],
 );
 export type UseCaseRequest = { [U in UseCaseName]: { useCase: U; input: UseCaseInput<U> } }[UseCaseName];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { DetectionReport } from '../site/report';
 
 /**
@@ -10,26 +10,34 @@ export const MAX_FOUND = 500;
 
 const KINDS = ['page', 'group', 'post', 'video', 'reel', 'share_link', 'ad_library', 'marketplace_item', 'other'] as const;
 
-const httpUrl = z
-  .string()
-  .max(4096)
-  .refine((u) => /^https?:\/\//i.test(u), 'must be an http(s) URL');
+const httpUrl = z.string().check(
+  z.maxLength(4096),
+  z.refine((u) => /^https?:\/\//i.test(u), 'must be an http(s) URL'),
+);
 
 export const detectionSchema = z.object({
   kind: z.enum(KINDS),
-  id: z.string().max(512).optional(),
-  owner: z.string().max(512).optional(),
+  id: z.optional(z.string().check(z.maxLength(512))),
+  owner: z.optional(z.string().check(z.maxLength(512))),
   url: httpUrl,
 });
 
-export const detectionReportSchema = z.object({
-  pageUrl: z.string().max(8192),
-  current: detectionSchema.nullable(),
-  // Longer lists are cut, not refused: a busy page still gets its badge.
-  found: z.preprocess((v) => (Array.isArray(v) ? v.slice(0, MAX_FOUND) : v), z.array(detectionSchema)),
-}) satisfies z.ZodType<DetectionReport, unknown>;
+const reportShape = z.object({
+  pageUrl: z.string().check(z.maxLength(8192)),
+  current: z.nullable(detectionSchema),
+  found: z.array(detectionSchema),
+}) satisfies z.ZodMiniType<DetectionReport, unknown>;
 
-export const openSidePanelSchema = z.object({ url: z.string().max(8192) });
+/** Longer found lists are cut, not refused: a busy page still gets its badge. */
+export const detectionReportSchema = z.pipe(
+  z.transform((value: unknown) => {
+    const found = (value as { found?: unknown } | null)?.found;
+    return Array.isArray(found) && found.length > MAX_FOUND ? { ...(value as object), found: found.slice(0, MAX_FOUND) } : value;
+  }),
+  reportShape,
+);
+
+export const openSidePanelSchema = z.object({ url: z.string().check(z.maxLength(8192)) });
 
 export function parseDetectionReport(value: unknown): DetectionReport | null {
   const r = detectionReportSchema.safeParse(value);

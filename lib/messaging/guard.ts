@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { browser } from 'wxt/browser';
 import type { ErrorView } from './protocol';
 
@@ -45,8 +45,9 @@ export function isOwnContentScript(sender: SenderLike | undefined, self: SelfInf
 
 export class SenderRefusedError extends Error {
   readonly code = 'forbidden_sender';
-  constructor(what: string) {
-    super(`Refused: ${what} may not send this message.`);
+  /** `allowed`: who may send it ("the extension's own pages"). */
+  constructor(allowed: string) {
+    super(`Refused: only ${allowed} may send this message.`);
     this.name = 'SenderRefusedError';
   }
 }
@@ -62,7 +63,7 @@ export class InvalidPayloadError extends Error {
 }
 
 /** A zod error as an ErrorView naming the first field at fault. */
-export function payloadError(error: z.ZodError): ErrorView {
+export function payloadError(error: z.core.$ZodError): ErrorView {
   const issue = error.issues[0];
   const param = issue?.path.map(String).join('.') || undefined;
   return {
@@ -88,16 +89,16 @@ export interface GuardOptions<R> {
  * so the sender's promise rejects), validates the payload with the protocol's zod schema
  * (`null` for messages without payload), then calls the handler with the parsed data.
  */
-export function guardUi<S extends z.ZodType | null, R>(
+export function guardUi<S extends z.core.$ZodType | null, R>(
   schema: S,
-  handler: (data: S extends z.ZodType ? z.output<S> : undefined, sender: SenderLike) => R | Promise<R>,
+  handler: (data: S extends z.core.$ZodType ? z.output<S> : undefined, sender: SenderLike) => R | Promise<R>,
   options: GuardOptions<R> = {},
 ): (message: IncomingMessage) => Promise<R> {
   return async (message) => {
     const self = (options.self ?? selfInfo)();
-    if (!isExtensionPage(message?.sender, self)) throw new SenderRefusedError('only the extension\'s own pages');
+    if (!isExtensionPage(message?.sender, self)) throw new SenderRefusedError('the extension\'s own pages');
     if (schema === null) return handler(undefined as never, message.sender);
-    const parsed = schema.safeParse(message.data ?? {});
+    const parsed = z.safeParse(schema, message.data ?? {});
     if (!parsed.success) {
       const view = payloadError(parsed.error);
       if (options.onInvalid) return options.onInvalid(view);
@@ -108,15 +109,15 @@ export function guardUi<S extends z.ZodType | null, R>(
 }
 
 /** Like guardUi, for messages from our own content scripts. */
-export function guardContent<S extends z.ZodType, R>(
+export function guardContent<S extends z.core.$ZodType, R>(
   schema: S,
   handler: (data: z.output<S>, sender: SenderLike & { tab: { id: number } }) => R | Promise<R>,
   options: { self?: () => SelfInfo } = {},
 ): (message: IncomingMessage) => Promise<R> {
   return async (message) => {
     const self = (options.self ?? selfInfo)();
-    if (!isOwnContentScript(message?.sender, self)) throw new SenderRefusedError('only the extension\'s content scripts');
-    const parsed = schema.safeParse(message.data);
+    if (!isOwnContentScript(message?.sender, self)) throw new SenderRefusedError('the extension\'s content scripts');
+    const parsed = z.safeParse(schema, message.data);
     if (!parsed.success) throw new InvalidPayloadError(payloadError(parsed.error));
     return handler(parsed.data, message.sender as SenderLike & { tab: { id: number } });
   };

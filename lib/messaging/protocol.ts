@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Detection } from '../site';
 import type { DetectionReport } from '../site/report';
 import type { Normalized } from '../service/model';
@@ -171,50 +171,53 @@ export interface Overview {
 
 // ---- Payload schemas (validated by the background) ----
 
+const flag = () => z.optional(z.boolean());
+const text = (max: number, min = 0) => z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
+const tabId = () => z.number().check(z.int(), z.nonnegative());
+const minutes = () => z.number().check(z.gte(0), z.lte(525_600));
+
 export const runRequest = z.object({
   request: useCaseRequest,
   /** Bypass the cache and pay again. */
-  refresh: z.boolean().optional(),
+  refresh: flag(),
   /** The user confirmed a call that takes the day over the budget. */
-  confirmOverBudget: z.boolean().optional(),
+  confirmOverBudget: flag(),
   /** Lets the caller cancel it with `cancel`. */
-  jobId: z.string().max(100).optional(),
+  jobId: z.optional(text(100)),
   /**
    * An automatic lookup (the side panel showing the current entity): refused unless the user
    * turned auto-lookup on, cache first, and never over the daily budget (confirmOverBudget and
    * refresh are ignored).
    */
-  autoLookup: z.boolean().optional(),
+  autoLookup: flag(),
 });
 /** The request's use case is typed by name (the zod schema checks it at run time). */
 export type RunRequest = Omit<z.input<typeof runRequest>, 'request'> & { request: UseCaseRequest };
 
-export const estimateRequest = z.object({ request: useCaseRequest, refresh: z.boolean().optional() });
+export const estimateRequest = z.object({ request: useCaseRequest, refresh: flag() });
 export type EstimateRequest = Omit<z.input<typeof estimateRequest>, 'request'> & { request: UseCaseRequest };
-export const cancelRequest = z.object({ jobId: z.string().max(100) });
+export const cancelRequest = z.object({ jobId: text(100) });
 
-export const settingsPatch = z
-  .object({
-    baseUrl: z.string().trim().max(2048),
-    siteHosts: z.object({ site: z.array(z.string().max(253)).max(20), short: z.array(z.string().max(253)).max(20) }),
-    dailyBudget: z.number().int().min(0).max(10_000_000).nullable(),
-    cacheLifetimes: z.object({
-      details: z.number().min(0).max(525_600),
-      list: z.number().min(0).max(525_600),
-      search: z.number().min(0).max(525_600),
-      reference: z.number().min(0).max(525_600),
+export const settingsPatch = z.partial(
+  z.object({
+    baseUrl: text(2048),
+    siteHosts: z.object({
+      site: z.array(z.string().check(z.maxLength(253))).check(z.maxLength(20)),
+      short: z.array(z.string().check(z.maxLength(253))).check(z.maxLength(20)),
     }),
+    dailyBudget: z.nullable(z.number().check(z.int(), z.gte(0), z.lte(10_000_000))),
+    cacheLifetimes: z.object({ details: minutes(), list: minutes(), search: minutes(), reference: minutes() }),
     theme: z.enum(['system', 'light', 'dark']),
     autoLookup: z.boolean(),
-  })
-  .partial();
+  }),
+);
 export type SettingsPatch = z.input<typeof settingsPatch>;
 
-export const setKeyRequest = z.object({ key: z.string().trim().min(1).max(512) });
+export const setKeyRequest = z.object({ key: text(512, 1) });
 /** Verify a key (and base URL) with the free /usage call; both default to the saved ones. */
-export const verifyRequest = z.object({ baseUrl: z.string().trim().max(2048).optional(), key: z.string().trim().max(512).optional() });
-export const tabRequest = z.object({ tabId: z.number().int().nonnegative() });
-export const showInPanelRequest = z.object({ tabId: z.number().int().nonnegative().optional(), url: z.string().max(4096) });
+export const verifyRequest = z.object({ baseUrl: z.optional(text(2048)), key: z.optional(text(512)) });
+export const tabRequest = z.object({ tabId: tabId() });
+export const showInPanelRequest = z.object({ tabId: z.optional(tabId()), url: z.string().check(z.maxLength(4096)) });
 
 /** Typed protocol for @webext-core/messaging (extension pages → background). */
 export interface UiProtocol {
