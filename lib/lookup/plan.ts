@@ -320,12 +320,19 @@ export function planUseCase(request: UseCaseRequest, hosts: SiteHosts = DEFAULT_
 }
 
 /**
- * Walks a plan without sending anything: cached steps (from `peek`) cost 0, the others their
- * catalog price (post lists from `limit`), later steps that depend on unknown answers are assumed.
+ * What `peek` knows of a step: its cached answer, or that an identical request is in flight
+ * (joining it is free, its answer is not known yet), or nothing.
+ */
+export type PeekResult = { normalized: Normalized; fetchedAt: number } | { inFlight: true } | null;
+
+/**
+ * Walks a plan without sending anything: cached steps (from `peek`) cost 0, and so do steps that
+ * would join an identical request in flight; the others their catalog price (post lists from
+ * `limit`); later steps that depend on unknown answers are assumed.
  */
 export async function estimatePlan(
   plan: Plan,
-  peek?: (operationId: OperationId, params: Record<string, string>) => Promise<{ normalized: Normalized; fetchedAt: number } | null>,
+  peek?: (operationId: OperationId, params: Record<string, string>) => Promise<PeekResult>,
   now: () => number = Date.now,
 ): Promise<ChainEstimate> {
   if (plan.refusal || !plan.chain) {
@@ -338,6 +345,11 @@ export async function estimatePlan(
     async call(op, params) {
       const validated = validateParams(op, params);
       const hit = peek ? await peek(op, validated) : null;
+      if (hit && 'inFlight' in hit) {
+        // Paid for (and counted) by the request in flight; what it answers is not known yet.
+        steps.push({ operationId: op, credits: 0, cached: false });
+        return null;
+      }
       if (hit) {
         steps.push({ operationId: op, credits: 0, cached: true, cachedAgeMs: Math.max(0, now() - hit.fetchedAt) });
         return hit.normalized;
@@ -349,7 +361,7 @@ export async function estimatePlan(
     async cached(op, params) {
       if (!peek) return null;
       const hit = await peek(op, validateParams(op, params));
-      if (!hit) return null;
+      if (!hit || 'inFlight' in hit) return null;
       steps.push({ operationId: op, credits: 0, cached: true, cachedAgeMs: Math.max(0, now() - hit.fetchedAt) });
       return hit.normalized;
     },

@@ -25,7 +25,7 @@ import type { Settings } from '../storage/model';
 import type { ResponseCache } from './cache';
 import type { LookupHistory } from './history';
 import type { CreditLedger } from './ledger';
-import { estimatePlan, planUseCase, summarizeParams, type ChainIO, type Plan } from './plan';
+import { estimatePlan, planUseCase, summarizeParams, type ChainIO, type PeekResult, type Plan } from './plan';
 import { useCaseRequest, type UseCaseRequest } from './use-cases';
 
 /**
@@ -171,6 +171,17 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
   const peekIn = (scope: string) => async (op: OperationId, params: Record<string, string>) => {
     const hit = await cache.peek(scopedKey(scope, op, params), getOperation(op).cache);
     return hit ? { normalized: safeNormalize(op, hit.raw, params), fetchedAt: hit.fetchedAt } : null;
+  };
+
+  /**
+   * For the budget check before a run: like peekIn (unless refreshing), and a step that would join
+   * an identical request in flight is free (its credits are already counted in `reserved`:
+   * counting them again refused, for example, the side panel's own request for a link the context
+   * menu was already looking up, with a budget that had room for exactly that one call).
+   */
+  const peekOrJoin = (scope: string, refresh: boolean) => async (op: OperationId, params: Record<string, string>): Promise<PeekResult> => {
+    if (inflight.has(scopedKey(scope, op, params))) return { inFlight: true };
+    return refresh ? null : peekIn(scope)(op, params);
   };
 
   /** A step answered without paying: from the cache, or shared with an identical request in flight. */
@@ -416,7 +427,7 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
     try {
       // Up front: the whole chain's price (cached steps free) against what is left of the day.
       if (enforce && limit !== null) {
-        const est = await estimatePlan(plan, refresh ? undefined : peekIn(settings.baseUrl), now);
+        const est = await estimatePlan(plan, peekOrJoin(settings.baseUrl, refresh), now);
         if (est.credits > 0) {
           const spent = await spentToday();
           if (spent + est.credits > limit) {

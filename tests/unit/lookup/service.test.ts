@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KNOWN } from '../../../emulator/data/known';
 import type { ServiceClient } from '../../../lib/service/client';
 import type { RunResponse, UseCaseResult } from '../../../lib/messaging/protocol';
@@ -189,6 +189,9 @@ describe('single-flight', () => {
     // The attempt that was cut off is in the ledger.
     const last = (await h.ledger.entries()).at(-1)!;
     expect(last).toMatchObject({ operationId: 'social_get_group_details', status: 'error', errorCode: 'cancelled' });
+    // The service finishes (and charges) the abandoned call after its latency: wait for it here,
+    // or it lands in the next test's ledger.
+    await vi.waitFor(async () => expect((await emu.ledger()).map((e) => e.operation)).toContain('social_get_group_details'), { timeout: 2000 });
   });
 });
 
@@ -240,6 +243,22 @@ describe('budget', () => {
     );
     expect(!over.ok && over.error.code).toBe('budget_exceeded');
     expect(await emu.ledger()).toHaveLength(1);
+  });
+
+  it('a run that joins an identical request in flight is free: the budget does not count it twice', async () => {
+    // The context menu's lookup is in flight when the side panel asks for the same link.
+    h.settings = { ...h.settings, dailyBudget: 1 };
+    await emu.fault({ operation: 'social_get_page_details', kind: 'latency', latencyMs: 200 });
+    const first = h.service.run(pageLookup);
+    await vi.waitFor(() => expect(h.service.inFlight()).toBe(1));
+    const second = ok(await h.service.run(pageLookup));
+    expect(second.fromCache).toBe(true);
+    expect(second.creditsCharged).toBe(0);
+    expect(ok(await first).creditsCharged).toBe(1);
+    expect(await emu.ledger()).toHaveLength(1);
+    // Another paid lookup is still refused.
+    const other = await h.service.run({ useCase: 'lookup_url', input: { url: KNOWN.groups.corvitarts.url } });
+    expect(!other.ok && other.error.code).toBe('budget_exceeded');
   });
 
   it('concurrent runs cannot pass the budget together', async () => {

@@ -44,6 +44,11 @@ describe('guarded handlers', () => {
   it('refuse a content script and another extension', async () => {
     await expect(handler({ data: { n: 1 }, sender: content() })).rejects.toThrow(/Refused/);
     await expect(handler({ data: { n: 1 }, sender: otherExtension() })).rejects.toThrow(/Refused/);
+    // The message names who may send it (it once read "only … may not send").
+    await expect(handler({ data: { n: 1 }, sender: content() })).rejects.toMatchObject({
+      code: 'forbidden_sender',
+      message: "Refused: only the extension's own pages may send this message.",
+    });
   });
 
   it('refuse an invalid payload, or answer it with onInvalid', async () => {
@@ -55,7 +60,7 @@ describe('guarded handlers', () => {
   it('content handlers accept only our content scripts', async () => {
     const h = guardContent(schema, (data, sender) => `${sender.tab.id}:${data.n}`, { self });
     await expect(h({ data: { n: 1 }, sender: content() })).resolves.toBe('7:1');
-    await expect(h({ data: { n: 1 }, sender: page() })).rejects.toThrow(/Refused/);
+    await expect(h({ data: { n: 1 }, sender: page() })).rejects.toThrow("Refused: only the extension's content scripts may send this message.");
     await expect(h({ data: { n: 'x' }, sender: content() })).rejects.toMatchObject({ code: 'invalid_request' });
   });
 });
