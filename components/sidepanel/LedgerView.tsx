@@ -26,12 +26,15 @@ export function operationTitle(id: string): string {
 function statusText(entry: LedgerEntry): string {
   if (entry.status === 'cached' || entry.fromCache) return 'cached';
   if (entry.status === 'error') return entry.errorCode ? `failed: ${entry.errorCode}` : 'failed';
+  if (entry.status === 'pending') return 'in flight';
+  if (entry.status === 'interrupted') return 'interrupted: may have been charged';
   return entry.errorCode ? `${entry.status} ${entry.errorCode}` : String(entry.status);
 }
 
 export function LedgerRow({ entry }: { entry: LedgerEntry }) {
   const title = operationTitle(entry.operationId);
-  const failed = entry.status === 'error' || (typeof entry.status === 'number' && entry.status >= 400);
+  const failed =
+    entry.status === 'error' || entry.status === 'interrupted' || (typeof entry.status === 'number' && entry.status >= 400);
   return (
     <article className={`ledger-row${failed ? ' failed' : ''}`} aria-label={title}>
       <header className="ledger-head">

@@ -25,6 +25,17 @@ export interface Spending {
 export interface CreditLedger {
   /** Appends entries (oldest first) and takes the newest creditsRemaining among them. */
   record(entries: LedgerEntry | LedgerEntry[]): Promise<void>;
+  /**
+   * Records a call as sent before its answer is known, so a worker stopped mid-call still leaves
+   * a trace. `settle` replaces it with what the call came to.
+   */
+  begin(entry: Omit<LedgerEntry, 'status' | 'flightId'> & { flightId: string }): Promise<void>;
+  settle(flightId: string, entries: LedgerEntry[]): Promise<void>;
+  /**
+   * At worker start: calls still pending belong to a worker that stopped mid-call. The service
+   * charges an abandoned call, so they become 'interrupted' at their estimated price.
+   */
+  recoverInterrupted(): Promise<number>;
   /** All entries, oldest first. */
   entries(): Promise<LedgerEntry[]>;
   credits(): Promise<CreditsRecord>;
@@ -53,7 +64,8 @@ export function spendingOf(entries: readonly LedgerEntry[], at: number): Spendin
   let spentThisMonth = 0;
   for (const e of entries) {
     const c = typeof e.creditsCharged === 'number' && Number.isFinite(e.creditsCharged) ? e.creditsCharged : 0;
-    if (c <= 0 || e.time < month) continue;
+    // A pending call is reserved against the budget in memory until it settles.
+    if (c <= 0 || e.time < month || e.status === 'pending') continue;
     spentThisMonth += c;
     if (e.time >= day) spentToday += c;
   }
@@ -99,6 +111,41 @@ export function createCreditLedger(options: { store: KeyValueStore; maxEntries?:
           if (merged) items[CREDITS_KEY] = merged;
         }
         await store.set(items);
+      });
+    },
+    begin(entry) {
+      return serial(async () => {
+        const list = await readEntries();
+        list.push({ ...entry, status: 'pending' });
+        await store.set({ [LEDGER_KEY]: list.length > max ? list.slice(list.length - max) : list });
+      });
+    },
+    settle(flightId, entries) {
+      return serial(async () => {
+        const list = (await readEntries()).filter((e) => e.flightId !== flightId);
+        list.push(...entries);
+        const items: Record<string, unknown> = { [LEDGER_KEY]: list.length > max ? list.slice(list.length - max) : list };
+        const last = entries.filter((e) => typeof e.creditsRemaining === 'number').at(-1);
+        if (last) {
+          const merged = mergeCredits(await readCredits(), { remaining: last.creditsRemaining!, reportedAt: last.time });
+          if (merged) items[CREDITS_KEY] = merged;
+        }
+        await store.set(items);
+      });
+    },
+    recoverInterrupted() {
+      return serial(async () => {
+        const list = await readEntries();
+        let count = 0;
+        for (const e of list) {
+          if (e.status !== 'pending') continue;
+          e.status = 'interrupted';
+          e.errorCode = 'interrupted';
+          delete e.flightId;
+          count++;
+        }
+        if (count) await store.set({ [LEDGER_KEY]: list });
+        return count;
       });
     },
     entries: () => serial(readEntries),

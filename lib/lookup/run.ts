@@ -262,6 +262,13 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
     reserved += cost;
     const pending: Promise<unknown>[] = [];
     let success: AttemptReport | undefined;
+    // Recorded before it is sent (not awaited: the ledger's queue keeps the order), so a worker
+    // stopped mid-call leaves an 'interrupted' entry rather than nothing.
+    const flightId = `${now()}-${Math.random().toString(36).slice(2, 10)}`;
+    void ledger
+      .begin({ time: now(), operationId: op, summary: summarizeParams(params), creditsCharged: cost, fromCache: false, attempt: 0, flightId })
+      .catch(() => undefined);
+    let settled: LedgerEntry[] = [];
     try {
       const client = await deps.getClient();
       if (isClientUnavailable(client)) throw new LookupRefusal(client.error);
@@ -290,9 +297,8 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
         status: result.status,
         willRetry: false,
       };
-      const writes: Promise<unknown>[] = [
-        ledger.record(attemptEntry(attempt, charged, result.creditsRemaining)).catch(() => undefined),
-      ];
+      settled = [attemptEntry(attempt, charged, result.creditsRemaining)];
+      const writes: Promise<unknown>[] = [ledger.settle(flightId, settled).catch(() => undefined)];
       // Only answers that were recognised (or a recognised empty answer) are kept; never errors.
       if (normalized.status !== 'unrecognised') {
         writes.push(
@@ -322,6 +328,8 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
         ...(result.requestId ? { requestId: result.requestId } : {}),
       };
     } finally {
+      // Failures and refusals end here without a success entry: the pending one goes.
+      if (settled.length === 0) await ledger.settle(flightId, []).catch(() => undefined);
       reserved -= cost;
     }
   }

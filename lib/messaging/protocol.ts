@@ -144,7 +144,14 @@ export interface LedgerEntry {
   operationId: string;
   /** Short parameter summary, e.g. "link=…/northwindgames/posts/2257…". */
   summary: string;
-  status: number | 'cached' | 'error';
+  /**
+   * HTTP status; 'cached' (answered for free); 'error' (no answer); 'pending' (sent, no answer
+   * yet); 'interrupted' (the worker stopped before the answer: the service may still have
+   * charged it, so it counts at its estimated price).
+   */
+  status: number | 'cached' | 'error' | 'pending' | 'interrupted';
+  /** Set on a pending entry so its outcome can replace it. */
+  flightId?: string;
   errorCode?: string;
   creditsCharged: number;
   creditsRemaining?: number;

@@ -209,9 +209,14 @@ test('the worker stopped in the middle of a lookup loses nothing stored, and the
   // Credits: the balance reported before the stop is still shown.
   const popup = await openExtensionPage(ext, 'popup.html');
   await expect(popup.getByRole('region', { name: 'Credits' })).toContainText('199 credits left');
-  // Ledger: the entries written before the stop are still there; the interrupted call is not in
-  // it (attempts are recorded when they end, and this one never ended in the extension).
-  expect(await extensionLedger(worker)).toEqual(storedLedger);
+  // Ledger: the entries written before the stop are still there, and the call that was in flight
+  // is recorded as interrupted at its price (it was written as pending before it was sent, and
+  // the new worker found it unfinished): the service charges an abandoned call.
+  const ledgerAfterStop = await extensionLedger(worker);
+  expect(ledgerAfterStop.slice(0, storedLedger.length)).toEqual(storedLedger);
+  expect(ledgerAfterStop.slice(storedLedger.length).map((e) => [e.operationId, e.status, e.creditsCharged])).toEqual([
+    ['social_get_page_details', 'interrupted', 1],
+  ]);
   expect(await worker.evaluate(() => (globalThis as unknown as { __socialLookupTest: Hook }).__socialLookupTest.inFlight())).toBe(0);
 
   // The service finished the abandoned call after its latency and charged it, as the live
@@ -238,11 +243,12 @@ test('the worker stopped in the middle of a lookup loses nothing stored, and the
     ['social_get_page_details', 1], // the interrupted call, charged by the service
     ['social_get_page_details', 1], // the completed one
   ]);
-  // The extension's ledger counts the 2 credits it saw end; its balance is the service's own
-  // figure from the last answer, so it includes the abandoned call's credit: 200 - 3.
+  // The extension's ledger matches the service's: 3 credits, the interrupted call included; its
+  // balance is the service's own figure from the last answer: 200 - 3.
   const after = await extensionLedger(worker);
   expect(after.filter((e) => !e.fromCache).map((e) => [e.operationId, e.creditsCharged])).toEqual([
     ['social_get_post_details', 1],
+    ['social_get_page_details', 1],
     ['social_get_page_details', 1],
   ]);
   await expect(popup.getByRole('region', { name: 'Credits' })).toContainText('197 credits left');

@@ -336,6 +336,28 @@ describe('ledger', () => {
     expect((await h.ledger.entries()).at(-1)).toMatchObject({ operationId: 'account_get_usage', creditsCharged: 0 });
   });
 
+  it('a call is in the ledger while in flight, and a worker stopped mid-call leaves it as interrupted', async () => {
+    await emu.fault({ operation: 'social_get_page_details', kind: 'latency', latencyMs: 400 });
+    const running = h.service.run(pageLookup);
+    await vi.waitFor(async () => expect((await h.ledger.entries()).map((e) => e.status)).toEqual(['pending']));
+    // What a new worker finds over the same storage while the old one's call never came back.
+    const after = h.restart();
+    expect(await after.ledger.recoverInterrupted()).toBe(1);
+    const [entry] = await after.ledger.entries();
+    expect(entry).toMatchObject({ operationId: 'social_get_page_details', status: 'interrupted', creditsCharged: 1 });
+    expect(entry!.flightId).toBeUndefined();
+    // The service charges an abandoned call: it counts against today's budget.
+    expect((await after.ledger.spending()).spentToday).toBe(1);
+    await running;
+  });
+
+  it('a settled call replaces its pending entry', async () => {
+    ok(await h.service.run(pageLookup));
+    const ours = await h.ledger.entries();
+    expect(ours.map((e) => e.status)).toEqual([200]);
+    expect(await h.ledger.recoverInterrupted()).toBe(0);
+  });
+
   it('refreshUsage without a key says why, without throwing', async () => {
     h.key = null;
     const view = await h.service.refreshUsage();
