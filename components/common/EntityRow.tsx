@@ -11,7 +11,7 @@ export function EntityRow({ detection, action }: { detection: Detection; action?
       <span className="badge">{kindLabel(detection.kind)}</span>
       <span className="entity-main">
         <span className="entity-id">{name || 'No id in the link'}</span>
-        <SafeLink href={detection.url} className="entity-url small">
+        <SafeLink href={detection.url} className="entity-url small" title={detection.url}>
           {detection.url}
         </SafeLink>
       </span>

@@ -84,6 +84,23 @@ export function ErrorPanel({
       break;
   }
 
+  // Key and credit problems are fixed elsewhere (options, a top-up); once fixed, the user can try
+  // this call again from here instead of starting over.
+  const retryAfterFix =
+    onRetry && (description.action === 'options' || description.action === 'refresh_credits') ? (
+      <button type="button" className="btn btn-secondary" onClick={onRetry}>
+        Retry
+      </button>
+    ) : null;
+  if (retryAfterFix) {
+    action = (
+      <>
+        {action}
+        {retryAfterFix}
+      </>
+    );
+  }
+
   const hasDetails = Boolean(error.requestId || error.status || error.serviceMessage || error.code);
   return (
     <div className={`error-panel${compact ? ' compact' : ''}`} role="alert" data-code={error.code}>

@@ -21,10 +21,10 @@ export function Engagement({
     .map(([name, n]) => `${name} ${formatCount(n).text}`)
     .join(' · ');
   const items: [string, number | undefined, string?][] = [
-    ['reactions', total, breakdown || undefined],
-    ['comments', comments],
-    ['shares', shares],
-    ['views', views],
+    [total === 1 ? 'reaction' : 'reactions', total, breakdown || undefined],
+    [comments === 1 ? 'comment' : 'comments', comments],
+    [shares === 1 ? 'share' : 'shares', shares],
+    [views === 1 ? 'view' : 'views', views],
   ];
   const shown = items.filter(([, n]) => n !== undefined);
   if (shown.length === 0) return null;

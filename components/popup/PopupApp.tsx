@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { HistoryEntry } from '../../lib/messaging/protocol';
 import type { UseCaseRequest } from '../../lib/lookup/use-cases';
 import { useSession, useTab, useUi } from '../../lib/ui/context';
+import { tabEntity } from '../../lib/ui/data';
 import { shortError, toErrorView } from '../../lib/ui/errors';
 import { useActiveTab, useLiveSession, useNow, usePaid, useRunEntry } from '../../lib/ui/hooks';
 import { ConfirmDialog } from '../common/ConfirmDialog';
@@ -36,7 +37,7 @@ export function PopupApp() {
   const [shown, setShown] = useState<UseCaseRequest | null>(null);
   const [panelError, setPanelError] = useState<string | null>(null);
 
-  const current = tab?.onSite ? tab.current : null;
+  const current = tabEntity(tab);
   const currentRequest: UseCaseRequest | null = current ? { useCase: 'lookup_url', input: { url: current.url } } : null;
   const currentEntry = useRunEntry(currentRequest);
   const shownEntry = useRunEntry(shown);

@@ -33,7 +33,7 @@ export function AdsLibraryView() {
           input: { ...(mode === 'query' ? { query: value } : { ad_page_id: value }), ...adsFilterInput(filters) },
         }
       : null;
-  const { cost, refusal } = useSubmitCost(request);
+  const { cost, refusal, loading: costLoading } = useSubmitCost(request);
   const entry = useListEntry(submitted);
 
   const onSubmit = (e: FormEvent) => {
@@ -92,7 +92,7 @@ export function AdsLibraryView() {
         </div>
         <AdsFilters value={filters} onChange={setFilters} />
         <div className="actions">
-          <SubmitButton label="Search ads" cost={cost} refusal={refusal} disabled={!request} busy={entry?.status === 'loading' && entry.pages === 0} />
+          <SubmitButton label="Search ads" cost={cost} refusal={refusal} disabled={!request} costLoading={costLoading} busy={entry?.status === 'loading' && entry.pages === 0} />
         </div>
       </form>
       {submitted ? (

@@ -1,7 +1,8 @@
 import type { UseCaseResult } from '../../lib/messaging/protocol';
 import type { UseCaseRequest } from '../../lib/lookup/use-cases';
 import type { Group, Page, Post, PostExtended, Video } from '../../lib/service/model';
-import { useUi } from '../../lib/ui/context';
+import { classifyUrl } from '../../lib/site';
+import { useSession, useUi } from '../../lib/ui/context';
 import { primaryStep } from '../../lib/ui/data';
 import { kindLabel } from '../../lib/ui/format';
 import { useEstimatedCost, useNow, usePaid, useRunEntry } from '../../lib/ui/hooks';
@@ -68,7 +69,9 @@ export function EntityView({ url }: { url: string }) {
         }),
     });
 
-  const detection = entry?.result?.detection;
+  const siteHosts = useSession((s) => s.overview?.settings.siteHosts);
+  // Before an answer (or when it failed) the link itself says what it is (free, local).
+  const detection = entry?.result?.detection ?? classifyUrl(url, siteHosts) ?? undefined;
   const heading = (
     <header className="entity-head">
       <span className="badge">{detection ? kindLabel(detection.kind) : 'Link'}</span>
@@ -80,7 +83,7 @@ export function EntityView({ url }: { url: string }) {
 
   if (!entry) {
     return (
-      <div className="entity-view">
+      <div className="entity-view" data-state="idle">
         {heading}
         <LookupButton request={request} label="Look up" cachedLabel="Show" what="Look up this link" />
       </div>
@@ -88,7 +91,7 @@ export function EntityView({ url }: { url: string }) {
   }
   if (entry.status === 'loading' && !entry.result) {
     return (
-      <div className="entity-view">
+      <div className="entity-view" data-state="loading">
         {heading}
         <Loading>Looking up…</Loading>
         <button type="button" className="btn btn-link" onClick={() => stores.lookup.getState().cancelRun(request)}>
@@ -98,7 +101,7 @@ export function EntityView({ url }: { url: string }) {
     );
   }
   return (
-    <div className="entity-view">
+    <div className="entity-view" data-state={entry.status === 'error' ? 'error' : entry.result ? 'done' : entry.status}>
       {heading}
       {entry.status === 'error' && entry.error ? (
         <ErrorPanel error={entry.error} onRetry={() => run()} onConfirmBudget={() => run({ confirmOverBudget: true })} />

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Detection } from '../../lib/site/types';
 import { usePanel, useSession, useTab, useUi } from '../../lib/ui/context';
-import { requestKey } from '../../lib/ui/data';
+import { requestKey, tabEntity } from '../../lib/ui/data';
 import { formatNumber } from '../../lib/ui/format';
 import { EntityRow } from '../common/EntityRow';
 import { ErrorPanel } from '../common/ErrorPanel';
@@ -56,7 +56,7 @@ export function HomeView() {
   const tabError = useTab((s) => s.error);
   const autoLookup = useSession((s) => s.overview?.settings.autoLookup ?? false);
   const keySet = useSession((s) => s.overview?.settings.keySet ?? false);
-  const current = tab?.onSite ? tab.current : null;
+  const current = tabEntity(tab);
   const currentUrl = current?.url;
 
   useEffect(() => {

@@ -15,8 +15,21 @@ function toIso(local: string): string | undefined {
   return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
 }
 
-/** Posts of a page or group: 3–9 a call (cost ceil(n/3)), time window, time zone, load more. */
-export function PostsTab({ useCase, link, emptyText }: { useCase: 'page_posts' | 'group_posts'; link: string; emptyText: string }) {
+/**
+ * Posts of a page or group: 3–9 a call (cost ceil(n/3)), time window, time zone, load more. A
+ * page's posts come without an author (the page wrote them): `owner` names it.
+ */
+export function PostsTab({
+  useCase,
+  link,
+  emptyText,
+  owner,
+}: {
+  useCase: 'page_posts' | 'group_posts';
+  link: string;
+  emptyText: string;
+  owner?: Post['author'];
+}) {
   const id = useId();
   const [limit, setLimit] = useState(3);
   const [after, setAfter] = useState('');
@@ -61,7 +74,7 @@ export function PostsTab({ useCase, link, emptyText }: { useCase: 'page_posts' |
         startLabel="Load posts"
         emptyText={emptyText}
         renderItem={(item) => {
-          const post = item as Post;
+          const post = !(item as Post).author?.name && owner?.name ? { ...(item as Post), author: owner } : (item as Post);
           return <PostCard post={post} compact actions={post.url ? <OpenButton url={post.url} label="Details" /> : null} />;
         }}
       />

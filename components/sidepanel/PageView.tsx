@@ -47,7 +47,12 @@ export function PageView({ page, link }: { page: Page; link: string }) {
           { id: 'ads', label: 'Ads' },
         ]}
       >
-        {tab === 'posts' ? <PostsTab useCase="page_posts" link={link} emptyText="This page has no public posts" /> : null}
+        {tab === 'posts' ? <PostsTab
+            useCase="page_posts"
+            link={link}
+            emptyText="This page has no public posts"
+            {...(page.name ? { owner: { name: page.name, ...(page.url ? { url: page.url } : {}), ...(page.verified ? { verified: true } : {}) } } : {})}
+          /> : null}
         {tab === 'videos' ? <VideosTab useCase="page_videos" link={link} emptyText="This page has no public videos" /> : null}
         {tab === 'reels' ? <ReelsTab link={link} /> : null}
         {tab === 'ads' ? <RelatedAds useCase="page_related_ads" link={link} adPageId={page.adPageId ?? null} /> : null}

@@ -84,7 +84,6 @@ export function ReelView({
 }) {
   return (
     <div className="entity">
-      <p className="badge">Reel</p>
       {video ? <VideoCard video={video} /> : post ? <PostCard post={post} /> : null}
       {post && extended ? <ExtendedDetails post={post as PostExtended} /> : post ? <ExtendedOnDemand link={link} /> : null}
       <CommentsSection link={link} {...(post?.comments !== undefined ? { expectedTotal: post.comments } : {})} />

@@ -202,7 +202,7 @@ export function SearchView() {
   const [submittedByKind, setSubmitted] = useState<Partial<Record<SearchKind, ListSpec>>>({});
   const submitted = submittedByKind[kind] ?? null;
   const request = searchRequest(kind, filters, location);
-  const { cost, refusal } = useSubmitCost(request);
+  const { cost, refusal, loading: costLoading } = useSubmitCost(request);
   const entry = useListEntry(submitted);
   const set = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
 
@@ -304,7 +304,7 @@ export function SearchView() {
             </>
           ) : null}
           <div className="actions">
-            <SubmitButton label="Search" cost={cost} refusal={refusal} disabled={!request} busy={entry?.status === 'loading' && entry.pages === 0} />
+            <SubmitButton label="Search" cost={cost} refusal={refusal} disabled={!request} costLoading={costLoading} busy={entry?.status === 'loading' && entry.pages === 0} />
           </div>
         </form>
       </Tabs>

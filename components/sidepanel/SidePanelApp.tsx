@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { PanelFocus } from '../../lib/storage/items';
 import { shortError } from '../../lib/ui/errors';
 import { usePanel, useSession, useTab, useUi } from '../../lib/ui/context';
+import { tabEntity } from '../../lib/ui/data';
 import { kindLabel } from '../../lib/ui/format';
 import { useActiveTab, useLiveSession, useNow } from '../../lib/ui/hooks';
 import type { PanelView } from '../../lib/ui/panel-store';
@@ -52,7 +53,7 @@ function PanelHeader() {
   const refreshing = useSession((s) => s.refreshingUsage);
   const usageError = useSession((s) => s.usageError ?? s.overview?.credits.error);
   const tab = useTab((s) => s.tab);
-  const current = tab?.onSite ? tab.current : null;
+  const current = tabEntity(tab);
   return (
     <header className="app-header">
       <div className="brand-row">

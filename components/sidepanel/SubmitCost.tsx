@@ -9,12 +9,14 @@ import { useDebounced, useEstimatedCost } from '../../lib/ui/hooks';
  * The cost of a form's request, for its submit button: the background's estimate (cache aware)
  * of what is typed, once typing pauses.
  */
-export function useSubmitCost(request: UseCaseRequest | null): { cost?: Cost; refusal?: ErrorView } {
+export function useSubmitCost(request: UseCaseRequest | null): { cost?: Cost; refusal?: ErrorView; loading: boolean } {
   const key = request ? requestKey(request) : '';
   const settledKey = useDebounced(key, 300);
   const settled = request && settledKey === key ? request : null;
   const { cost, refusal } = useEstimatedCost(settled);
-  return { ...(cost ? { cost } : {}), ...(refusal ? { refusal } : {}) };
+  // While typing settles and the estimate is on its way, the price is not known yet.
+  const loading = request !== null && !cost && !refusal;
+  return { ...(cost ? { cost } : {}), ...(refusal ? { refusal } : {}), loading };
 }
 
 export function SubmitButton({
@@ -23,18 +25,21 @@ export function SubmitButton({
   refusal,
   disabled,
   busy,
+  costLoading,
 }: {
   label: string;
   cost: Cost | undefined;
   refusal?: ErrorView | undefined;
   disabled?: boolean;
   busy?: boolean;
+  /** The price is being estimated: "Search · …", as on every paid button. */
+  costLoading?: boolean;
 }) {
   return (
     <>
       <button type="submit" className="btn btn-primary" disabled={disabled || busy || Boolean(refusal)} aria-busy={busy || undefined}>
         {busy ? <span className="spinner" aria-hidden="true" /> : null}
-        {cost && !refusal ? withCost(label, cost) : label}
+        {cost && !refusal ? withCost(label, cost) : costLoading && !refusal && !disabled ? `${label} · …` : label}
       </button>
       {refusal ? <span className="hint">{refusalText(refusal)}</span> : null}
     </>

@@ -1,4 +1,5 @@
-import type { StepResult, UseCaseResult } from '../messaging/protocol';
+import type { StepResult, TabState, UseCaseResult } from '../messaging/protocol';
+import type { Detection } from '../site/types';
 import type { UseCaseRequest } from '../lookup/use-cases';
 import type { ListPage, ModelMap, Normalized } from '../service/model';
 
@@ -21,6 +22,15 @@ export function cleanInput<T extends Record<string, unknown>>(input: T): T {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(input)) if (v !== undefined && v !== '') out[k] = v;
   return out as T;
+}
+
+/**
+ * The entity the tab shows, if it is one: addresses of the site that are not a page, group, post,
+ * video … (the feed, help pages: kind "other") have none.
+ */
+export function tabEntity(tab: TabState | undefined): Detection | null {
+  const current = tab?.onSite ? tab.current : null;
+  return current && current.kind !== 'other' ? current : null;
 }
 
 export type ModelKind = keyof ModelMap;

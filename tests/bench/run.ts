@@ -10,6 +10,7 @@ import { startEmulator } from '../../emulator/server';
 import { ROOT } from '../../scripts/browser';
 import { benchClassify, benchUrlParse } from './classify';
 import { benchCredits } from './credits';
+import { benchLookupOverhead } from './overhead';
 import { benchScan } from './scan';
 import { builtSizes } from './sizes';
 
@@ -46,6 +47,10 @@ async function main() {
     add({ name: 'scan_first_ratio', value: scan.firstShipped / scan.bareMs, unit: '×', baseline: null, ratio: null, target: '< 3×' });
     add({ name: 'scan_first_uncapped_ms', value: scan.firstUncapped, unit: 'ms', baseline: scan.bareMs, note: 'every link classified (no 500-entity cap)' });
     add({ name: 'scan_incremental_ms', value: scan.incrementalMs, unit: 'ms', baseline: null, target: '< 2 ms', note: '100 appended links' });
+
+    const overhead = await benchLookupOverhead(emulator.url);
+    add({ name: 'lookup_overhead_ms_median', value: overhead.medianMs, unit: 'ms', baseline: overhead.directMedianMs, target: '< 50 ms', note: `side panel click → rendered result, ${overhead.lookups} uncached post lookups; baseline: direct fetch + JSON.parse from a page` });
+    add({ name: 'lookup_overhead_ratio', value: overhead.medianMs / overhead.directMedianMs, unit: '×', baseline: null, ratio: null, target: '< 2×' });
 
     const credits = await benchCredits(emulator.url);
     const note = `${credits.lookups} lookups, ${credits.distinctAnswers} distinct answers; baseline: lower bound (each distinct answer paid once)`;

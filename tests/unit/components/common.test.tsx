@@ -116,6 +116,24 @@ describe('ErrorPanel', () => {
     expect(screen.getByText('<html>oops</html>').tagName).toBe('PRE');
   });
 
+  it.each([
+    [{ code: 'unauthorized', status: 401, message: 'x' }, 'Open options'],
+    [{ code: 'forbidden', status: 403, message: 'x' }, 'Open options'],
+    [{ code: 'out_of_credits', status: 402, message: 'x' }, 'Refresh credits · free'],
+  ] as [ErrorView, string][])('after fixing a %o elsewhere (%s), the call can be retried from here', async (error, fix) => {
+    const onRetry = vi.fn();
+    renderUi(<ErrorPanel error={error} onRetry={onRetry} />);
+    expect(screen.getByRole('button', { name: fix })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+
+  it('offers no Retry for a key failure when there is nothing to retry', () => {
+    renderUi(<ErrorPanel error={{ code: 'unauthorized', status: 401, message: 'x' }} />);
+    expect(screen.getByRole('button', { name: 'Open options' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
   it('offers to run over the budget', async () => {
     const onConfirm = vi.fn();
     renderUi(<ErrorPanel error={{ code: 'budget_exceeded', message: 'x', estimate: 5, budgetLeft: 2 }} onConfirmBudget={onConfirm} />);

@@ -123,6 +123,14 @@ describe('popup elsewhere', () => {
     expect(await screen.findByText(/This address is not a page, group, post or video/)).toBeTruthy();
   });
 
+  it('on the feed (an address of kind “other”), says the same and offers no lookup', async () => {
+    renderPopup({}, (e) => {
+      e.api.getTabState = vi.fn(async () => tabOnSite({ kind: 'other', url: 'https://www.social.example/' }, []));
+    });
+    expect(await screen.findByText(/This address is not a page, group, post or video/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Look up/ })).toBeNull();
+  });
+
   it('without a key, asks to set it up in the options', async () => {
     const { env } = renderPopup({}, (e) => {
       e.api.getOverview = vi.fn(async () => overview({ keySet: false, keyMasked: undefined }));

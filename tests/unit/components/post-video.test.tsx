@@ -247,7 +247,7 @@ describe('video and reel', () => {
   it('shows a reel with its extended details and comments', async () => {
     renderUi(<EntityView url={REEL_URL} />, createFakeEnv({ runs: { lookup_url: okRun(reelResult()) } }));
     await userEvent.click(await screen.findByRole('button', { name: 'Look up · 1 credit' }));
-    expect(await screen.findByText('Reel', { selector: 'p.badge' })).toBeTruthy();
+    expect(await screen.findByText('Reel', { selector: '.entity-head .badge' })).toBeTruthy();
     expect(screen.getByText('Unboxing in 15 seconds')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Extended details' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Load comments · 1 credit' })).toBeTruthy();

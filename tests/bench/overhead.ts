@@ -1,0 +1,80 @@
+import { configureExtension, launchWithExtension } from '../../scripts/browser';
+
+/**
+ * The extension's overhead on a lookup, in real Chromium against the emulator with no latency:
+ * from a click on "Look up" in the side panel (a post found on the feed) to its rendered result,
+ * against a direct `fetch` of the same operation from a page plus `JSON.parse`, in the same
+ * browser. Each lookup is of a different post, so none is answered by the cache.
+ */
+export async function benchLookupOverhead(emulatorUrl: string, lookups = 15) {
+  const key = 'bench-overhead';
+  await fetch(`${emulatorUrl}/__emulator/keys/${key}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ credits: 100_000, plan: 'pro', ratePerSecond: 1000 }),
+  });
+  const ext = await launchWithExtension({ emulatorUrl });
+  try {
+    await configureExtension(ext.worker, emulatorUrl, key);
+    // tsx keeps function names with a `__name` helper that pages do not have.
+    await ext.context.addInitScript({ content: 'globalThis.__name = globalThis.__name || ((f) => f);' });
+    const feed = await ext.context.newPage();
+    await feed.goto('https://www.social.example/feed/infinite');
+    const postLinks = await feed.evaluate(() => [...new Set([...document.querySelectorAll('a[href*="/posts/"]')].map((a) => (a as HTMLAnchorElement).href))]);
+    const tabId = await ext.worker.evaluate(async () => (await chrome.tabs.query({})).find((t) => t.url?.includes('/feed/infinite'))?.id);
+    const panel = await ext.context.newPage();
+    await panel.setViewportSize({ width: 420, height: 860 });
+    await panel.goto(ext.pageUrl(`sidepanel.html?tabId=${tabId}`));
+    await panel.getByRole('list', { name: 'Found on this page' }).waitFor();
+
+    const inPanel: number[] = [];
+    for (let i = 0; i < lookups; i++) {
+      const row = panel.locator('.entity-row').filter({ hasText: 'Post' }).nth(i);
+      const button = row.getByRole('button', { name: /Look up/ });
+      await button.waitFor();
+      await panel.waitForFunction((el) => /credit/.test(el?.textContent ?? ''), await button.elementHandle());
+      // Timed inside the page: from the click to the result in the DOM.
+      const handle = await button.elementHandle();
+      const ms = await panel.evaluate(
+        (el) =>
+          new Promise<number>((resolve) => {
+            const done = () => document.querySelector('.entity-view[data-state="done"], .entity-view[data-state="error"]');
+            const t0 = performance.now();
+            const observer = new MutationObserver(() => {
+              if (done()) {
+                observer.disconnect();
+                resolve(performance.now() - t0);
+              }
+            });
+            observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-state'] });
+            (el as HTMLElement).click();
+          }),
+        handle,
+      );
+      if (await panel.locator('.entity-view[data-state="error"]').count()) throw new Error('a lookup failed in the overhead benchmark');
+      inPanel.push(ms);
+      await panel.getByRole('button', { name: /This tab/ }).first().click();
+    }
+
+    // The same operation, fetched directly from a page of the service's own origin.
+    const direct = await feed.context().newPage();
+    await direct.goto(`${emulatorUrl}/__emulator/info`);
+    const directMs = await direct.evaluate(
+      async ({ links, key }) => {
+        const times: number[] = [];
+        for (const link of links) {
+          const t0 = performance.now();
+          const res = await fetch(`/social/posts/details?link=${encodeURIComponent(link)}`, { headers: { 'x-api-token': key } });
+          JSON.parse(await res.text());
+          times.push(performance.now() - t0);
+        }
+        return times;
+      },
+      { links: postLinks.slice(0, lookups), key },
+    );
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    return { lookups, medianMs: median(inPanel), directMedianMs: median(directMs) };
+  } finally {
+    await ext.close();
+  }
+}

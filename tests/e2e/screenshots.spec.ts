@@ -1,0 +1,170 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { KNOWN } from '../../emulator/data/known';
+import { ROOT, type ExtensionBrowser } from '../../scripts/browser';
+import { expect, test } from './fixtures';
+import { POST_URL, installedOptionsPage, openPanel, openPopup, openSiteTab } from './ui-helpers';
+
+/**
+ * Screenshots of every view in light and dark, written to docs/screenshots/<view>-<theme>.png
+ * (the README shows sidepanel-post-light.png). The theme is "Same as the system", so the colour
+ * scheme the page is emulated with decides it. Rewritten on every run.
+ */
+
+const OUT = join(ROOT, 'docs', 'screenshots');
+mkdirSync(OUT, { recursive: true });
+
+/**
+ * What sticks out of the page sideways at this width (nothing should, down to 320 px): elements
+ * past the right edge that no scrolling or clipping box of their own contains.
+ */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const clipped = (el: Element): boolean => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        if (getComputedStyle(p).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    return Array.from(document.querySelectorAll('body *'))
+      .filter((el) => el.getBoundingClientRect().right > width + 0.5 && !clipped(el))
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className)} “${(el.textContent ?? '').slice(0, 40)}”`);
+  });
+}
+
+/**
+ * Saves the view in light and dark, once nothing is loading and every price is known; scrolled
+ * to the top, or to `scrollTo`. Also checks that the view still fits a 320 px wide panel (not the
+ * popup, which is 360 px wide by design).
+ */
+async function shot(page: Page, view: string, scrollTo?: Locator, { narrow = true } = {}): Promise<void> {
+  await expect(page.locator('.spinner, .loading')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /· …$/ })).toHaveCount(0);
+  const size = page.viewportSize()!;
+  const scroll = async () => {
+    if (scrollTo) await scrollTo.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    else await page.evaluate(() => window.scrollTo(0, 0));
+  };
+  await scroll();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: join(OUT, `${view}-${scheme}.png`), animations: 'disabled', caret: 'hide' });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  if (!narrow) return;
+  await page.setViewportSize({ width: 320, height: size.height });
+  expect(await overflowing(page), `${view} at 320 px`).toEqual([]);
+  await page.setViewportSize(size);
+  await scroll();
+}
+
+/** The side panel pinned to a tab showing `url`, with that tab's entity looked up. */
+async function panelOn(ext: ExtensionBrowser, url: string): Promise<Page> {
+  const { tabId } = await openSiteTab(ext, url);
+  const panel = await openPanel(ext, tabId);
+  await panel.getByRole('region', { name: 'This tab' }).getByRole('button', { name: /^Look up · / }).click();
+  await expect(panel.locator('.entity-view .cache-note')).toBeVisible();
+  return panel;
+}
+
+test('options and popup', async ({ ext, emulator }) => {
+  // The options page the first install opens: the key entered, verified and saved.
+  const options = await installedOptionsPage(ext);
+  await options.getByLabel('Service URL').fill(emulator.url);
+  await options.getByLabel('API key').fill('demo');
+  await options.getByRole('button', { name: 'Verify · free' }).click();
+  await expect(options.getByText(/^The key works\./)).toBeVisible();
+  await options.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(options.getByText('Saved. The new key is in use.')).toBeVisible();
+  await shot(options, 'options');
+
+  const { tabId } = await openSiteTab(ext, POST_URL);
+  const popup = await openPopup(ext, tabId);
+  await popup.getByRole('region', { name: 'This tab' }).getByRole('button', { name: 'Look up · 1 credit' }).click();
+  await expect(popup.locator('.result .author')).toHaveText('Northwind Games');
+  await expect(popup.getByRole('region', { name: 'Credits' })).toContainText('199');
+  await shot(popup, 'popup', undefined, { narrow: false });
+});
+
+test('side panel: home, post with comments and replies, related ads, ledger', async ({ configured }) => {
+  // Home on the feed: the links found on the page, free to list.
+  const feed = await openSiteTab(configured, 'https://www.social.example/');
+  const home = await openPanel(configured, feed.tabId);
+  await expect(home.getByRole('list', { name: 'Found on this page' }).locator(':scope > li').first()).toBeVisible();
+  await shot(home, 'sidepanel-home');
+  await home.close();
+
+  // A post: details, the first page of comments, the first comment's replies.
+  const panel = await panelOn(configured, POST_URL);
+  const comments = panel.getByRole('region', { name: 'Comments' });
+  await comments.getByRole('button', { name: /^Load comments · / }).click();
+  const first = comments.getByRole('list', { name: 'comments' }).locator(':scope > li').first();
+  await first.getByRole('button', { name: /^Show \d+ replies · / }).click();
+  await expect(first.getByRole('list', { name: 'Replies' })).toBeVisible();
+  await shot(panel, 'sidepanel-post');
+  await shot(panel, 'sidepanel-post-comments', comments);
+
+  // The ads of the author's page.
+  const ads = panel.getByRole('region', { name: 'Related ads' });
+  await ads.getByRole('button', { name: /^Show ads of / }).click();
+  await expect(ads.getByRole('article', { name: 'Advertiser' })).toBeVisible();
+  await shot(panel, 'sidepanel-related-ads', ads);
+
+  await panel.getByRole('tab', { name: 'Ledger' }).click();
+  await expect(panel.getByRole('list', { name: 'Ledger' }).getByRole('article').first()).toBeVisible();
+  await shot(panel, 'sidepanel-ledger');
+});
+
+test('side panel: page, group, video and reel', async ({ configured }) => {
+  const page = await panelOn(configured, KNOWN.pages.northwindgames.url);
+  await expect(page.getByRole('article', { name: /^Page / })).toBeVisible();
+  await page.getByRole('button', { name: /^Load posts · / }).click();
+  await expect(page.getByRole('list', { name: 'posts' }).locator(':scope > li')).toHaveCount(3);
+  await shot(page, 'sidepanel-page', page.locator('.entity-view'));
+  await page.close();
+
+  const group = await panelOn(configured, KNOWN.groups.corvitarts.url);
+  await group.getByRole('button', { name: /^Load posts · / }).click();
+  await expect(group.getByRole('list', { name: 'posts' }).locator(':scope > li')).toHaveCount(3);
+  await shot(group, 'sidepanel-group', group.locator('.entity-view'));
+  await group.close();
+
+  const video = await panelOn(configured, KNOWN.videos.main.url);
+  await shot(video, 'sidepanel-video');
+  await video.close();
+
+  const reel = await panelOn(configured, KNOWN.reels.main.url);
+  await shot(reel, 'sidepanel-reel');
+});
+
+test('side panel: search, ads library and an error', async ({ configured, emulator }) => {
+  const { tabId } = await openSiteTab(configured, 'https://www.social.example/');
+  const panel = await openPanel(configured, tabId);
+  await panel.getByRole('tab', { name: 'Search' }).click();
+  await panel.getByLabel('Search pages').fill('shop');
+  await panel.getByRole('button', { name: /^Search · \d/ }).click();
+  await expect(panel.getByRole('region', { name: 'Search results' }).getByRole('article')).toHaveCount(3);
+  await shot(panel, 'sidepanel-search');
+
+  await panel.getByRole('tab', { name: 'Ads library' }).click();
+  await panel.getByLabel('Advertiser id').check();
+  await panel.getByLabel('Advertiser id (ads library id of a page)').fill(KNOWN.pages.northwindgames.adPageId);
+  await panel.getByRole('button', { name: /^Search ads · \d/ }).click();
+  const found = panel.getByRole('region', { name: 'Ads found' });
+  await expect(found.locator('.card.ad').first()).toBeVisible();
+  await found.getByRole('button', { name: /^Advertiser profile · / }).click();
+  await expect(found.getByRole('article', { name: 'Advertiser' })).toBeVisible();
+  await shot(panel, 'sidepanel-ads-library');
+  await panel.close();
+
+  await emulator.fault({ operation: 'social_get_post_details', kind: 'upstream_error' });
+  const post = await openSiteTab(configured, POST_URL);
+  const failed = await openPanel(configured, post.tabId);
+  await failed.getByRole('region', { name: 'This tab' }).getByRole('button', { name: 'Look up · 1 credit' }).click();
+  await expect(failed.locator('.error-panel')).toHaveAttribute('data-code', 'upstream_error');
+  await failed.locator('.error-panel details summary').click();
+  await shot(failed, 'sidepanel-error');
+});
