@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    setupFiles: ['tests/unit/setup.ts'],
     testTimeout: 20_000,
     restoreMocks: true,
     reporters: ['default', ['json', { outputFile: 'reports/unit.json' }]],

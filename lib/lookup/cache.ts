@@ -97,15 +97,29 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   const serial = createSerialQueue();
   let memo: StoredIndex | null = null;
 
+  // The background is the cache's only writer, so the index read at start stays true for this
+  // worker's life; storage is read again only by a new worker.
   async function loadIndex(): Promise<StoredIndex> {
+    if (memo) return memo;
     const got = await store.get([CACHE_INDEX_KEY]);
     const stored = got[CACHE_INDEX_KEY] as StoredIndex | undefined;
-    if (memo && stored && stored.rev === memo.rev) return memo;
     memo =
       stored && typeof stored === 'object' && stored.v === 1 && stored.entries && typeof stored.entries === 'object'
         ? stored
         : { v: 1, rev: 0, entries: {} };
     return memo;
+  }
+
+  // Recency updates of cache hits are written a moment later, together: a hit costs no write.
+  let touchTimer: ReturnType<typeof setTimeout> | undefined;
+  function saveTouchesSoon(): void {
+    if (touchTimer !== undefined) return;
+    touchTimer = setTimeout(() => {
+      touchTimer = undefined;
+      void serial(async () => {
+        if (memo) await saveIndex(memo);
+      }).catch(() => undefined);
+    }, 1000);
   }
 
   async function saveIndex(index: StoredIndex, extra: Record<string, unknown> = {}, removed: string[] = []) {
@@ -138,7 +152,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       }
       if (touch) {
         rec.lastUsed = now();
-        await saveIndex(index);
+        saveTouchesSoon();
       }
       return answer;
     });

@@ -78,9 +78,26 @@ export function createCreditLedger(options: { store: KeyValueStore; maxEntries?:
   const now = options.now ?? Date.now;
   const serial = createSerialQueue();
 
+  // The background is the ledger's only writer: after the first read, this worker's copy is the
+  // stored one (every write below goes to both), so reading it costs no storage round trip.
+  let memo: LedgerEntry[] | null = null;
   async function readEntries(): Promise<LedgerEntry[]> {
+    if (memo) return memo.slice();
     const v = (await store.get([LEDGER_KEY]))[LEDGER_KEY];
-    return Array.isArray(v) ? (v as LedgerEntry[]) : [];
+    memo = Array.isArray(v) ? (v as LedgerEntry[]) : [];
+    return memo.slice();
+  }
+  /** The credits record to store beside new entries: the newest balance they report. */
+  async function creditsFrom(entries: LedgerEntry[]): Promise<Record<string, unknown>> {
+    const last = entries.filter((e) => typeof e.creditsRemaining === 'number').at(-1);
+    if (!last) return {};
+    const merged = mergeCredits(await readCredits(), { remaining: last.creditsRemaining!, reportedAt: last.time });
+    return merged ? { [CREDITS_KEY]: merged } : {};
+  }
+  async function writeEntries(list: LedgerEntry[], extra: Record<string, unknown> = {}): Promise<void> {
+    const kept = list.length > max ? list.slice(list.length - max) : list;
+    await store.set({ ...extra, [LEDGER_KEY]: kept });
+    memo = kept;
   }
   async function readCredits(): Promise<CreditsRecord> {
     const v = (await store.get([CREDITS_KEY]))[CREDITS_KEY];
@@ -103,48 +120,33 @@ export function createCreditLedger(options: { store: KeyValueStore; maxEntries?:
       return serial(async () => {
         const list = await readEntries();
         list.push(...added);
-        const items: Record<string, unknown> = { [LEDGER_KEY]: list.length > max ? list.slice(list.length - max) : list };
-        const reported = added.filter((e) => typeof e.creditsRemaining === 'number');
-        const last = reported[reported.length - 1];
-        if (last) {
-          const merged = mergeCredits(await readCredits(), { remaining: last.creditsRemaining!, reportedAt: last.time });
-          if (merged) items[CREDITS_KEY] = merged;
-        }
-        await store.set(items);
+        await writeEntries(list, await creditsFrom(added));
       });
     },
     begin(entry) {
       return serial(async () => {
         const list = await readEntries();
         list.push({ ...entry, status: 'pending' });
-        await store.set({ [LEDGER_KEY]: list.length > max ? list.slice(list.length - max) : list });
+        await writeEntries(list);
       });
     },
     settle(flightId, entries) {
       return serial(async () => {
         const list = (await readEntries()).filter((e) => e.flightId !== flightId);
         list.push(...entries);
-        const items: Record<string, unknown> = { [LEDGER_KEY]: list.length > max ? list.slice(list.length - max) : list };
-        const last = entries.filter((e) => typeof e.creditsRemaining === 'number').at(-1);
-        if (last) {
-          const merged = mergeCredits(await readCredits(), { remaining: last.creditsRemaining!, reportedAt: last.time });
-          if (merged) items[CREDITS_KEY] = merged;
-        }
-        await store.set(items);
+        await writeEntries(list, await creditsFrom(entries));
       });
     },
     recoverInterrupted() {
       return serial(async () => {
-        const list = await readEntries();
         let count = 0;
-        for (const e of list) {
-          if (e.status !== 'pending') continue;
-          e.status = 'interrupted';
-          e.errorCode = 'interrupted';
-          delete e.flightId;
+        const list = (await readEntries()).map((e) => {
+          if (e.status !== 'pending') return e;
           count++;
-        }
-        if (count) await store.set({ [LEDGER_KEY]: list });
+          const { flightId: _settled, ...rest } = e;
+          return { ...rest, status: 'interrupted' as const, errorCode: 'interrupted' };
+        });
+        if (count) await writeEntries(list);
         return count;
       });
     },
@@ -168,6 +170,10 @@ export function createCreditLedger(options: { store: KeyValueStore; maxEntries?:
       if (credits.limit !== undefined) view.limit = credits.limit;
       return view;
     },
-    clear: () => serial(() => store.remove([LEDGER_KEY])),
+    clear: () =>
+      serial(async () => {
+        await store.remove([LEDGER_KEY]);
+        memo = [];
+      }),
   };
 }

@@ -96,6 +96,14 @@ export interface Flight {
   promise: Promise<FlightOutcome>;
   controller: AbortController;
   waiters: number;
+  /** The answer is in; only its ledger and cache writes are still going. */
+  answered?: boolean;
+}
+
+/** What a call came to, and the ledger and cache writes that record it. */
+interface Flown {
+  outcome: FlightOutcome;
+  persisted: Promise<unknown>;
 }
 
 /** A refusal decided by the lookup service itself (budget, setting off, not supported). */
@@ -252,7 +260,7 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
     params: Record<string, string>,
     controller: AbortController,
     budget: { limit: number | null; enforce: boolean },
-  ): Promise<FlightOutcome> {
+  ): Promise<Flown> {
     const cost = estimateCost(op, params);
     if (budget.enforce && budget.limit !== null && cost > 0) {
       const spent = await spentToday();
@@ -269,6 +277,8 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
       .begin({ time: now(), operationId: op, summary: summarizeParams(params), creditsCharged: cost, fromCache: false, attempt: 0, flightId })
       .catch(() => undefined);
     let settled: LedgerEntry[] = [];
+    // Released once the charge is in the ledger (so the budget never loses sight of it).
+    let persisted: Promise<unknown> = Promise.resolve();
     try {
       const client = await deps.getClient();
       if (isClientUnavailable(client)) throw new LookupRefusal(client.error);
@@ -318,19 +328,26 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
             .catch(() => false),
         );
       }
-      await Promise.all(writes);
+      // The answer goes back at once; the writes finish behind it while the flight stays
+      // registered, so an identical request meanwhile joins it instead of paying again.
+      persisted = Promise.all(writes);
       return {
-        normalized,
-        raw: result.body,
-        fetchedAt,
-        creditsCharged: charged,
-        ...(result.creditsRemaining !== undefined ? { creditsRemaining: result.creditsRemaining } : {}),
-        ...(result.requestId ? { requestId: result.requestId } : {}),
+        outcome: {
+          normalized,
+          raw: result.body,
+          fetchedAt,
+          creditsCharged: charged,
+          ...(result.creditsRemaining !== undefined ? { creditsRemaining: result.creditsRemaining } : {}),
+          ...(result.requestId ? { requestId: result.requestId } : {}),
+        },
+        persisted,
       };
     } finally {
       // Failures and refusals end here without a success entry: the pending one goes.
-      if (settled.length === 0) await ledger.settle(flightId, []).catch(() => undefined);
-      reserved -= cost;
+      if (settled.length === 0) persisted = ledger.settle(flightId, []).catch(() => undefined);
+      void persisted.finally(() => {
+        reserved -= cost;
+      });
     }
   }
 
@@ -352,13 +369,24 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
     if (ctx.signal?.aborted) throw new CancelledError();
     // No await between looking for a flight and registering one: two identical calls share one.
     const existing = inflight.get(key);
-    if (existing) return freeStep(op, params, await waitFor(existing, ctx.signal), true);
+    // A refresh joins a call still under way, never one whose answer is already in.
+    if (existing && !(ctx.refresh && existing.answered)) {
+      return freeStep(op, params, await waitFor(existing, ctx.signal), true);
+    }
     const controller = new AbortController();
     const flight: Flight = { controller, waiters: 0, promise: undefined as unknown as Promise<FlightOutcome> };
-    flight.promise = fly(ctx.scope, op, params, controller, ctx.budget).finally(() => {
-      if (inflight.get(key) === flight) inflight.delete(key);
+    const flown = fly(ctx.scope, op, params, controller, ctx.budget);
+    flight.promise = flown.then((f) => {
+      flight.answered = true;
+      return f.outcome;
     });
     flight.promise.catch(() => undefined);
+    // Unregistered only once the answer is cached (or the call failed).
+    void flown
+      .then((f) => f.persisted, () => undefined)
+      .finally(() => {
+        if (inflight.get(key) === flight) inflight.delete(key);
+      });
     inflight.set(key, flight);
     const out = await waitFor(flight, ctx.signal);
     return {
@@ -474,7 +502,8 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
       const notice = await plan.chain(io);
       const result = summarize(plan, slots, notice);
       if (deps.history) {
-        await deps.history
+        // Not awaited: the history's own queue keeps the order, and the answer need not wait.
+        void deps.history
           .add({
             time: now(),
             useCase: request.useCase,

@@ -14,14 +14,48 @@ import type { Settings } from './model';
 
 const serial = createSerialQueue();
 
-export async function getSettings(): Promise<Settings> {
-  return normalizeSettings(await settingsItem.getValue());
+// Every lookup reads the settings and the key: they are kept in memory, and dropped whenever
+// storage says they changed (here or in another context) and on this module's own writes.
+// Storage stays the source of truth; this is only a read cache.
+let settingsRead: Promise<Settings> | null = null;
+let keyRead: Promise<string | null> | null = null;
+let watching = false;
+function watchChanges(): void {
+  if (watching) return;
+  watching = true;
+  settingsItem.watch(() => {
+    settingsRead = null;
+  });
+  apiKeyItem.watch(() => {
+    keyRead = null;
+  });
+}
+
+/** Forgets the in-memory copies (tests reset storage without change events). */
+export function forgetSettingsCache(): void {
+  settingsRead = null;
+  keyRead = null;
+}
+
+export function getSettings(): Promise<Settings> {
+  watchChanges();
+  const read = (settingsRead ??= settingsItem.getValue().then(normalizeSettings));
+  read.catch(() => {
+    if (settingsRead === read) settingsRead = null;
+  });
+  return read;
 }
 
 /** The saved key, trimmed; null when none. Background only. */
-export async function getApiKey(): Promise<string | null> {
-  const key = await apiKeyItem.getValue();
-  return typeof key === 'string' && key.trim() !== '' ? key.trim() : null;
+export function getApiKey(): Promise<string | null> {
+  watchChanges();
+  const read = (keyRead ??= apiKeyItem
+    .getValue()
+    .then((key) => (typeof key === 'string' && key.trim() !== '' ? key.trim() : null)));
+  read.catch(() => {
+    if (keyRead === read) keyRead = null;
+  });
+  return read;
 }
 
 /**
@@ -112,6 +146,7 @@ export function saveSettings(patch: unknown): Promise<SaveSettingsResult> {
     const checked = validateSettingsPatch(await getSettings(), patch);
     if (!checked.ok) return checked;
     await settingsItem.setValue(checked.next);
+    settingsRead = null;
     return { ok: true as const, settings: toPublicSettings(checked.next, await getApiKey()) };
   });
 }
@@ -122,6 +157,7 @@ export function setApiKey(key: string): Promise<PublicSettings> {
     const k = typeof key === 'string' ? key.trim() : '';
     if (!k) throw new Error('The API key is empty.');
     await apiKeyItem.setValue(k);
+    keyRead = null;
     return publicSettings();
   });
 }
@@ -129,6 +165,7 @@ export function setApiKey(key: string): Promise<PublicSettings> {
 export function removeApiKey(): Promise<PublicSettings> {
   return serial(async () => {
     await apiKeyItem.removeValue();
+    keyRead = null;
     return publicSettings();
   });
 }
