@@ -14,6 +14,8 @@ import { createSerialQueue, type KeyValueStore } from './store';
 export type { CreditsRecord };
 
 export const LEDGER_KEY = 'ledger';
+/** Calls sent and not yet answered, apart from the ledger so recording one is a small write. */
+export const LEDGER_PENDING_KEY = 'ledgerPending';
 export const CREDITS_KEY = 'credits';
 export const DEFAULT_LEDGER_MAX = 5000;
 
@@ -87,6 +89,11 @@ export function createCreditLedger(options: { store: KeyValueStore; maxEntries?:
     memo = Array.isArray(v) ? (v as LedgerEntry[]) : [];
     return memo.slice();
   }
+  async function readPending(): Promise<Record<string, LedgerEntry>> {
+    const v = (await store.get([LEDGER_PENDING_KEY]))[LEDGER_PENDING_KEY];
+    return v && typeof v === 'object' && !Array.isArray(v) ? { ...(v as Record<string, LedgerEntry>) } : {};
+  }
+
   /** The credits record to store beside new entries: the newest balance they report. */
   async function creditsFrom(entries: LedgerEntry[]): Promise<Record<string, unknown>> {
     const last = entries.filter((e) => typeof e.creditsRemaining === 'number').at(-1);
@@ -125,32 +132,40 @@ export function createCreditLedger(options: { store: KeyValueStore; maxEntries?:
     },
     begin(entry) {
       return serial(async () => {
-        const list = await readEntries();
-        list.push({ ...entry, status: 'pending' });
-        await writeEntries(list);
+        const pending = await readPending();
+        pending[entry.flightId] = { ...entry, status: 'pending' };
+        await store.set({ [LEDGER_PENDING_KEY]: pending });
       });
     },
     settle(flightId, entries) {
       return serial(async () => {
-        const list = (await readEntries()).filter((e) => e.flightId !== flightId);
+        const pending = await readPending();
+        delete pending[flightId];
+        const list = await readEntries();
         list.push(...entries);
-        await writeEntries(list, await creditsFrom(entries));
+        await writeEntries(list, { ...(await creditsFrom(entries)), [LEDGER_PENDING_KEY]: pending });
       });
     },
     recoverInterrupted() {
       return serial(async () => {
-        let count = 0;
-        const list = (await readEntries()).map((e) => {
-          if (e.status !== 'pending') return e;
-          count++;
-          const { flightId: _settled, ...rest } = e;
-          return { ...rest, status: 'interrupted' as const, errorCode: 'interrupted' };
-        });
-        if (count) await writeEntries(list);
-        return count;
+        const stale = Object.values(await readPending());
+        if (stale.length === 0) return 0;
+        const list = await readEntries();
+        for (const e of stale.sort((a, b) => a.time - b.time)) {
+          const { flightId: _gone, ...rest } = e;
+          list.push({ ...rest, status: 'interrupted', errorCode: 'interrupted' });
+        }
+        await writeEntries(list, { [LEDGER_PENDING_KEY]: {} });
+        return stale.length;
       });
     },
-    entries: () => serial(readEntries),
+    /** The ledger with the calls still in flight, by time. */
+    entries: () =>
+      serial(async () => {
+        const pending = Object.values(await readPending());
+        const list = await readEntries();
+        return pending.length ? [...list, ...pending].sort((a, b) => a.time - b.time) : list;
+      }),
     credits: () => serial(readCredits),
     updateCredits(patch) {
       return serial(async () => {

@@ -225,8 +225,11 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
     };
   }
 
+  // `reserved` is read after the ledger's answer, never before: a call that settled meanwhile is
+  // then in the ledger (its credits leave `reserved` only once written there).
   async function spentToday(): Promise<number> {
-    return (await ledger.spending(now())).spentToday + reserved;
+    const fromLedger = (await ledger.spending(now())).spentToday;
+    return fromLedger + reserved;
   }
 
   /** Joins a flight; a waiter that gives up leaves it, and the last one to leave cancels it. */
@@ -263,10 +266,12 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
   ): Promise<Flown> {
     const cost = estimateCost(op, params);
     if (budget.enforce && budget.limit !== null && cost > 0) {
-      const spent = await spentToday();
+      const fromLedger = (await ledger.spending(now())).spentToday;
+      // From here to the reservation nothing awaits, so concurrent calls cannot both pass.
+      const spent = fromLedger + reserved;
       if (spent + cost > budget.limit) throw new LookupRefusal(budgetRefusal(cost, budget.limit, spent));
     }
-    // Reserved at once (no await since the check), released when the charge is in the ledger.
+    // Released when the charge is in the ledger.
     reserved += cost;
     const pending: Promise<unknown>[] = [];
     let success: AttemptReport | undefined;
@@ -375,18 +380,24 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
     }
     const controller = new AbortController();
     const flight: Flight = { controller, waiters: 0, promise: undefined as unknown as Promise<FlightOutcome> };
+    const unregister = () => {
+      if (inflight.get(key) === flight) inflight.delete(key);
+    };
     const flown = fly(ctx.scope, op, params, controller, ctx.budget);
-    flight.promise = flown.then((f) => {
-      flight.answered = true;
-      return f.outcome;
-    });
+    flight.promise = flown.then(
+      (f) => {
+        // An answer that will be cached stays joinable until it is; any other is not shared on.
+        if (f.outcome.normalized.status === 'unrecognised') unregister();
+        else flight.answered = true;
+        return f.outcome;
+      },
+      (e: unknown) => {
+        unregister();
+        throw e;
+      },
+    );
     flight.promise.catch(() => undefined);
-    // Unregistered only once the answer is cached (or the call failed).
-    void flown
-      .then((f) => f.persisted, () => undefined)
-      .finally(() => {
-        if (inflight.get(key) === flight) inflight.delete(key);
-      });
+    void flown.then((f) => f.persisted, () => undefined).finally(unregister);
     inflight.set(key, flight);
     const out = await waitFor(flight, ctx.signal);
     return {
