@@ -37,8 +37,9 @@ export function LookupButton({
       what,
       ...costFields(cost),
       execute: (confirmOverBudget) => {
+        const running = stores.lookup.getState().run(request, confirmOverBudget ? { confirmOverBudget } : {});
         onStart?.();
-        return stores.lookup.getState().run(request, confirmOverBudget ? { confirmOverBudget } : {});
+        return running;
       },
     });
     if (response) onDone?.(response);

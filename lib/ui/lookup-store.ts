@@ -143,13 +143,15 @@ export function createLookupStore(api: BackgroundApi, hooks: { afterRun?: () => 
         const key = requestKey(request);
         const jobId = newJobId();
         const prev = get().runs[key];
+        // Sent first: rendering the loading state must not delay the request.
+        const sent = call({ request, jobId, ...options });
         setRun(key, {
           status: 'loading',
           request,
           jobId,
           ...(prev?.result ? { result: prev.result, refreshing: true } : {}),
         });
-        const response = await call({ request, jobId, ...options });
+        const response = await sent;
         if (get().runs[key]?.jobId === jobId) {
           setRun(
             key,
