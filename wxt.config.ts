@@ -32,13 +32,16 @@ export default defineConfig({
       }
     },
   },
-  manifest: ({ mode }) => ({
+  manifest: ({ mode, browser, manifestVersion }) => ({
     name: 'Social Lookup',
     description:
       'Look up public pages, groups, posts and videos of the social network in place, with the cost of every call shown first.',
-    permissions: ['storage', 'contextMenus', 'sidePanel', 'scripting'],
+    // Firefox has a sidebar (from side_panel below) instead of the sidePanel API.
+    permissions: ['storage', 'contextMenus', 'scripting', ...(browser === 'firefox' ? [] : ['sidePanel'])],
     host_permissions: mode === 'e2e' ? [...SITE_MATCHES, ...LOOPBACK] : SITE_MATCHES,
     optional_host_permissions: ['https://*/*', ...LOOPBACK],
+    // MV2 has no optional_host_permissions: the same origins go in optional_permissions.
+    ...(manifestVersion === 2 ? { optional_permissions: ['https://*/*', ...LOOPBACK] } : {}),
     action: { default_title: 'Social Lookup' },
     side_panel: { default_path: 'sidepanel.html' },
     commands: {

@@ -161,6 +161,24 @@ function PreferencesSection() {
           Calls that would go over it ask first. Leave empty for no budget.
         </span>
       </div>
+      <div className="field">
+        <label htmlFor={`${id}-rate`}>Requests a second</label>
+        <input
+          id={`${id}-rate`}
+          type="number"
+          min={0.1}
+          max={100}
+          step="any"
+          inputMode="decimal"
+          value={draft.ratePerSecond}
+          onChange={(e) => edit({ ratePerSecond: e.target.value })}
+          aria-describedby={`${id}-rate-hint`}
+        />
+        <span id={`${id}-rate-hint`} className="hint">
+          Your plan's rate (free: 1,000 an hour; paid: 1 to 20 a second). Calls are spaced to stay under it instead of
+          being refused.
+        </span>
+      </div>
       <fieldset className="lifetimes">
         <legend>Keep answers for</legend>
         {LIFETIME_KINDS.map((kind) => (

@@ -40,7 +40,9 @@ export function createClientProvider(options: ClientProviderOptions): () => Prom
     } catch (e) {
       return unavailable(serializeError(e));
     }
-    const signature = `${settings.baseUrl}\n${apiKey}`;
+    // The plan's rate from the settings; a fixed one passed in (tests) wins.
+    const rate = options.ratePerSecond ?? settings.ratePerSecond;
+    const signature = `${settings.baseUrl}\n${apiKey}\n${rate}`;
     if (current?.signature !== signature) {
       current = {
         signature,
@@ -49,7 +51,7 @@ export function createClientProvider(options: ClientProviderOptions): () => Prom
           apiKey,
           ...(options.fetch ? { fetch: options.fetch } : {}),
           ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
-          ...(options.ratePerSecond !== undefined ? { ratePerSecond: options.ratePerSecond } : {}),
+          ...(rate !== undefined ? { ratePerSecond: rate } : {}),
           ...(options.retry ? { retry: options.retry } : {}),
         }),
       };

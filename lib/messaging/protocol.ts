@@ -31,6 +31,7 @@ export interface PublicSettings {
   cacheLifetimes: CacheLifetimes;
   theme: Theme;
   autoLookup: boolean;
+  ratePerSecond: number;
 }
 
 export interface CreditsView {
@@ -216,6 +217,7 @@ export const settingsPatch = z.partial(
     cacheLifetimes: z.object({ details: minutes(), list: minutes(), search: minutes(), reference: minutes() }),
     theme: z.enum(['system', 'light', 'dark']),
     autoLookup: z.boolean(),
+    ratePerSecond: z.number().check(z.gt(0), z.lte(100)),
   }),
 );
 export type SettingsPatch = z.input<typeof settingsPatch>;

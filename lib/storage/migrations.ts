@@ -56,6 +56,7 @@ export function migrateSettingsV1ToV2(old: unknown): Settings {
     cacheLifetimes,
     theme: THEMES.includes(v1.theme as Theme) ? (v1.theme as Theme) : DEFAULT_SETTINGS.theme,
     autoLookup: v1.autoLookup === true,
+    ratePerSecond: DEFAULT_SETTINGS.ratePerSecond,
   };
 }
 
@@ -93,5 +94,6 @@ export function normalizeSettings(value: unknown): Settings {
     },
     theme: THEMES.includes(v.theme as Theme) ? (v.theme as Theme) : d.theme,
     autoLookup: v.autoLookup === true,
+    ratePerSecond: finite(v.ratePerSecond) && v.ratePerSecond > 0 ? Math.min(v.ratePerSecond, 100) : d.ratePerSecond,
   };
 }

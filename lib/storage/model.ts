@@ -14,6 +14,8 @@ export interface Settings {
   cacheLifetimes: CacheLifetimes;
   theme: Theme;
   autoLookup: boolean;
+  /** Client-side limit on requests a second, to stay under the plan's rate rather than hit 429. */
+  ratePerSecond: number;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -23,6 +25,7 @@ export const DEFAULT_SETTINGS: Settings = {
   cacheLifetimes: { details: 24 * 60, list: 60, search: 60, reference: 7 * 24 * 60 },
   theme: 'system',
   autoLookup: false,
+  ratePerSecond: 5,
 };
 
 export interface CreditsRecord {

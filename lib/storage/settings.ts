@@ -78,6 +78,7 @@ export function toPublicSettings(settings: Settings, key: string | null): Public
     cacheLifetimes: { ...settings.cacheLifetimes },
     theme: settings.theme,
     autoLookup: settings.autoLookup,
+    ratePerSecond: settings.ratePerSecond,
   };
   if (key !== null) out.keyMasked = maskKey(key);
   return out;
@@ -138,6 +139,7 @@ export function validateSettingsPatch(current: Settings, patch: unknown): { ok: 
   if (p.cacheLifetimes !== undefined) next.cacheLifetimes = { ...p.cacheLifetimes };
   if (p.theme !== undefined) next.theme = p.theme;
   if (p.autoLookup !== undefined) next.autoLookup = p.autoLookup;
+  if (p.ratePerSecond !== undefined) next.ratePerSecond = p.ratePerSecond;
   return { ok: true, next };
 }
 

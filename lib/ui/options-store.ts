@@ -19,6 +19,8 @@ export interface OptionsDraft {
   dailyBudget: string;
   lifetimes: Record<LifetimeKind, { value: string; unit: LifetimeUnit }>;
   autoLookup: boolean;
+  /** Requests a second (the plan's rate). */
+  ratePerSecond: string;
   theme: Theme;
   newHost: { site: string; short: string };
 }
@@ -117,6 +119,7 @@ function draftFrom(settings: PublicSettings, keep?: OptionsDraft): OptionsDraft 
     dailyBudget: settings.dailyBudget === null ? '' : String(settings.dailyBudget),
     lifetimes,
     autoLookup: settings.autoLookup,
+    ratePerSecond: String(settings.ratePerSecond),
     theme: settings.theme,
     newHost: keep?.newHost ?? { site: '', short: '' },
   };
@@ -134,6 +137,7 @@ const EMPTY_DRAFT: OptionsDraft = {
     reference: { value: '168', unit: 'hours' },
   },
   autoLookup: false,
+  ratePerSecond: '5',
   theme: 'system',
   newHost: { site: '', short: '' },
 };
@@ -166,12 +170,17 @@ export function draftToPatch(draft: OptionsDraft): { patch: SettingsPatch } | { 
     }
     cacheLifetimes[kind] = Math.round(minutes);
   }
+  const ratePerSecond = Number(draft.ratePerSecond.trim());
+  if (draft.ratePerSecond.trim() === '' || !Number.isFinite(ratePerSecond) || ratePerSecond <= 0 || ratePerSecond > 100) {
+    return { error: "The request rate must be a number above 0 and at most 100 a second (your plan's rate)." };
+  }
   return {
     patch: {
       baseUrl: draft.baseUrl.trim(),
       dailyBudget,
       cacheLifetimes,
       autoLookup: draft.autoLookup,
+      ratePerSecond,
       theme: draft.theme,
     },
   };

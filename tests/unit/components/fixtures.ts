@@ -276,6 +276,7 @@ export const settings: PublicSettings = {
   cacheLifetimes: { details: 1440, list: 60, search: 60, reference: 10080 },
   theme: 'system',
   autoLookup: false,
+  ratePerSecond: 5,
 };
 
 export const credits: CreditsView = {

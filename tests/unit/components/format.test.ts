@@ -141,6 +141,7 @@ describe('options validation', () => {
         reference: { value: '168', unit: 'hours' },
       },
       autoLookup: true,
+      ratePerSecond: '2.5',
       theme: 'dark',
       newHost: { site: '', short: '' },
     });
@@ -150,8 +151,23 @@ describe('options validation', () => {
         dailyBudget: null,
         cacheLifetimes: { details: 1440, list: 30, search: 60, reference: 10080 },
         autoLookup: true,
+        ratePerSecond: 2.5,
         theme: 'dark',
       },
     });
+  });
+
+  it('refuses a request rate that is not a positive number up to 100', () => {
+    const base = {
+      baseUrl: '', key: '', showKey: false, dailyBudget: '', autoLookup: false, theme: 'system' as const,
+      newHost: { site: '', short: '' },
+      lifetimes: {
+        details: { value: '1', unit: 'hours' as const }, list: { value: '1', unit: 'hours' as const },
+        search: { value: '1', unit: 'hours' as const }, reference: { value: '1', unit: 'hours' as const },
+      },
+    };
+    for (const ratePerSecond of ['', '0', '-1', 'fast', '101']) {
+      expect(draftToPatch({ ...base, ratePerSecond })).toEqual({ error: expect.stringContaining('request rate') });
+    }
   });
 });

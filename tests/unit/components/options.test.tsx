@@ -86,6 +86,7 @@ describe('options: service and key', () => {
       dailyBudget: 25,
       cacheLifetimes: settings.cacheLifetimes,
       autoLookup: false,
+      ratePerSecond: 5,
       theme: 'system',
     });
     const order = (fn: unknown) => (fn as ReturnType<typeof vi.fn>).mock.invocationCallOrder[0]!;

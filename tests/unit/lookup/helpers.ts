@@ -91,7 +91,8 @@ export function makeHarness(
   const store = options.store ?? memoryStore();
   const h = {
     store,
-    settings: { ...DEFAULT_SETTINGS, baseUrl, dailyBudget: null, ...options.settings } as Settings,
+    // No client-side spacing unless a test asks for it (the rate limiter has tests of its own).
+    settings: { ...DEFAULT_SETTINGS, baseUrl, dailyBudget: null, ratePerSecond: 1000, ...options.settings } as Settings,
     key: options.key === undefined ? 'demo' : options.key,
   } as Harness;
   const settingsFn = async () => h.settings;
