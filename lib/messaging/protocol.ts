@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { Detection } from '../site';
 import type { DetectionReport } from '../site/report';
+import type { SerializedError } from '../service/errors';
 import type { Normalized } from '../service/model';
 import { useCaseRequest, type UseCaseName, type UseCaseRequest } from '../lookup/use-cases';
 
@@ -47,16 +48,12 @@ export interface CreditsView {
   error?: ErrorView;
 }
 
-/** A serialised ServiceError (see lib/service/errors.ts) or a background refusal. */
-export interface ErrorView {
+/**
+ * A serialised ServiceError (see lib/service/errors.ts), or a refusal of the background's own
+ * (budget_exceeded, unsupported, not_on_site …), hence the wider code.
+ */
+export interface ErrorView extends Omit<SerializedError, 'code'> {
   code: string;
-  message: string;
-  serviceMessage?: string;
-  status?: number;
-  requestId?: string;
-  retryAfterMs?: number;
-  rawBody?: string;
-  param?: string;
   /** For code 'budget_exceeded': what the call would cost and what is left of the day's budget. */
   estimate?: number;
   budgetLeft?: number;
