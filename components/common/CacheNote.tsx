@@ -20,9 +20,14 @@ export function CacheNote({
   refreshing?: boolean;
 }) {
   const age = resultAgeMs(result, now);
-  const text = result.fromCache
-    ? cachedText(age)
-    : `${formatCredits(result.creditsCharged)}${result.creditsCharged === 0 ? '' : ' spent'} · ${formatAge(age)}`;
+  // Joined a request already under way (a right-click lookup): it was paid once, by that request.
+  const joined = result.fromCache && result.steps.some((s) => s.shared);
+  const joinedCredits = result.steps.reduce((sum, s) => sum + (s.sharedCredits ?? 0), 0);
+  const text = joined
+    ? `${formatCredits(joinedCredits)}${joinedCredits === 0 ? '' : ' spent'}, paid once · ${formatAge(age)}`
+    : result.fromCache
+      ? cachedText(age)
+      : `${formatCredits(result.creditsCharged)}${result.creditsCharged === 0 ? '' : ' spent'} · ${formatAge(age)}`;
   return (
     <p className="cache-note small">
       <span className={result.fromCache ? 'badge badge-cached' : 'badge'}>{text}</span>

@@ -196,7 +196,7 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
   async function freeStep(
     op: OperationId,
     params: Record<string, string>,
-    answer: { raw: unknown; fetchedAt: number; requestId?: string; normalized?: Normalized },
+    answer: { raw: unknown; fetchedAt: number; requestId?: string; normalized?: Normalized; creditsCharged?: number },
     shared = false,
   ): Promise<StepResult> {
     await ledger.record(cachedEntry(op, params)).catch(() => undefined);
@@ -206,7 +206,7 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
       normalized: answer.normalized ?? safeNormalize(op, answer.raw, params),
       raw: answer.raw,
       fromCache: true,
-      ...(shared ? { shared } : {}),
+      ...(shared ? { shared, sharedCredits: answer.creditsCharged ?? 0 } : {}),
       fetchedAt: answer.fetchedAt,
       creditsCharged: 0,
       ...(answer.requestId ? { requestId: answer.requestId } : {}),

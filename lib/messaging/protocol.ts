@@ -74,6 +74,8 @@ export interface StepResult {
   requestId?: string;
   /** The answer of an identical request already in flight was shared (nothing paid twice). */
   shared?: boolean;
+  /** For a shared step: what that request cost, paid once by whoever started it (a right-click). */
+  sharedCredits?: number;
 }
 
 /** A normal end of a use case that is not the data itself ("this page runs no ads"). */

@@ -148,6 +148,9 @@ describe('single-flight', () => {
     const rb = ok(b);
     expect(ra.creditsCharged + rb.creditsCharged).toBe(1);
     expect([ra.steps[0]!.shared, rb.steps[0]!.shared].filter(Boolean)).toHaveLength(1);
+    // The one that joined says what the shared request cost (paid once, by the other).
+    const joined = [ra, rb].find((r) => r.steps[0]!.shared)!;
+    expect(joined.steps[0]).toMatchObject({ creditsCharged: 0, sharedCredits: 1 });
     expect(h.service.inFlight()).toBe(0);
   });
 
