@@ -14,6 +14,26 @@ import { createSerialQueue, type KeyValueStore } from './store';
 export type { CreditsRecord };
 
 export const LEDGER_KEY = 'ledger';
+/** The ledger's pages: `ledger:<n>` holds entries n·250 to n·250+249; the head says which exist. */
+export const LEDGER_PAGE_SIZE = 250;
+export const LEDGER_PAGE_PREFIX = 'ledger:';
+export const LEDGER_HEAD_KEY = 'ledgerHead';
+
+interface LedgerHead {
+  v: 2;
+  /** Sequence number of the oldest stored entry (always the start of a page). */
+  firstSeq: number;
+  /** Sequence number the next entry gets. */
+  nextSeq: number;
+}
+
+/** Keys of the pages holding sequence numbers from `from` (inclusive) to `to` (exclusive). */
+function pageKeys(from: number, to: number): string[] {
+  const keys: string[] = [];
+  for (let p = Math.floor(from / LEDGER_PAGE_SIZE); p * LEDGER_PAGE_SIZE < to; p++) keys.push(LEDGER_PAGE_PREFIX + p);
+  return keys;
+}
+
 /** Calls sent and not yet answered, apart from the ledger so recording one is a small write. */
 export const LEDGER_PENDING_KEY = 'ledgerPending';
 export const CREDITS_KEY = 'credits';
@@ -80,15 +100,69 @@ export function createCreditLedger(options: { store: KeyValueStore; maxEntries?:
   const now = options.now ?? Date.now;
   const serial = createSerialQueue();
 
-  // The background is the ledger's only writer: after the first read, this worker's copy is the
-  // stored one (every write below goes to both), so reading it costs no storage round trip.
-  let memo: LedgerEntry[] | null = null;
-  async function readEntries(): Promise<LedgerEntry[]> {
-    if (memo) return memo.slice();
-    const v = (await store.get([LEDGER_KEY]))[LEDGER_KEY];
-    memo = Array.isArray(v) ? (v as LedgerEntry[]) : [];
-    return memo.slice();
+  // Stored in pages of PAGE_SIZE entries (`ledger:<n>`, with a small head), so recording a call
+  // rewrites one page, not the whole ledger; the oldest pages are dropped past `max`. The
+  // background is the ledger's only writer: after the first read, this worker's copy is the
+  // stored one (every write goes to both), so reading it costs no storage round trip.
+  let memo: { head: LedgerHead; entries: LedgerEntry[] } | null = null;
+
+  async function load(): Promise<{ head: LedgerHead; entries: LedgerEntry[] }> {
+    if (memo) return memo;
+    const got = await store.get([LEDGER_HEAD_KEY, LEDGER_KEY]);
+    const head = got[LEDGER_HEAD_KEY] as LedgerHead | undefined;
+    if (head && head.v === 2 && Number.isInteger(head.firstSeq) && Number.isInteger(head.nextSeq)) {
+      const keys = pageKeys(head.firstSeq, head.nextSeq);
+      const pages = await store.get(keys);
+      const entries = keys.flatMap((k) => (Array.isArray(pages[k]) ? (pages[k] as LedgerEntry[]) : []));
+      if (entries.length === head.nextSeq - head.firstSeq) {
+        memo = { head, entries };
+        return memo;
+      }
+      // A page went missing (storage edited by hand): keep what is left, numbered afresh.
+      memo = { head: { v: 2, firstSeq: 0, nextSeq: 0 }, entries: [] };
+      await store.remove(keys);
+      await append(entries);
+      return memo;
+    }
+    memo = { head: { v: 2, firstSeq: 0, nextSeq: 0 }, entries: [] };
+    // The first shape kept every entry in one array under `ledger`: moved into pages once.
+    const legacy = got[LEDGER_KEY];
+    if (Array.isArray(legacy) && legacy.length > 0) {
+      await append(legacy as LedgerEntry[]);
+      await store.remove([LEDGER_KEY]);
+    }
+    return memo;
   }
+
+  /** The last `max` entries, oldest first (a copy). */
+  async function readEntries(): Promise<LedgerEntry[]> {
+    const { entries } = await load();
+    return entries.slice(Math.max(0, entries.length - max));
+  }
+
+  /** Appends entries, writing only the pages they land in (and `extra` in the same write). */
+  async function append(added: LedgerEntry[], extra: Record<string, unknown> = {}): Promise<void> {
+    const m = memo ?? (await load());
+    const base = m.head.firstSeq;
+    const all = m.entries.concat(added);
+    const nextSeq = m.head.nextSeq + added.length;
+    let firstSeq = base;
+    // Whole pages go once what follows them still holds `max` entries.
+    while (nextSeq - (firstSeq + LEDGER_PAGE_SIZE) >= max) firstSeq += LEDGER_PAGE_SIZE;
+    const items: Record<string, unknown> = { ...extra };
+    const firstTouched = Math.max(firstSeq, m.head.nextSeq - (m.head.nextSeq % LEDGER_PAGE_SIZE));
+    for (const key of pageKeys(firstTouched, nextSeq)) {
+      const page = Number(key.slice(LEDGER_PAGE_PREFIX.length));
+      items[key] = all.slice(page * LEDGER_PAGE_SIZE - base, (page + 1) * LEDGER_PAGE_SIZE - base);
+    }
+    const head: LedgerHead = { v: 2, firstSeq, nextSeq };
+    items[LEDGER_HEAD_KEY] = head;
+    await store.set(items);
+    const dropped = pageKeys(base, firstSeq);
+    if (dropped.length) await store.remove(dropped);
+    memo = { head, entries: all.slice(firstSeq - base) };
+  }
+
   async function readPending(): Promise<Record<string, LedgerEntry>> {
     const v = (await store.get([LEDGER_PENDING_KEY]))[LEDGER_PENDING_KEY];
     return v && typeof v === 'object' && !Array.isArray(v) ? { ...(v as Record<string, LedgerEntry>) } : {};
@@ -100,11 +174,6 @@ export function createCreditLedger(options: { store: KeyValueStore; maxEntries?:
     if (!last) return {};
     const merged = mergeCredits(await readCredits(), { remaining: last.creditsRemaining!, reportedAt: last.time });
     return merged ? { [CREDITS_KEY]: merged } : {};
-  }
-  async function writeEntries(list: LedgerEntry[], extra: Record<string, unknown> = {}): Promise<void> {
-    const kept = list.length > max ? list.slice(list.length - max) : list;
-    await store.set({ ...extra, [LEDGER_KEY]: kept });
-    memo = kept;
   }
   async function readCredits(): Promise<CreditsRecord> {
     const v = (await store.get([CREDITS_KEY]))[CREDITS_KEY];
@@ -125,9 +194,7 @@ export function createCreditLedger(options: { store: KeyValueStore; maxEntries?:
       const added = Array.isArray(input) ? input : [input];
       if (added.length === 0) return Promise.resolve();
       return serial(async () => {
-        const list = await readEntries();
-        list.push(...added);
-        await writeEntries(list, await creditsFrom(added));
+        await append(added, await creditsFrom(added));
       });
     },
     begin(entry) {
@@ -141,21 +208,19 @@ export function createCreditLedger(options: { store: KeyValueStore; maxEntries?:
       return serial(async () => {
         const pending = await readPending();
         delete pending[flightId];
-        const list = await readEntries();
-        list.push(...entries);
-        await writeEntries(list, { ...(await creditsFrom(entries)), [LEDGER_PENDING_KEY]: pending });
+        await append(entries, { ...(await creditsFrom(entries)), [LEDGER_PENDING_KEY]: pending });
       });
     },
     recoverInterrupted() {
       return serial(async () => {
-        const stale = Object.values(await readPending());
+        const stale = Object.values(await readPending()).sort((a, b) => a.time - b.time);
         if (stale.length === 0) return 0;
-        const list = await readEntries();
-        for (const e of stale.sort((a, b) => a.time - b.time)) {
-          const { flightId: _gone, ...rest } = e;
-          list.push({ ...rest, status: 'interrupted', errorCode: 'interrupted' });
-        }
-        await writeEntries(list, { [LEDGER_PENDING_KEY]: {} });
+        const interrupted = stale.map(({ flightId: _gone, ...rest }): LedgerEntry => ({
+          ...rest,
+          status: 'interrupted',
+          errorCode: 'interrupted',
+        }));
+        await append(interrupted, { [LEDGER_PENDING_KEY]: {} });
         return stale.length;
       });
     },
@@ -187,8 +252,9 @@ export function createCreditLedger(options: { store: KeyValueStore; maxEntries?:
     },
     clear: () =>
       serial(async () => {
-        await store.remove([LEDGER_KEY]);
-        memo = [];
+        const { head } = await load();
+        await store.remove([LEDGER_KEY, LEDGER_HEAD_KEY, ...pageKeys(head.firstSeq, head.nextSeq)]);
+        memo = { head: { v: 2, firstSeq: 0, nextSeq: 0 }, entries: [] };
       }),
   };
 }

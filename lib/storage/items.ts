@@ -1,6 +1,6 @@
 import { storage } from '@wxt-dev/storage';
 import type { DetectionReport } from '../site/report';
-import type { HistoryEntry, LedgerEntry } from '../messaging/protocol';
+import type { HistoryEntry } from '../messaging/protocol';
 import { migrateApiKeyV1ToV2, migrateSettingsV1ToV2 } from './migrations';
 import { DEFAULT_SETTINGS, type CreditsRecord, type PanelFocus, type Settings } from './model';
 
@@ -36,8 +36,8 @@ export const apiKeyItem = storage.defineItem<string | null>('local:apiKey', {
 
 export const creditsItem = storage.defineItem<CreditsRecord>('local:credits', { fallback: {}, version: 1 });
 
-/** Oldest first, bounded to the last 5,000 attempts (lib/lookup/ledger.ts). */
-export const ledgerItem = storage.defineItem<LedgerEntry[]>('local:ledger', { fallback: [], version: 1 });
+// The credit ledger is stored in pages (`ledger:<n>` and `ledgerHead`) by lib/lookup/ledger.ts,
+// its only reader and writer; pages read it through the getLedger message.
 
 /** Newest first, bounded to 50 (lib/lookup/history.ts). */
 export const historyItem = storage.defineItem<HistoryEntry[]>('local:history', { fallback: [], version: 1 });

@@ -79,3 +79,54 @@ describe('history', () => {
     expect((await history.list(2)).map((e) => e.label)).toEqual(['b', 'd']);
   });
 });
+
+describe('credit ledger storage', () => {
+  const counting = () => {
+    const store = memoryStore();
+    const written: string[][] = [];
+    return {
+      written,
+      store: {
+        get: store.get,
+        remove: store.remove,
+        dump: store.dump,
+        async set(items: Record<string, unknown>) {
+          written.push(Object.keys(items).sort());
+          await store.set(items);
+        },
+      },
+    };
+  };
+
+  it('keeps entries in pages: recording a call rewrites one page, not the whole ledger', async () => {
+    const { store, written } = counting();
+    const ledger = createCreditLedger({ store });
+    await ledger.record(Array.from({ length: 600 }, (_, i) => entry(i, 1)));
+    expect(Object.keys(store.dump()).sort()).toEqual(['ledger:0', 'ledger:1', 'ledger:2', 'ledgerHead']);
+    written.length = 0;
+    await ledger.record(entry(600, 1));
+    expect(written).toEqual([['ledger:2', 'ledgerHead']]);
+    // A new worker reads it back whole.
+    const again = createCreditLedger({ store });
+    expect((await again.entries()).map((e) => e.time)).toEqual(Array.from({ length: 601 }, (_, i) => i));
+  });
+
+  it('drops whole pages of the oldest entries past the bound, and reads exactly the last entries', async () => {
+    const { store } = counting();
+    const ledger = createCreditLedger({ store, maxEntries: 300 });
+    for (let i = 0; i < 8; i++) await ledger.record(Array.from({ length: 100 }, (_, j) => entry(i * 100 + j, 1)));
+    const keys = Object.keys(store.dump()).filter((k) => k.startsWith('ledger:'));
+    expect(keys.sort()).toEqual(['ledger:2', 'ledger:3']); // 500–749 and 750–799
+    const all = await createCreditLedger({ store, maxEntries: 300 }).entries();
+    expect(all).toHaveLength(300);
+    expect(all[0]!.time).toBe(500);
+    expect(all.at(-1)!.time).toBe(799);
+  });
+
+  it('moves a ledger stored in the first shape (one array) into pages', async () => {
+    const store = memoryStore({ ledger: [entry(1, 2), entry(2, 3)] });
+    const ledger = createCreditLedger({ store });
+    expect((await ledger.entries()).map((e) => e.creditsCharged)).toEqual([2, 3]);
+    expect(store.dump()).toEqual({ 'ledger:0': [entry(1, 2), entry(2, 3)], ledgerHead: { v: 2, firstSeq: 0, nextSeq: 2 } });
+  });
+});
