@@ -52,6 +52,7 @@ export default defineBackground(() => {
         if (!saved.ok) throw new Error(saved.error.message);
         return setApiKey(key);
       },
+      saveSettings,
       run: bg.lookup.run,
       estimate: bg.lookup.estimate,
       refreshUsage: bg.lookup.refreshUsage,
