@@ -40,9 +40,12 @@ export default defineContentScript({
     const scanner = createPageScanner({ hosts: early ?? DEFAULT_SITE_HOSTS, report: send });
     // Extension reloaded or updated: this copy of the script is orphaned, stop observing.
     ctx.onInvalidated(() => scanner.stop());
+    // Rescan only when the site hosts themselves change (not the theme, the budget …).
     browser.storage.onChanged.addListener((changes, area) => {
-      const hosts = area === 'sync' && changes.settings ? normalizeHosts((changes.settings.newValue as { siteHosts?: unknown } | undefined)?.siteHosts) : null;
-      if (hosts && !ctx.isInvalid) scanner.setHosts(hosts);
+      if (area !== 'sync' || !changes.settings || ctx.isInvalid) return;
+      const hostsOf = (v: unknown) => normalizeHosts((v as { siteHosts?: unknown } | undefined)?.siteHosts);
+      const next = hostsOf(changes.settings.newValue);
+      if (next && JSON.stringify(next) !== JSON.stringify(hostsOf(changes.settings.oldValue))) scanner.setHosts(next);
     });
     if (early === undefined) {
       // Storage was slow: start with the defaults, switch once the stored value arrives.
