@@ -117,9 +117,17 @@ export function createLookupStore(api: BackgroundApi, hooks: { afterRun?: () => 
         if (!prev) return s;
         return { lists: { ...s.lists, [key]: { ...prev, ...patch } } };
       });
-    const ran = () => {
-      // Whatever ran may now be cached, and credits moved: every estimate is stale.
-      set({ estimates: {} });
+    const ran = (request: UseCaseRequest, response: RunResponse) => {
+      const free = response.ok ? response.result.fromCache : !response.partial?.steps.length;
+      if (free) {
+        // Nothing was paid and nothing new was cached: only this request's own estimates may have
+        // changed (it may now show as cached), so the other buttons need not ask again.
+        const mine = [estimateKey(request), estimateKey(request, true)];
+        set((s) => ({ estimates: Object.fromEntries(Object.entries(s.estimates).filter(([k]) => !mine.includes(k))) }));
+      } else {
+        // Credits moved and answers were cached: every estimate may be stale.
+        set({ estimates: {} });
+      }
       hooks.afterRun?.();
     };
     const call = async (payload: Parameters<BackgroundApi['run']>[0]): Promise<RunResponse> => {
@@ -166,7 +174,7 @@ export function createLookupStore(api: BackgroundApi, hooks: { afterRun?: () => 
                 },
           );
         }
-        ran();
+        ran(request, response);
         return response;
       },
 
@@ -201,14 +209,14 @@ export function createLookupStore(api: BackgroundApi, hooks: { afterRun?: () => 
         const response = await call({ request: listRequest(spec, cursor), jobId, ...runOptions });
         const current = get().lists[key];
         if (!current || current.jobId !== jobId) {
-          ran();
+          ran(listRequest(spec, cursor), response);
           return response;
         }
         if (!response.ok) {
           // A page the user stopped is not a failure: what was loaded stays, without an error.
           const stoppedByUser = current.stopped && response.error.code === 'cancelled';
           setList(key, stoppedByUser ? { status: 'ok', jobId: undefined } : { status: 'error', error: response.error, jobId: undefined });
-          ran();
+          ran(listRequest(spec, cursor), response);
           return response;
         }
         const result = response.result;
@@ -234,7 +242,7 @@ export function createLookupStore(api: BackgroundApi, hooks: { afterRun?: () => 
           if (!more) patch.items = [];
         }
         setList(key, patch);
-        ran();
+        ran(listRequest(spec, cursor), response);
         return response;
       },
 
