@@ -75,7 +75,9 @@ export interface OperationDef<S extends ParamShape = ParamShape> {
   paginated: boolean;
 }
 
-const op = <S extends ParamShape>(def: Omit<OperationDef<S>, 'params'> & { params: S }) => ({
+// Generic in the model kind too, so each entry's `model` keeps its literal type (normalize's
+// return type is read from it).
+const op = <S extends ParamShape, M extends ModelKind>(def: Omit<OperationDef<S>, 'params' | 'model'> & { params: S; model: M }) => ({
   ...def,
   params: z.strictObject(def.params),
 });

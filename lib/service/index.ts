@@ -26,6 +26,5 @@ export {
   parseCount,
   safeHttpUrl,
   toIso,
-  OPERATION_MODELS,
 } from './normalize';
 export type { NormalizeContext, OperationModel } from './normalize';

@@ -1,4 +1,4 @@
-import { type ModelKind, type OperationId, getOperation, isOperationId } from './catalog';
+import { type ModelKind, type OperationId, type Operations, getOperation, isOperationId } from './catalog';
 import type { ListPage, ModelMap, Normalized } from './model';
 import * as E from './normalize/entities';
 import { ENVELOPE_KEYS, entityPayload, findEndCursor, findList, isEnvelope, topLevelPayload } from './normalize/envelope';
@@ -19,37 +19,8 @@ export { parseCount, safeHttpUrl, toIso } from './normalize/values';
  * is typed `Normalized<'post_list'>`. It mirrors the catalog (a test checks they agree); the
  * catalog's `op()` helper widens `model` to ModelKind, so the literal is not available from it.
  */
-export const OPERATION_MODELS = {
-  social_get_page_id: 'id',
-  social_get_page_details: 'page',
-  social_get_page_posts: 'post_list',
-  social_get_page_reels: 'reel_list',
-  social_get_page_videos: 'video_list',
-  social_get_group_id: 'id',
-  social_get_group_details: 'group',
-  social_get_group_posts: 'post_list',
-  social_get_group_videos: 'video_list',
-  social_get_post_id: 'id',
-  social_get_post_details: 'post',
-  social_get_post_details_extended: 'post_extended',
-  social_get_post_attachments: 'attachment_list',
-  social_get_video_details: 'video',
-  social_get_post_comments: 'comment_list',
-  social_get_comment_replies: 'reply_list',
-  social_search_pages: 'page_search',
-  social_search_people: 'people_search',
-  social_search_locations: 'location_search',
-  social_search_posts: 'post_search',
-  social_search_videos: 'video_search',
-  social_ads_countries: 'country_list',
-  social_ads_search: 'ad_list',
-  social_ads_page_details: 'advertiser',
-  account_get_usage: 'usage',
-  account_get_limits: 'limits',
-  account_get_top_ups: 'top_ups',
-} as const satisfies Record<OperationId, ModelKind>;
-
-export type OperationModel<Id extends OperationId> = (typeof OPERATION_MODELS)[Id];
+/** The model an operation's body normalises into, from the catalog. */
+export type OperationModel<Id extends OperationId> = Operations[Id]['model'];
 
 type ListKind = {
   [K in ModelKind]: ModelMap[K] extends ListPage<unknown> ? K : never;
@@ -215,7 +186,6 @@ export function normalize<Id extends OperationId>(
   body: unknown,
   params?: Record<string, string>,
 ): Normalized<OperationModel<Id>> {
-  // The catalog decides at run time; OPERATION_MODELS only gives the static type.
   const kind = getOperation(operationId).model as OperationModel<Id>;
   return normalizeKind(kind, body, { operationId, ...(params ? { params } : {}) });
 }
