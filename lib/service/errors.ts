@@ -244,15 +244,15 @@ function safeString(v: unknown): string {
   }
 }
 
+/** The optional fields of a serialised error, with the type each must have. */
+const TEXT_FIELDS = ['serviceMessage', 'requestId', 'rawBody', 'param'] as const;
+const NUMBER_FIELDS = ['status', 'retryAfterMs'] as const;
+
 export function serializeError(e: unknown): SerializedError {
   const err = toServiceError(e);
   const out: SerializedError = { code: err.code, message: err.message };
-  if (err.serviceMessage !== undefined) out.serviceMessage = err.serviceMessage;
-  if (err.status !== undefined) out.status = err.status;
-  if (err.requestId !== undefined) out.requestId = err.requestId;
-  if (err.retryAfterMs !== undefined) out.retryAfterMs = err.retryAfterMs;
-  if (err.rawBody !== undefined) out.rawBody = err.rawBody;
-  if (err.param !== undefined) out.param = err.param;
+  for (const k of TEXT_FIELDS) if (err[k] !== undefined) out[k] = err[k];
+  for (const k of NUMBER_FIELDS) if (err[k] !== undefined) out[k] = err[k];
   return out;
 }
 
@@ -261,23 +261,16 @@ export function deserializeError(s: unknown): ServiceError {
   if (typeof s !== 'object' || s === null) return new InternalError({ message: safeString(s) });
   const o = s as Record<string, unknown>;
   const code = typeof o.code === 'string' && Object.hasOwn(CLASSES, o.code) ? (o.code as ErrorCode) : 'internal';
-  const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
   const init: ServiceErrorInit = {};
-  const message = str(o.message);
-  if (message !== undefined) init.message = message;
-  const serviceMessage = str(o.serviceMessage);
-  if (serviceMessage !== undefined) init.serviceMessage = serviceMessage;
-  const status = num(o.status);
-  if (status !== undefined) init.status = status;
-  const requestId = str(o.requestId);
-  if (requestId !== undefined) init.requestId = requestId;
-  const retryAfterMs = num(o.retryAfterMs);
-  if (retryAfterMs !== undefined) init.retryAfterMs = retryAfterMs;
-  const rawBody = str(o.rawBody);
-  if (rawBody !== undefined) init.rawBody = rawBody;
-  const param = str(o.param);
-  if (param !== undefined) init.param = param;
+  if (typeof o.message === 'string') init.message = o.message;
+  for (const k of TEXT_FIELDS) {
+    const v = o[k];
+    if (typeof v === 'string') init[k] = v;
+  }
+  for (const k of NUMBER_FIELDS) {
+    const v = o[k];
+    if (typeof v === 'number' && Number.isFinite(v)) init[k] = v;
+  }
   return new CLASSES[code](init);
 }
 
