@@ -23,6 +23,18 @@ export default tseslint.config(
     },
   },
   {
+    // These layers run in Node (tests, the benchmark): no browser API (imports are checked by
+    // dependency-cruiser, see .dependency-cruiser.cjs).
+    files: ['lib/site/**', 'lib/service/**', 'lib/lookup/**', 'lib/util/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'chrome', message: 'No browser API below lib/storage: pass what is needed in.' },
+        { name: 'browser', message: 'No browser API below lib/storage: pass what is needed in.' },
+      ],
+    },
+  },
+  {
     // The emulator's fixture site builds HTML on the server, escaping every value.
     files: ['emulator/**', 'tests/**', 'scripts/**'],
     rules: {

@@ -1,14 +1,12 @@
 import { defineConfig } from 'wxt';
+import { DEFAULT_SITE_HOSTS, matchPatternsFor } from './lib/site/hosts';
 
 // Loopback origins the local emulator runs on. Shipped builds only ask for them when the user
 // saves a loopback base URL; demo and test builds (mode "e2e") grant them up front, because
 // Chromium's permission prompt cannot be answered under automation.
 const LOOPBACK = ['http://127.0.0.1/*', 'http://localhost/*', 'http://[::1]/*'];
-const SITE_MATCHES = [
-  '*://*.social.example/*',
-  '*://*.socialwatch.example/*',
-  '*://*.socialme.example/*',
-];
+// The default site hosts, from the one list the settings and the content script use too.
+const SITE_MATCHES = matchPatternsFor(DEFAULT_SITE_HOSTS);
 
 export default defineConfig({
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],

@@ -3,7 +3,7 @@
 import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { sendContentMessage } from '@/lib/messaging/content';
-import { DEFAULT_SITE_HOSTS, normalizeHosts } from '@/lib/site/hosts';
+import { DEFAULT_SITE_HOSTS, matchPatternsFor, normalizeHosts } from '@/lib/site/hosts';
 import type { DetectionReport } from '@/lib/site/report';
 import { createPageScanner } from '@/lib/site/scanner';
 import type { SiteHosts } from '@/lib/site/types';
@@ -28,7 +28,7 @@ function send(report: DetectionReport): void {
 }
 
 export default defineContentScript({
-  matches: ['*://*.social.example/*', '*://*.socialwatch.example/*', '*://*.socialme.example/*'],
+  matches: matchPatternsFor(DEFAULT_SITE_HOSTS),
   runAt: 'document_idle',
   async main(ctx) {
     const pending = storedHosts();

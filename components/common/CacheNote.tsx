@@ -1,4 +1,4 @@
-import type { UseCaseResult } from '../../lib/messaging/protocol';
+import type { UseCaseResult } from '../../lib/ui/types';
 import { resultAgeMs } from '../../lib/ui/data';
 import { cachedText, formatAge, formatCredits, withCost } from '../../lib/ui/format';
 

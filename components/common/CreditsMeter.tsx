@@ -1,4 +1,4 @@
-import type { CreditsView } from '../../lib/messaging/protocol';
+import type { CreditsView } from '../../lib/ui/types';
 import { formatAge, formatCount, formatCredits, formatNumber } from '../../lib/ui/format';
 
 /** Remaining credits, what today cost and the day's budget. Refreshing is free (/usage). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Detection } from '../../lib/site/types';
+import type { Detection } from '../../lib/ui/types';
 import { kindLabel } from '../../lib/ui/format';
 import { SafeLink } from '../SafeLink';
 

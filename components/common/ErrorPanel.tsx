@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { ErrorView } from '../../lib/messaging/protocol';
+import type { ErrorView } from '../../lib/ui/types';
 import { useSession, useUi } from '../../lib/ui/context';
 import { describeError } from '../../lib/ui/errors';
 import { formatCredits } from '../../lib/ui/format';

@@ -1,5 +1,4 @@
-import type { RunResponse } from '../../lib/messaging/protocol';
-import type { UseCaseRequest } from '../../lib/lookup/use-cases';
+import type { RunResponse, UseCaseRequest } from '../../lib/ui/types';
 import { costFields } from '../../lib/ui/confirm';
 import { useUi } from '../../lib/ui/context';
 import { useEstimatedCost, usePaid, useRunEntry } from '../../lib/ui/hooks';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import type { UseCaseResult } from '../../lib/messaging/protocol';
-import type { UseCaseRequest } from '../../lib/lookup/use-cases';
+import type { UseCaseRequest, UseCaseResult } from '../../lib/ui/types';
 import { useUi } from '../../lib/ui/context';
 import type { Cost } from '../../lib/ui/format';
 import { useEstimatedCost, useNow, usePaid, useRunEntry } from '../../lib/ui/hooks';

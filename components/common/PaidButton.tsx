@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ErrorView } from '../../lib/messaging/protocol';
+import type { ErrorView } from '../../lib/ui/types';
 import { shortError } from '../../lib/ui/errors';
 import { withCost, type Cost } from '../../lib/ui/format';
 

@@ -1,8 +1,8 @@
-import type { UseCaseRequest } from '../../lib/lookup/use-cases';
+import type { UseCaseRequest } from '../../lib/ui/types';
 import type { Comment, Reply } from '../../lib/service/model';
 import { useUi } from '../../lib/ui/context';
 import { listOf, stepOf } from '../../lib/ui/data';
-import { formatNumber } from '../../lib/ui/format';
+import { formatNumber, plural } from '../../lib/ui/format';
 import { useEstimatedCost, usePaid, useRunEntry } from '../../lib/ui/hooks';
 import type { ListSpec } from '../../lib/ui/lookup-store';
 import { SafeImage, SafeLink } from '../SafeLink';
@@ -65,7 +65,7 @@ export function Replies({ comment }: { comment: Comment }) {
     if (count === 0) return null;
     return (
       <PaidButton
-        label={`Show ${formatNumber(count)} ${count === 1 ? 'reply' : 'replies'}`}
+        label={`Show ${plural(count, 'reply', 'replies')}`}
         cost={cost}
         costLoading={loading}
         onClick={() => load()}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Attachment, Media, Post, PostExtended } from '../../lib/service/model';
-import { formatNumber } from '../../lib/ui/format';
+import { formatNumber, plural } from '../../lib/ui/format';
 import { SafeImage, SafeLink } from '../SafeLink';
 import { Facts, Prose, TimeText } from '../common/Text';
 import { Engagement } from './Reactions';
@@ -105,13 +105,13 @@ export function AttachmentsGallery({ items }: { items: Attachment[] }) {
   if (items.length === 0) return <p className="empty">This post has no attachments.</p>;
   const photos = items.filter((a) => a.type === 'photo').length;
   const videos = items.length - photos;
-  const parts = [photos ? `${photos} photo${photos === 1 ? '' : 's'}` : '', videos ? `${videos} video${videos === 1 ? '' : 's'}` : '']
+  const parts = [photos ? plural(photos, 'photo') : '', videos ? plural(videos, 'video') : '']
     .filter(Boolean)
     .join(', ');
   return (
     <section className="gallery" aria-label="Attachments">
       <p className="small muted">
-        {items.length} attachment{items.length === 1 ? '' : 's'}: {parts}
+        {plural(items.length, 'attachment')}: {parts}
       </p>
       <MediaGrid media={items} label="Attachments" />
     </section>

@@ -1,5 +1,5 @@
 import { useEffect, useId, type FormEvent } from 'react';
-import type { Theme } from '../../lib/messaging/protocol';
+import type { Theme } from '../../lib/ui/types';
 import { useOptions, useUi } from '../../lib/ui/context';
 import { describeError } from '../../lib/ui/errors';
 import { formatNumber } from '../../lib/ui/format';

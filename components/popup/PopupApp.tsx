@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { HistoryEntry } from '../../lib/messaging/protocol';
-import type { UseCaseRequest } from '../../lib/lookup/use-cases';
+import type { HistoryEntry, UseCaseRequest } from '../../lib/ui/types';
 import { useSession, useTab, useUi } from '../../lib/ui/context';
 import { tabEntity } from '../../lib/ui/data';
 import { shortError, toErrorView } from '../../lib/ui/errors';

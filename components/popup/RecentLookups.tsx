@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '../../lib/messaging/protocol';
+import type { HistoryEntry } from '../../lib/ui/types';
 import { formatAge, withCost } from '../../lib/ui/format';
 import { useEstimatedCost } from '../../lib/ui/hooks';
 

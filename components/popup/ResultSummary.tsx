@@ -1,4 +1,4 @@
-import type { UseCaseRequest } from '../../lib/lookup/use-cases';
+import type { UseCaseRequest } from '../../lib/ui/types';
 import type { Group, Page, Post, PostExtended, Video } from '../../lib/service/model';
 import { useUi } from '../../lib/ui/context';
 import { listOf, primaryStep } from '../../lib/ui/data';

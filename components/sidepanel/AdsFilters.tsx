@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import type { UseCaseRequest } from '../../lib/lookup/use-cases';
+import type { UseCaseRequest } from '../../lib/ui/types';
 import { useUi } from '../../lib/ui/context';
 import { listOf, stepOf } from '../../lib/ui/data';
 import { useEstimatedCost, useRunEntry } from '../../lib/ui/hooks';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { UseCaseRequest } from '../../lib/lookup/use-cases';
+import type { UseCaseRequest } from '../../lib/ui/types';
 import type { Ad, Advertiser } from '../../lib/service/model';
 import { costFields } from '../../lib/ui/confirm';
 import { useUi } from '../../lib/ui/context';

@@ -1,7 +1,6 @@
-import type { UseCaseResult } from '../../lib/messaging/protocol';
-import type { UseCaseRequest } from '../../lib/lookup/use-cases';
+import type { UseCaseRequest, UseCaseResult } from '../../lib/ui/types';
 import type { Group, Page, Post, PostExtended, Video } from '../../lib/service/model';
-import { classifyUrl } from '../../lib/site';
+import { classifyUrl } from '../../lib/ui/data';
 import { useSession, useUi } from '../../lib/ui/context';
 import { primaryStep } from '../../lib/ui/data';
 import { kindLabel } from '../../lib/ui/format';

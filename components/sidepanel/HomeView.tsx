@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Detection } from '../../lib/site/types';
+import type { Detection } from '../../lib/ui/types';
 import { usePanel, useSession, useTab, useUi } from '../../lib/ui/context';
 import { requestKey, tabEntity } from '../../lib/ui/data';
 import { formatNumber } from '../../lib/ui/format';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import type { LedgerEntry } from '../../lib/messaging/protocol';
+import type { LedgerEntry } from '../../lib/ui/types';
 import { useSession, useUi } from '../../lib/ui/context';
-import { formatCredits, formatNumber } from '../../lib/ui/format';
+import { formatCredits, formatNumber, plural } from '../../lib/ui/format';
 import { ErrorPanel } from '../common/ErrorPanel';
 import { Empty, Loading } from '../common/Status';
 import { TimeText } from '../common/Text';
@@ -84,7 +84,7 @@ export function LedgerView() {
         </button>
       </header>
       <p className="small">
-        Today: {formatCredits(spent).replace('free', '0 credits')} in {formatNumber(todays.length)} call{todays.length === 1 ? '' : 's'}
+        Today: {formatCredits(spent).replace('free', '0 credits')} in {plural(todays.length, 'call')}
       </p>
       {ledger.status === 'loading' && entries.length === 0 ? <Loading>Loading the ledger…</Loading> : null}
       {ledger.status === 'error' && ledger.error ? (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { UseCaseRequest } from '../../lib/lookup/use-cases';
+import type { UseCaseRequest } from '../../lib/ui/types';
 import type { Page } from '../../lib/service/model';
 import { dataOf, primaryStep } from '../../lib/ui/data';
 import { useRunEntry } from '../../lib/ui/hooks';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { UseCaseRequest } from '../../lib/lookup/use-cases';
+import type { UseCaseRequest } from '../../lib/ui/types';
 import type {
   LocationResult,
   PageSearchResult,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import type { PanelFocus } from '../../lib/storage/items';
+import type { PanelFocus } from '../../lib/ui/types';
 import { shortError } from '../../lib/ui/errors';
 import { usePanel, useSession, useTab, useUi } from '../../lib/ui/context';
 import { tabEntity } from '../../lib/ui/data';

@@ -1,5 +1,4 @@
-import type { ErrorView } from '../../lib/messaging/protocol';
-import type { UseCaseRequest } from '../../lib/lookup/use-cases';
+import type { ErrorView, UseCaseRequest } from '../../lib/ui/types';
 import { refusalText } from '../common/PaidButton';
 import { requestKey } from '../../lib/ui/data';
 import { withCost, type Cost } from '../../lib/ui/format';

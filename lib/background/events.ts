@@ -5,9 +5,9 @@ import { openSidePanel } from './side-panel';
 import { onTabUrlChanged, dropTabReport } from './tabs';
 import type { BackgroundServices } from './services';
 import { panelFocusItem } from '../storage/items';
-import type { Settings } from '../storage/model';
+import type { Settings } from '../lookup/settings';
 import { DEFAULT_SITE_HOSTS, normalizeHosts } from '../site';
-import type { RunResponse } from '../messaging/protocol';
+import type { RunResponse } from '../lookup/types';
 
 /**
  * The background's event handlers. entrypoints/background.ts registers them synchronously at the

@@ -1,7 +1,8 @@
 import { browser, type Browser } from 'wxt/browser';
 import { lookupCostForKind } from '../lookup/plan';
-import { createSerialQueue } from '../lookup/store';
+import { createSerialQueue } from '../util/serial-queue';
 import { DEFAULT_SITE_HOSTS, matchPatternsFor, normalizeHosts, type SiteHosts, type SocialKind } from '../site';
+import { plural } from '../util/plural';
 
 /**
  * Context menu items: on links to the site, one item per kind of link that match patterns can
@@ -24,12 +25,8 @@ export const MENU_IDS = {
 
 export type MenuItem = Browser.contextMenus.CreateProperties & { id: string; title: string };
 
-export function creditsText(n: number): string {
-  return `${n} credit${n === 1 ? '' : 's'}`;
-}
-
 function title(what: string, kind: SocialKind): string {
-  return `Look up ${what} · ${creditsText(lookupCostForKind(kind))}`;
+  return `Look up ${what} · ${plural(lookupCostForKind(kind), 'credit')}`;
 }
 
 /** Paths on every site domain ("*://*.social.example/reel/*" …). */

@@ -7,7 +7,7 @@ import type { KeyValueStore } from '../lookup/store';
 import type { ServiceClient } from '../service/client';
 import { DEFAULT_SITE_HOSTS, normalizeHosts, type SiteHosts } from '../site';
 import { browserKeyValueStore } from '../storage/kv';
-import type { Settings } from '../storage/model';
+import type { Settings } from '../lookup/settings';
 import { getApiKey, getSettings } from '../storage/settings';
 
 /**

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { createSerialQueue } from '../lookup/store';
+import { createSerialQueue } from '../util/serial-queue';
 import type { TabState } from '../messaging/protocol';
 import { badgeFor, classifyUrl, isSiteUrl, type SiteHosts } from '../site';
 import type { DetectionReport } from '../site/report';

@@ -3,20 +3,9 @@ import { NO_BASE_URL } from '../lookup/client-provider';
 import { createServiceClient } from '../service/client';
 import { MissingKeyError, serializeError } from '../service/errors';
 import { guardUi, type IncomingMessage, type SelfInfo } from '../messaging/guard';
-import {
-  cancelRequest,
-  estimateRequest,
-  runRequest,
-  setKeyRequest,
-  settingsPatch,
-  showInPanelRequest,
-  tabRequest,
-  verifyRequest,
-  type CostEstimate,
-  type RunResponse,
-  type UiProtocol,
-  type VerifyResult,
-} from '../messaging/protocol';
+import { cancelRequest, estimateRequest, runRequest, setKeyRequest, showInPanelRequest, tabRequest, verifyRequest, type UiProtocol, type VerifyResult } from '../messaging/protocol';
+import { settingsPatch } from '../lookup/settings';
+import type { CostEstimate, RunResponse } from '../lookup/types';
 import type { UseCaseRequest } from '../lookup/use-cases';
 import { panelFocusItem } from '../storage/items';
 import { publicSettings, removeApiKey, saveSettings, setApiKey } from '../storage/settings';

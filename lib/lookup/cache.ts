@@ -1,5 +1,6 @@
 import type { CacheKind, OperationId } from '../service/catalog';
-import { createSerialQueue, type KeyValueStore } from './store';
+import { createSerialQueue } from '../util/serial-queue';
+import type { KeyValueStore } from './store';
 
 /**
  * The response cache: one storage key per answer (`cache:<hash of requestKey>`) plus one index

@@ -1,8 +1,8 @@
 import { checkBaseUrl } from '../service/base-url';
 import { createServiceClient, type RetryConfig, type ServiceClient } from '../service/client';
 import { MissingKeyError, serializeError } from '../service/errors';
-import type { ErrorView } from '../messaging/protocol';
-import type { Settings } from '../storage/model';
+import type { ErrorView } from './types';
+import type { Settings } from './settings';
 import type { ClientUnavailable } from './run';
 
 /**

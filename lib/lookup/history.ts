@@ -1,5 +1,6 @@
-import type { HistoryEntry } from '../messaging/protocol';
-import { createSerialQueue, type KeyValueStore } from './store';
+import type { HistoryEntry } from './types';
+import { createSerialQueue } from '../util/serial-queue';
+import type { KeyValueStore } from './store';
 
 /**
  * The last lookups, newest first (the popup shows five; running one again is free from the

@@ -1,6 +1,6 @@
-import type { CreditsView, LedgerEntry } from '../messaging/protocol';
-import type { CreditsRecord } from '../storage/model';
-import { createSerialQueue, type KeyValueStore } from './store';
+import type { CreditsRecord, CreditsView, LedgerEntry } from './types';
+import { createSerialQueue } from '../util/serial-queue';
+import type { KeyValueStore } from './store';
 
 /**
  * The credit ledger: one entry per call attempt (retries and failures included) and per cache

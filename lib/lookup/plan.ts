@@ -1,7 +1,7 @@
 import { estimateCost, getOperation, validateParams, type OperationId } from '../service/catalog';
 import type { ModelMap, Normalized } from '../service/model';
 import { classifyUrl, DEFAULT_SITE_HOSTS, kindName, type Detection, type SiteHosts, type SocialKind } from '../site';
-import type { ErrorView, Notice } from '../messaging/protocol';
+import type { ErrorView, Notice } from './types';
 import type { UseCaseInput, UseCaseName, UseCaseRequest } from './use-cases';
 
 /**

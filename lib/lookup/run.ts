@@ -11,22 +11,14 @@ import { CancelledError, serializeError } from '../service/errors';
 import type { AccountUsage, Normalized } from '../service/model';
 import { listItems, normalize } from '../service/normalize';
 import { DEFAULT_SITE_HOSTS, normalizeHosts, type SiteHosts } from '../site';
-import type {
-  CostEstimate,
-  CreditsView,
-  ErrorView,
-  LedgerEntry,
-  Notice,
-  RunResponse,
-  StepResult,
-  UseCaseResult,
-} from '../messaging/protocol';
-import type { Settings } from '../storage/model';
+import type { CostEstimate, CreditsView, ErrorView, LedgerEntry, Notice, RunResponse, StepResult, UseCaseResult } from './types';
+import type { Settings } from './settings';
 import type { ResponseCache } from './cache';
 import type { LookupHistory } from './history';
 import type { CreditLedger } from './ledger';
 import { estimatePlan, planUseCase, summarizeParams, type ChainIO, type PeekResult, type Plan } from './plan';
 import { useCaseRequest, type UseCaseRequest } from './use-cases';
+import { plural } from '../util/plural';
 
 /**
  * Runs use cases: each step is answered from the cache when it can be (free), else joins an
@@ -114,12 +106,10 @@ export class LookupRefusal extends Error {
   }
 }
 
-const credits = (n: number) => `${n} credit${n === 1 ? '' : 's'}`;
-
 export function budgetRefusal(estimate: number, budget: number, spent: number): ErrorView {
   return {
     code: 'budget_exceeded',
-    message: `This lookup costs ${credits(estimate)} and would take today past your daily budget of ${budget} (${spent} spent).`,
+    message: `This lookup costs ${plural(estimate, 'credit')} and would take today past your daily budget of ${budget} (${spent} spent).`,
     estimate,
     budgetLeft: Math.max(0, budget - spent),
   };

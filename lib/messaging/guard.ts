@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { browser } from 'wxt/browser';
-import type { ErrorView } from './protocol';
+import type { ErrorView } from '../lookup/types';
 
 /**
  * Sender checks for every message the background answers. Extension pages (popup, side panel,

@@ -11,6 +11,7 @@ import {
   requiredText,
   timeZone,
 } from './params';
+import { plural } from '../util/plural';
 
 /**
  * The operation catalog: the single source of truth for every operation the extension uses.
@@ -336,7 +337,7 @@ export function describePrice(id: OperationId): string {
   const price = getOperation(id).price;
   switch (price.kind) {
     case 'flat':
-      return price.credits === 0 ? 'free' : `${price.credits} credit${price.credits === 1 ? '' : 's'}`;
+      return price.credits === 0 ? 'free' : plural(price.credits, 'credit');
     case 'exact_followers':
       return `${price.credits} credit; ${price.exact} with exact_followers_count=true`;
     case 'per_posts':

@@ -1,8 +1,9 @@
 import { storage } from '@wxt-dev/storage';
 import type { DetectionReport } from '../site/report';
-import type { HistoryEntry } from '../messaging/protocol';
+import type { CreditsRecord, HistoryEntry } from '../lookup/types';
 import { migrateApiKeyV1ToV2, migrateSettingsV1ToV2 } from './migrations';
-import { DEFAULT_SETTINGS, type CreditsRecord, type PanelFocus, type Settings } from './model';
+import { DEFAULT_SETTINGS, type Settings } from '../lookup/settings';
+import type { PanelFocus } from './model';
 
 /**
  * Every stored item of the extension, typed and versioned. What matters survives the service
@@ -17,8 +18,6 @@ import { DEFAULT_SETTINGS, type CreditsRecord, type PanelFocus, type Settings } 
  * serialised writer in the background; extension pages read and watch them through these items.
  */
 
-export { DEFAULT_SETTINGS };
-export type { CreditsRecord, PanelFocus, Settings };
 
 /** v1: { baseUrl, siteHosts: string[], budget, cacheHours, theme, autoLookup } (see migrations.ts). */
 export const settingsItem = storage.defineItem<Settings>('sync:settings', {

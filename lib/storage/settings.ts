@@ -1,11 +1,10 @@
 import { browser } from 'wxt/browser';
 import { checkBaseUrl } from '../service/base-url';
 import { normalizeHosts } from '../site/hosts';
-import { settingsPatch, type ErrorView, type PublicSettings } from '../messaging/protocol';
-import { createSerialQueue } from '../lookup/store';
+import { repairSettings, settingsPatch, type PublicSettings, type Settings } from '../lookup/settings';
+import type { ErrorView } from '../lookup/types';
+import { createSerialQueue } from '../util/serial-queue';
 import { apiKeyItem, settingsItem } from './items';
-import { normalizeSettings } from './migrations';
-import type { Settings } from './model';
 
 /**
  * Settings and the API key. The key stays in storage.local and in the background: extension
@@ -39,7 +38,7 @@ export function forgetSettingsCache(): void {
 
 export function getSettings(): Promise<Settings> {
   watchChanges();
-  const read = (settingsRead ??= settingsItem.getValue().then(normalizeSettings));
+  const read = (settingsRead ??= settingsItem.getValue().then(repairSettings));
   read.catch(() => {
     if (settingsRead === read) settingsRead = null;
   });

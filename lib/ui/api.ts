@@ -1,6 +1,8 @@
 import type { UiProtocol } from '../messaging/protocol';
 import type { DetectionReport } from '../site/report';
-import type { CreditsRecord, PanelFocus, Settings } from '../storage/items';
+import type { CreditsRecord } from '../lookup/types';
+import type { PanelFocus } from '../storage/model';
+import type { Settings } from '../lookup/settings';
 
 /**
  * What the UI needs from the outside world, as plain interfaces. The entrypoints pass the real

@@ -1,11 +1,5 @@
 import { browser } from 'wxt/browser';
-import {
-  creditsItem,
-  historyItem,
-  panelFocusItem,
-  settingsItem,
-  tabReportsItem,
-} from '../storage/items';
+import { creditsItem, historyItem, panelFocusItem, settingsItem, tabReportsItem } from '../storage/items';
 import type { LiveSource, Permissions, Shell, TabSource, UiEnv } from './api';
 import { createBackgroundApi } from './background-api';
 

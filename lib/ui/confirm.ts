@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { RunResponse } from '../messaging/protocol';
+import type { RunResponse } from '../lookup/types';
 import { budgetSentence } from './errors';
 import { formatCredits, type Cost } from './format';
 

@@ -1,4 +1,4 @@
-import type { ErrorView } from '../messaging/protocol';
+import type { ErrorView } from '../lookup/types';
 import { formatCredits } from './format';
 
 /** The way forward a failure offers. */

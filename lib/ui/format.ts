@@ -1,5 +1,8 @@
 import { kindName } from '../site/kinds';
 import type { SocialKind } from '../site/types';
+import { plural } from '../util/plural';
+
+export { plural };
 
 /**
  * Formatting for what the user reads: numbers in the user's locale, times in the user's time
@@ -25,7 +28,7 @@ export function formatCount(value: number): { text: string; title?: string } {
 /** "1 credit", "5 credits", "free". */
 export function formatCredits(credits: number): string {
   if (credits === 0) return 'free';
-  return credits === 1 ? '1 credit' : `${formatNumber(credits)} credits`;
+  return plural(credits, 'credit');
 }
 
 /** The credits part of a button label: "1 credit", "cached · 0 credits", "~3 credits", "free". */
@@ -81,7 +84,7 @@ export function formatAge(ms: number): string {
   const h = Math.round(min / 60);
   if (h < 24) return `${h} h ago`;
   const days = Math.round(h / 24);
-  return days === 1 ? '1 day ago' : `${formatNumber(days)} days ago`;
+  return `${plural(days, 'day')} ago`;
 }
 
 /** "cached · 0 credits · 5 min ago". */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ErrorView, RunResponse } from '../messaging/protocol';
+import type { ErrorView, RunResponse } from '../lookup/types';
 import type { UseCaseRequest } from '../lookup/use-cases';
 import { performPaid, type PaidAction } from './confirm';
 import { useLookup, useSession, useUi } from './context';

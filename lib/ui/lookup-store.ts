@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { CostEstimate, ErrorView, RunResponse, UseCaseResult } from '../messaging/protocol';
+import type { CostEstimate, ErrorView, RunResponse, UseCaseResult } from '../lookup/types';
 import type { UseCaseName, UseCaseRequest } from '../lookup/use-cases';
 import type { BackgroundApi } from './api';
 import { cleanInput, listOf, requestKey, stepOf, type ModelKind } from './data';

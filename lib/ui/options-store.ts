@@ -1,5 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { CacheLifetimes, ErrorView, PublicSettings, SettingsPatch, Theme, VerifyResult } from '../messaging/protocol';
+import type { CacheLifetimes, PublicSettings, SettingsPatch, Theme } from '../lookup/settings';
+import type { ErrorView } from '../lookup/types';
+import type { VerifyResult } from '../messaging/protocol';
 import type { BackgroundApi, Permissions } from './api';
 import { toErrorView } from './errors';
 

@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { CreditsView, ErrorView, LedgerEntry, Overview } from '../messaging/protocol';
+import type { CreditsView, ErrorView, LedgerEntry } from '../lookup/types';
+import type { Overview } from '../messaging/protocol';
 import type { BackgroundApi } from './api';
 import { toErrorView } from './errors';
 

@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { ErrorView, TabState } from '../messaging/protocol';
+import type { ErrorView } from '../lookup/types';
+import type { TabState } from '../messaging/protocol';
 import type { BackgroundApi, TabSource } from './api';
 import { toErrorView } from './errors';
 

@@ -1,4 +1,4 @@
-import type { Theme } from '../messaging/protocol';
+import type { Theme } from '../lookup/settings';
 
 /** Applies the theme at once: `data-theme` on <html> (system = follow prefers-color-scheme). */
 export function applyTheme(theme: Theme, root: HTMLElement | undefined = globalThis.document?.documentElement): void {

@@ -7,7 +7,7 @@ import { createLookupService } from '../../lib/lookup/run';
 import { memoryStore } from '../../lib/lookup/store';
 import type { UseCaseRequest } from '../../lib/lookup/use-cases';
 import type { ListPage } from '../../lib/service/model';
-import { DEFAULT_SETTINGS, type Settings } from '../../lib/storage/model';
+import { DEFAULT_SETTINGS, type Settings } from '../../lib/lookup/settings';
 
 /**
  * Credits of a scripted browsing session (the same lookup service the background runs, against

@@ -1,5 +1,5 @@
 import type { Page, Worker } from '@playwright/test';
-import type { LedgerEntry, RunResponse } from '../../lib/messaging/protocol';
+import type { LedgerEntry, RunResponse } from '../../lib/lookup/types';
 import type { UseCaseRequest } from '../../lib/lookup/use-cases';
 import { configureExtension, type ExtensionBrowser } from '../../scripts/browser';
 import { expect, openExtensionPage, test, type Emulator } from './fixtures';

@@ -14,7 +14,7 @@ import { createBackgroundServices, type BackgroundServices } from '../../../lib/
 import { applyBadge, getTabState, storeTabReport } from '../../../lib/background/tabs';
 import { memoryStore } from '../../../lib/lookup/store';
 import { panelFocusItem, tabReportsItem } from '../../../lib/storage/items';
-import { DEFAULT_SETTINGS, type Settings } from '../../../lib/storage/model';
+import { DEFAULT_SETTINGS, type Settings } from '../../../lib/lookup/settings';
 import { startEmu, type Emu } from '../lookup/helpers';
 import { stubMissingApis } from './stubs';
 

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CacheNote } from '../../../components/common/CacheNote';
-import type { StepResult, UseCaseResult } from '../../../lib/messaging/protocol';
+import type { StepResult, UseCaseResult } from '../../../lib/lookup/types';
 import { NOW } from './fixtures';
 
 afterEach(cleanup);

@@ -7,7 +7,7 @@ import { CreditsMeter } from '../../../components/common/CreditsMeter';
 import { ErrorBoundary } from '../../../components/common/ErrorBoundary';
 import { ErrorPanel } from '../../../components/common/ErrorPanel';
 import { RawJson } from '../../../components/common/RawJson';
-import type { ErrorView } from '../../../lib/messaging/protocol';
+import type { ErrorView } from '../../../lib/lookup/types';
 import { credits, NOW } from './fixtures';
 import { createFakeEnv, renderUi } from './harness';
 

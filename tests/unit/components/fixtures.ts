@@ -1,13 +1,6 @@
-import type {
-  CreditsView,
-  HistoryEntry,
-  LedgerEntry,
-  Overview,
-  PublicSettings,
-  StepResult,
-  TabState,
-  UseCaseResult,
-} from '../../../lib/messaging/protocol';
+import type { CreditsView, HistoryEntry, LedgerEntry, StepResult, UseCaseResult } from '../../../lib/lookup/types';
+import type { Overview, TabState } from '../../../lib/messaging/protocol';
+import type { PublicSettings } from '../../../lib/lookup/settings';
 import type { UseCaseName } from '../../../lib/lookup/use-cases';
 import type {
   Ad,

@@ -1,9 +1,10 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import type { CostEstimate, ErrorView, RunRequest, RunResponse, UseCaseResult } from '../../../lib/messaging/protocol';
+import type { CostEstimate, ErrorView, RunResponse, UseCaseResult } from '../../../lib/lookup/types';
+import type { RunRequest } from '../../../lib/messaging/protocol';
 import type { UseCaseName, UseCaseRequest } from '../../../lib/lookup/use-cases';
-import type { PanelFocus } from '../../../lib/storage/items';
+import type { PanelFocus } from '../../../lib/storage/model';
 import type { BackgroundApi, UiEnv } from '../../../lib/ui/api';
 import { ConfirmDialog } from '../../../components/common/ConfirmDialog';
 import { createUiStores, UiProvider, type UiStores } from '../../../lib/ui/context';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CostEstimate, RunResponse, UseCaseResult } from '../../../lib/messaging/protocol';
+import type { CostEstimate, RunResponse, UseCaseResult } from '../../../lib/lookup/types';
 import type { UseCaseRequest } from '../../../lib/lookup/use-cases';
 import type { BackgroundApi } from '../../../lib/ui/api';
 import { createLookupStore, estimateKey } from '../../../lib/ui/lookup-store';

@@ -3,7 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OptionsApp } from '../../../components/options/OptionsApp';
-import type { PublicSettings, VerifyResult } from '../../../lib/messaging/protocol';
+import type { PublicSettings } from '../../../lib/lookup/settings';
+import type { VerifyResult } from '../../../lib/messaging/protocol';
 import { settings } from './fixtures';
 import { createFakeEnv, renderUi } from './harness';
 

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PopupApp } from '../../../components/popup/PopupApp';
-import type { ErrorView } from '../../../lib/messaging/protocol';
+import type { ErrorView } from '../../../lib/lookup/types';
 import {
   cachedStep,
   ok,

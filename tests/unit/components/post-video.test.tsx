@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EntityView } from '../../../components/sidepanel/EntityView';
 import { PostView, ReelView, VideoView } from '../../../components/sidepanel/PostView';
-import type { RunRequest, RunResponse } from '../../../lib/messaging/protocol';
+import type { RunRequest } from '../../../lib/messaging/protocol';
+import type { RunResponse } from '../../../lib/lookup/types';
 import type { Comment } from '../../../lib/service/model';
 import {
   advertiser,

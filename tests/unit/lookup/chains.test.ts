@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { KNOWN } from '../../../emulator/data/known';
 import { planCost } from '../../../lib/lookup/plan';
 import type { UseCaseRequest } from '../../../lib/lookup/use-cases';
-import type { RunResponse, UseCaseResult } from '../../../lib/messaging/protocol';
+import type { RunResponse, UseCaseResult } from '../../../lib/lookup/types';
 import { classifyUrl } from '../../../lib/site';
 import { makeHarness, startEmu, type Emu, type Harness } from './helpers';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createClientProvider } from '../../../lib/lookup/client-provider';
 import type { ServiceClient } from '../../../lib/service/client';
-import { DEFAULT_SETTINGS, type Settings } from '../../../lib/storage/model';
+import { DEFAULT_SETTINGS, type Settings } from '../../../lib/lookup/settings';
 
 const okBody = () =>
   new Response(JSON.stringify({ credits: { remaining: 10, limit: 200 }, plan: 'free' }), {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { KNOWN } from '../../../emulator/data/known';
 import { ERROR_CODES } from '../../../lib/service/errors';
-import type { ErrorView, RunResponse } from '../../../lib/messaging/protocol';
+import type { ErrorView, RunResponse } from '../../../lib/lookup/types';
 import type { UseCaseRequest } from '../../../lib/lookup/use-cases';
 import { makeHarness, startEmu, type Emu, type Harness } from './helpers';
 

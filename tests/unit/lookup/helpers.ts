@@ -5,7 +5,7 @@ import { createLookupHistory } from '../../../lib/lookup/history';
 import { createCreditLedger } from '../../../lib/lookup/ledger';
 import { createLookupService, type LookupServiceDeps } from '../../../lib/lookup/run';
 import { memoryStore, type KeyValueStore } from '../../../lib/lookup/store';
-import { DEFAULT_SETTINGS, type Settings } from '../../../lib/storage/model';
+import { DEFAULT_SETTINGS, type Settings } from '../../../lib/lookup/settings';
 
 export interface EmulatorLedgerEntry {
   seq: number;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createCreditLedger, spendingOf } from '../../../lib/lookup/ledger';
 import { createLookupHistory } from '../../../lib/lookup/history';
 import { memoryStore } from '../../../lib/lookup/store';
-import type { HistoryEntry, LedgerEntry } from '../../../lib/messaging/protocol';
+import type { HistoryEntry, LedgerEntry } from '../../../lib/lookup/types';
 
 const entry = (time: number, creditsCharged: number, extra: Partial<LedgerEntry> = {}): LedgerEntry => ({
   time,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KNOWN } from '../../../emulator/data/known';
 import type { ServiceClient } from '../../../lib/service/client';
-import type { RunResponse, UseCaseResult } from '../../../lib/messaging/protocol';
+import type { RunResponse, UseCaseResult } from '../../../lib/lookup/types';
 import type { UseCaseRequest } from '../../../lib/lookup/use-cases';
 import { makeHarness, startEmu, type Emu, type Harness } from './helpers';
 

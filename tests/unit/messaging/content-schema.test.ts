@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_FOUND, detectionReportSchema, openSidePanelSchema, parseDetectionReport } from '../../../lib/messaging/content-schema';
-import { runRequest, settingsPatch } from '../../../lib/messaging/protocol';
+import { runRequest } from '../../../lib/messaging/protocol';
+import { settingsPatch } from '../../../lib/lookup/settings';
 
 const det = (i: number) => ({ kind: 'post', id: String(i), url: `https://www.social.example/x/posts/${i}` });
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { DEFAULT_SETTINGS } from '../../../lib/storage/model';
-import { migrateApiKeyV1ToV2, migrateSettingsV1ToV2, normalizeSettings } from '../../../lib/storage/migrations';
+import { DEFAULT_SETTINGS } from '../../../lib/lookup/settings';
+import { migrateApiKeyV1ToV2, migrateSettingsV1ToV2 } from '../../../lib/storage/migrations';
 import { apiKeyItem, settingsItem } from '../../../lib/storage/items';
 
 // Stored JSON in, JSON out.
@@ -52,15 +52,6 @@ describe('api key v1 → v2', () => {
     expect(migrateApiKeyV1ToV2('   ')).toBeNull();
     expect(migrateApiKeyV1ToV2(null)).toBeNull();
     expect(migrateApiKeyV1ToV2(42)).toBeNull();
-  });
-});
-
-describe('normalizeSettings (reading v2 leniently)', () => {
-  it('keeps a valid value and repairs a broken one', () => {
-    const good = { ...DEFAULT_SETTINGS, dailyBudget: null, theme: 'light' as const };
-    expect(normalizeSettings(good)).toEqual(good);
-    expect(normalizeSettings({ dailyBudget: -3, cacheLifetimes: { details: 'x' }, siteHosts: { site: [] } })).toEqual(DEFAULT_SETTINGS);
-    expect(normalizeSettings(undefined)).toEqual(DEFAULT_SETTINGS);
   });
 });
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { DEFAULT_SETTINGS } from '../../../lib/storage/model';
+import { DEFAULT_SETTINGS } from '../../../lib/lookup/settings';
 import {
   getApiKey,
   getSettings,
