@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve, type HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
-import { actualCost, InvalidParamsError, operationForPath, validateParams, type OperationId } from '../lib/service/catalog';
+import { actualCost, operationForPath, validateParams, type OperationId } from '../lib/service/catalog';
+import { hasCode, type ServiceError } from '../lib/service/errors';
 import { createControlApp } from './control';
 import {
   brokenStream, DEFAULT_LATENCY_MS, faultFromHeaders, HTML_ERROR_PAGE, malformedJson, sleep, trickle, type FaultKind, type FaultSpec,
@@ -46,8 +47,8 @@ function validationBody(issues: Array<{ param: string; msg: string }>) {
 }
 
 /** "limit: must be at most 9" / "a, b: is not a parameter…" → one entry per parameter. */
-function issuesOf(error: InvalidParamsError): Array<{ param: string; msg: string }> {
-  return error.issues.flatMap((issue) => {
+function issuesOf(error: ServiceError): Array<{ param: string; msg: string }> {
+  return (error.issues ?? [error.message]).flatMap((issue) => {
     const cut = issue.indexOf(': ');
     const names = cut >= 0 ? issue.slice(0, cut) : error.param ?? 'parameters';
     const msg = cut >= 0 ? issue.slice(cut + 2) : issue;
@@ -112,7 +113,7 @@ async function serviceCall(state: EmulatorState, c: Context<EmulatorEnv>): Promi
   try {
     valid = validateParams(op, params);
   } catch (error) {
-    if (error instanceof InvalidParamsError) return fail(400, validationBody(issuesOf(error)));
+    if (hasCode(error, 'invalid_params')) return fail(400, validationBody(issuesOf(error)));
     throw error;
   }
 

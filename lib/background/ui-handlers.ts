@@ -1,7 +1,7 @@
 import { fetchUsage, toErrorView } from '../lookup/run';
 import { NO_BASE_URL } from '../lookup/client-provider';
 import { createServiceClient } from '../service/client';
-import { MissingKeyError, serializeError } from '../service/errors';
+import { serializeError, ServiceError } from '../service/errors';
 import { guardUi, type IncomingMessage, type SelfInfo } from '../messaging/guard';
 import { cancelRequest, estimateRequest, runRequest, setKeyRequest, showInPanelRequest, tabRequest, verifyRequest, type UiProtocol, type VerifyResult } from '../messaging/protocol';
 import { settingsPatch } from '../lookup/settings';
@@ -84,7 +84,7 @@ export function createUiHandlers(bg: BackgroundServices, options: { self?: () =>
       const [settings, savedKey] = await Promise.all([bg.settings(), bg.apiKey()]);
       const key = data.key?.trim() || savedKey;
       const baseUrl = data.baseUrl?.trim() || settings.baseUrl;
-      if (!key) return { ok: false, error: serializeError(new MissingKeyError()) };
+      if (!key) return { ok: false, error: serializeError(new ServiceError('no_key')) };
       if (!baseUrl) return { ok: false, error: NO_BASE_URL };
       // The saved key and URL go through the shared client and record in the ledger; a candidate
       // pair is tried on a throw-away client (free call, nothing recorded).

@@ -1,6 +1,6 @@
 import { checkBaseUrl } from '../service/base-url';
 import { createServiceClient, type RetryConfig, type ServiceClient } from '../service/client';
-import { MissingKeyError, serializeError } from '../service/errors';
+import { serializeError, ServiceError } from '../service/errors';
 import type { ErrorView } from './types';
 import type { Settings } from './settings';
 import type { ClientUnavailable } from './run';
@@ -33,7 +33,7 @@ export function createClientProvider(options: ClientProviderOptions): () => Prom
   return async () => {
     const [settings, key] = await Promise.all([options.settings(), options.apiKey()]);
     const apiKey = key?.trim() ?? '';
-    if (!apiKey) return unavailable(serializeError(new MissingKeyError()));
+    if (!apiKey) return unavailable(serializeError(new ServiceError('no_key')));
     if (!settings.baseUrl.trim()) return unavailable(NO_BASE_URL);
     try {
       checkBaseUrl(settings.baseUrl);

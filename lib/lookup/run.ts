@@ -7,7 +7,7 @@ import {
   type OperationId,
 } from '../service/catalog';
 import type { AttemptReport, CallResult, ServiceClient } from '../service/client';
-import { CancelledError, serializeError } from '../service/errors';
+import { serializeError, ServiceError } from '../service/errors';
 import type { AccountUsage, Normalized } from '../service/model';
 import { listItems, normalize } from '../service/normalize';
 import { DEFAULT_SITE_HOSTS, normalizeHosts, type SiteHosts } from '../site';
@@ -224,13 +224,13 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
 
   /** Joins a flight; a waiter that gives up leaves it, and the last one to leave cancels it. */
   function waitFor(flight: Flight, signal?: AbortSignal): Promise<FlightOutcome> {
-    if (signal?.aborted) return Promise.reject(new CancelledError());
+    if (signal?.aborted) return Promise.reject(new ServiceError('cancelled'));
     flight.waiters++;
     return new Promise<FlightOutcome>((resolve, reject) => {
       const onAbort = () => {
         flight.waiters--;
         if (flight.waiters <= 0) flight.controller.abort();
-        reject(new CancelledError());
+        reject(new ServiceError('cancelled'));
       };
       signal?.addEventListener('abort', onAbort, { once: true });
       flight.promise.then(
@@ -361,7 +361,7 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
       const hit = await cache.get(key, kind);
       if (hit) return freeStep(op, params, hit);
     }
-    if (ctx.signal?.aborted) throw new CancelledError();
+    if (ctx.signal?.aborted) throw new ServiceError('cancelled');
     // No await between looking for a flight and registering one: two identical calls share one.
     const existing = inflight.get(key);
     // A refresh joins a call still under way, never one whose answer is already in.

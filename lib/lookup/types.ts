@@ -22,16 +22,8 @@ export interface CreditsView {
   error?: ErrorView;
 }
 
-/**
- * A serialised ServiceError (see lib/service/errors.ts), or a refusal of the background's own
- * (budget_exceeded, unsupported, not_on_site …), hence the wider code.
- */
-export interface ErrorView extends Omit<SerializedError, 'code'> {
-  code: string;
-  /** For code 'budget_exceeded': what the call would cost and what is left of the day's budget. */
-  estimate?: number;
-  budgetLeft?: number;
-}
+/** A failure as plain JSON: a serialised ServiceError, whose code is a row of the error table. */
+export type ErrorView = SerializedError;
 
 /** One operation of a use case, as run. */
 export interface StepResult {

@@ -1,4 +1,4 @@
-import { InsecureBaseUrlError } from './errors';
+import { ServiceError } from './errors';
 
 /**
  * The service URL is user-configurable (emulator, self-hosted proxy), and every request carries
@@ -23,13 +23,13 @@ export function checkBaseUrl(input: string): URL {
   try {
     url = new URL(text);
   } catch {
-    throw new InsecureBaseUrlError({
+    throw new ServiceError('insecure_base_url', {
       message: `The service URL "${text}" is not an absolute URL; https is required, e.g. https://api.example.`,
     });
   }
   const loopback = isLoopbackHost(url.hostname);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
-    throw new InsecureBaseUrlError({
+    throw new ServiceError('insecure_base_url', {
       message:
         url.protocol === 'http:'
           ? `The service URL must use https:// (http:// is allowed only for localhost): ${url.origin}`
@@ -38,7 +38,7 @@ export function checkBaseUrl(input: string): URL {
   }
   // Credentials in the URL would be sent along with the key; refuse rather than leak them.
   if (url.username || url.password) {
-    throw new InsecureBaseUrlError({ message: 'The service URL must not contain a user name or password.' });
+    throw new ServiceError('insecure_base_url', { message: 'The service URL must not contain a user name or password.' });
   }
   url.search = '';
   url.hash = '';

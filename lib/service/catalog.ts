@@ -12,6 +12,7 @@ import {
   timeZone,
 } from './params';
 import { plural } from '../util/plural';
+import { ServiceError } from './errors';
 
 /**
  * The operation catalog: the single source of truth for every operation the extension uses.
@@ -264,18 +265,6 @@ export function operationForPath(path: string): OperationId | undefined {
   return BY_PATH.get(path.replace(/\/+$/, '') || '/');
 }
 
-export class InvalidParamsError extends Error {
-  override readonly name = 'InvalidParamsError';
-  constructor(
-    readonly operationId: string,
-    /** Each problem, naming the parameter: "limit: must be at most 9". */
-    readonly issues: string[],
-    /** The first parameter at fault. */
-    readonly param: string | undefined,
-  ) {
-    super(`Invalid parameter ${issues.join('; ')}`);
-  }
-}
 
 /**
  * Validates parameters against the catalog, before any request is sent.
@@ -300,7 +289,7 @@ export function validateParams<Id extends OperationId>(id: Id, params: unknown):
     });
     const first = result.error.issues[0];
     const param = first?.code === 'unrecognized_keys' ? first.keys[0] : first?.path.map(String).join('.');
-    throw new InvalidParamsError(id, issues, param || undefined);
+    throw new ServiceError('invalid_params', { message: `Invalid parameter ${issues.join('; ')}`, issues, ...(param ? { param } : {}) });
   }
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(result.data as Record<string, string | undefined>)) {

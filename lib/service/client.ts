@@ -1,26 +1,20 @@
 import {
   type OperationId,
   type ParamsIn,
-  InvalidParamsError,
   getOperation,
   isOperationId,
   validateParams,
 } from './catalog';
 import { buildUrl, checkBaseUrl } from './base-url';
 import {
-  CancelledError,
-  ClientTimeoutError,
-  InvalidParamsServiceError,
-  MalformedBodyError,
-  MissingKeyError,
-  NetworkError,
-  RateLimitedError,
-  type SerializedError,
-  ServiceError,
   errorForResponse,
+  hasCode,
+  type SerializedError,
   serializeError,
+  ServiceError,
   toServiceError,
 } from './errors';
+import { DEFAULT_RETRY_AFTER_MS } from './errors';
 import { findEndCursor, listItems } from './normalize';
 import { abortableSleep, createRateLimiter } from './rate-limiter';
 
@@ -217,7 +211,7 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
         // have charged for: it is returned, and the normaliser reports it as unrecognised.
         if (parsed) outcome.body = body;
         else
-          outcome.error = new MalformedBodyError({
+          outcome.error = new ServiceError('malformed', {
             status: response.status,
             rawBody: text,
             ...(requestId ? { requestId } : {}),
@@ -237,9 +231,9 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
         ...(outcome.requestId ? { requestId: outcome.requestId } : {}),
         cause: e,
       };
-      if (signal?.aborted) outcome.error = new CancelledError(extra);
+      if (signal?.aborted) outcome.error = new ServiceError('cancelled', extra);
       else if (timedOut)
-        outcome.error = new ClientTimeoutError({
+        outcome.error = new ServiceError('timeout', {
           ...extra,
           message: `The service did not answer within ${timeoutMs < 1000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1000)} s`}; the call was stopped.`,
         });
@@ -258,25 +252,25 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
   ): Promise<CallResult> {
     const { signal, onAttempt } = options;
     if (!isOperationId(operationId)) {
-      throw new InvalidParamsServiceError({ message: `Unknown operation "${String(operationId)}".` });
+      throw new ServiceError('invalid_params', { message: `Unknown operation "${String(operationId)}".` });
     }
     // 1. Parameters first: a bad value is refused before anything is sent or charged.
     let query: Record<string, string>;
     try {
       query = validateParams(operationId, params);
     } catch (e) {
-      throw e instanceof InvalidParamsError ? InvalidParamsServiceError.from(e) : toServiceError(e);
+      throw toServiceError(e);
     }
     // 2. The key, then 3. the base URL (https rule) — both before any request.
     const key = typeof config.apiKey === 'string' ? config.apiKey.trim() : '';
-    if (!key) throw new MissingKeyError();
+    if (!key) throw new ServiceError('no_key');
     const url = buildUrl(checkBaseUrl(config.baseUrl), getOperation(operationId).path, query);
     const timeoutMs = options.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
     const firstStart = now();
     let retries = 0;
     for (let attempt = 1; ; attempt++) {
-      if (signal?.aborted) throw new CancelledError();
+      if (signal?.aborted) throw new ServiceError('cancelled');
       await limiter.acquire(signal);
       const startedAt = now();
       const outcome = await attemptOnce(url, key, signal, timeoutMs);
@@ -320,7 +314,7 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
       try {
         await sleep(retryInMs, signal);
       } catch {
-        throw new CancelledError();
+        throw new ServiceError('cancelled');
       }
     }
   }
@@ -334,14 +328,13 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
    * reached the service and been charged, and a slow paid call must not be fired twice.
    */
   function retryDelay(error: ServiceError, retriesSoFar: number): number | undefined {
-    if (error instanceof RateLimitedError) {
-      return error.retryAfterMs <= maxRetryAfterMs ? error.retryAfterMs : undefined;
+    if (!error.info.retryable) return undefined;
+    if (hasCode(error, 'rate_limited')) {
+      const wait = error.retryAfterMs ?? DEFAULT_RETRY_AFTER_MS;
+      return wait <= maxRetryAfterMs ? wait : undefined;
     }
-    if (error.status === 502 || error.status === 504) {
-      const cap = Math.min(maxDelayMs, baseDelayMs * 2 ** retriesSoFar);
-      return Math.round(cap * random());
-    }
-    return undefined;
+    const cap = Math.min(maxDelayMs, baseDelayMs * 2 ** retriesSoFar);
+    return Math.round(cap * random());
   }
 
   async function* paginate<Id extends OperationId>(
@@ -361,7 +354,7 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
 
     for (let page = 1; page <= maxPages; page++) {
       // Abort between pages ends the walk the same way as an abort during a call.
-      if (signal?.aborted) throw new CancelledError();
+      if (signal?.aborted) throw new ServiceError('cancelled');
       const pageParams = { ...base };
       if (cursor) pageParams.end_cursor = cursor;
       else delete pageParams.end_cursor;
@@ -391,15 +384,15 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
   return { call, paginate };
 }
 
-function networkError(e: unknown, extra: { status?: number; requestId?: string; cause: unknown }): NetworkError {
+function networkError(e: unknown, extra: { status?: number; requestId?: string; cause: unknown }): ServiceError {
   const detail = describeCause(e);
   if (/redirect/i.test(detail)) {
-    return new NetworkError({
+    return new ServiceError('network', {
       ...extra,
       message: 'The service answered with a redirect; it was not followed, so the key is not sent elsewhere.',
     });
   }
-  return new NetworkError({
+  return new ServiceError('network', {
     ...extra,
     ...(detail ? { message: `The service could not be reached (network error or connection dropped): ${detail}.` } : {}),
   });

@@ -1,27 +1,94 @@
-import { InvalidParamsError } from './catalog';
-
 /**
- * Typed errors of the service client: one class per cause, so callers branch on `code` (or
- * `instanceof`) and the UI can say what happened and what to do. Errors cross extension messaging
- * as plain JSON (serializeError / deserializeError).
+ * Errors as data: one error type, `ServiceError`, whose `code` says what happened, and one table
+ * (`ERRORS`) that says, per code, what kind of failure it is, whether it may be retried, the
+ * sentence for the user and the way forward. The client, the lookup core, the ledger and the UI
+ * all read the same table. Errors cross extension messaging as plain JSON (serializeError).
  */
 
-export type ErrorCode =
-  | 'bad_request'
-  | 'unauthorized'
-  | 'out_of_credits'
-  | 'forbidden'
-  | 'rate_limited'
-  | 'upstream_error'
-  | 'upstream_timeout'
-  | 'network'
-  | 'timeout'
+/** The way forward a failure offers in the UI. */
+export type ErrorAction = 'options' | 'retry' | 'retry_after' | 'refresh_credits' | 'confirm_budget' | 'none';
+
+export type ErrorKind =
+  /** The key, the account or the service URL need the user's attention. */
+  | 'setup'
+  /** The account's credits or the day's budget. */
+  | 'money'
+  /** Slow down: wait, then try again. */
+  | 'rate'
+  /** The service or the site behind it failed; trying again may work. */
+  | 'upstream'
+  /** The request never got a usable answer (connection, timeout, body). */
+  | 'transport'
+  /** The request itself is wrong or cannot be made. */
+  | 'input'
+  /** The user stopped it. */
   | 'cancelled'
-  | 'malformed'
-  | 'invalid_params'
-  | 'insecure_base_url'
-  | 'no_key'
+  /** The extension's own storage or a bug. */
   | 'internal';
+
+export interface ErrorInfo {
+  kind: ErrorKind;
+  /** The client sends the same call again by itself (only answers that charged nothing: 429, 502, 504). */
+  retryable: boolean;
+  /** The default sentence of an error of this code (the error's `message`). */
+  message: string;
+  /** Short heading for the UI. */
+  title: string;
+  /** What the user can do about it. */
+  wayForward: string;
+  action: ErrorAction;
+  /** Show the body the service sent (answers that could not be read). */
+  showRaw?: boolean;
+}
+
+const info = (kind: ErrorKind, retryable: boolean, message: string, title: string, wayForward: string, action: ErrorAction, showRaw = false): ErrorInfo =>
+  ({ kind, retryable, message, title, wayForward, action, ...(showRaw ? { showRaw } : {}) });
+
+export const ERRORS = {
+  // From the service's answer (see errorForResponse).
+  bad_request: info('input', false, 'The service rejected the request as invalid.', 'The service rejected the request', 'Check the values you entered.', 'none'),
+  unauthorized: info('setup', false, 'The service did not accept the API key. Check the key in the options.', 'The service rejected your key', 'Re-enter the key in the options; check that you copied all of it.', 'options'),
+  out_of_credits: info('money', false, 'The account has no credits left. Top up or wait for the next billing period.', 'You are out of credits', 'Top up or move to a larger plan with the service, or wait for the monthly reset. Then refresh your credits.', 'refresh_credits'),
+  forbidden: info('setup', false, 'The service refused access with this key (the account may be paused).', 'The key was refused or the account is paused', 'Check your account with the service, or enter another key in the options.', 'options'),
+  rate_limited: info('rate', true, 'Too many requests. Try again shortly.', 'Too many requests', 'The service asks to slow down for a moment.', 'retry_after'),
+  upstream_error: info('upstream', true, 'The service could not get the data from the site. Try again later.', "The network's data source failed", 'The service could not get this from the site. Try again.', 'retry'),
+  service_failed: info('upstream', false, 'The service failed while answering. Try again later.', 'The service failed', 'The service had a problem of its own. Try again in a while.', 'retry'),
+  upstream_timeout: info('upstream', true, 'The site took too long to answer the service. Try again later.', "The network's data source timed out", 'The site took too long to answer the service. Try again.', 'retry'),
+  // From the way to the service.
+  network: info('transport', false, 'The service could not be reached (network error or connection dropped).', 'The service could not be reached', 'Check your connection and the service URL, then try again.', 'retry'),
+  timeout: info('transport', false, 'The service did not answer in time; the call was stopped.', 'The service did not answer in time', 'The call was stopped. Try again.', 'retry'),
+  malformed: info('transport', false, 'The service answered with a body that is not JSON.', 'The service sent an answer that is not JSON', 'The answer is shown below as it came.', 'retry', true),
+  cancelled: info('cancelled', false, 'The call was cancelled.', 'Stopped', 'The call was cancelled; nothing more was loaded.', 'retry'),
+  // Before anything is sent.
+  invalid_params: info('input', false, 'A parameter is not valid.', 'A value is not accepted', 'Correct the value and try again.', 'none'),
+  invalid_request: info('input', false, 'The request is not valid.', 'The request is not valid', 'Correct the value and try again.', 'none'),
+  insecure_base_url: info('setup', false, 'The service URL must use https:// (http:// is allowed only for localhost) and be an origin with no path.', 'The service URL is not usable', 'It must start with https:// (http:// only for localhost) and have no path. Fix it in the options.', 'options'),
+  no_base_url: info('setup', false, 'No service URL is set. Add it in the options.', 'Set up the service URL', 'Enter the service URL in the options.', 'options'),
+  permission: info('setup', false, 'The browser did not give permission to contact the service.', 'Permission not given', 'Allow the extension to reach the service URL when the browser asks.', 'none'),
+  no_key: info('setup', false, 'No API key is set. Add the key in the options.', 'Set up your key', 'Add your API key in the options to start looking things up.', 'options'),
+  invalid_settings: info('input', false, 'The settings were not saved.', 'The settings were not saved', 'Correct the value and save again.', 'none'),
+  // Refusals of the lookup core (nothing was sent, nothing was charged).
+  budget_exceeded: info('money', false, "This would go over today's budget.", "This would go over today's budget", 'Confirm to go over it once, or raise the budget in the options.', 'confirm_budget'),
+  not_enough_credits: info('money', false, 'The account has fewer credits left than this call costs.', 'Not enough credits', 'Top up with the service, then refresh your credits.', 'refresh_credits'),
+  unsupported: info('input', false, 'Nothing to look up.', 'Social Lookup cannot look this up', 'This kind of link has no lookup.', 'none'),
+  not_on_site: info('input', false, 'This is not a link of the site.', 'This is not on the site', 'Open a page, group, post or video of the site.', 'none'),
+  auto_lookup_off: info('input', false, 'Automatic lookups are off. Turn them on in the options, or look it up by hand.', 'Automatic lookups are off', 'Turn them on in the options, or look it up by hand.', 'options'),
+  // The extension itself.
+  ledger_unavailable: info('internal', false, 'The credit ledger could not be written, so paid calls are stopped until it can be.', 'Paid calls are stopped', 'The browser refused to save the credit ledger (the disk may be full). Free some space, then try again.', 'retry'),
+  internal: info('internal', false, 'An unexpected error occurred.', 'Something went wrong', 'Try again; if it keeps happening, the details below help to report it.', 'retry'),
+} satisfies Record<string, ErrorInfo>;
+
+export type ErrorCode = keyof typeof ERRORS;
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(ERRORS, code);
+}
+
+/** The table's row for any code; an unknown one is read as internal. */
+export function errorInfo(code: string): ErrorInfo {
+  return isErrorCode(code) ? ERRORS[code] : ERRORS.internal;
+}
 
 /** An error as plain JSON, safe to send over extension messaging or to store. */
 export interface SerializedError {
@@ -33,19 +100,17 @@ export interface SerializedError {
   retryAfterMs?: number;
   rawBody?: string;
   param?: string;
+  /** For budget and credit refusals: what the call would cost, what is left of the day's budget, of the account. */
+  estimate?: number;
+  budgetLeft?: number;
+  creditsLeft?: number;
 }
 
-export interface ServiceErrorInit {
-  /** Replaces the class's default sentence. */
-  message?: string;
-  serviceMessage?: string;
-  status?: number;
-  requestId?: string;
-  retryAfterMs?: number;
-  rawBody?: string;
-  param?: string;
+export type ServiceErrorInit = Partial<Omit<SerializedError, 'code'>> & {
+  /** Each problem, naming the parameter ("limit: must be at most 9"). */
+  issues?: string[];
   cause?: unknown;
-}
+};
 
 /** Error bodies can be large HTML pages; keep enough to show, not the whole thing. */
 export const RAW_BODY_LIMIT = 64 * 1024;
@@ -55,185 +120,49 @@ export function truncateBody(text: string | undefined): string | undefined {
   return text.length > RAW_BODY_LIMIT ? `${text.slice(0, RAW_BODY_LIMIT)}…[truncated]` : text;
 }
 
-export abstract class ServiceError extends Error {
-  abstract readonly code: ErrorCode;
+/** The optional fields of a serialised error, with the type each must have. */
+const TEXT_FIELDS = ['serviceMessage', 'requestId', 'rawBody', 'param'] as const;
+const NUMBER_FIELDS = ['status', 'retryAfterMs', 'estimate', 'budgetLeft', 'creditsLeft'] as const;
+
+export class ServiceError extends Error {
+  override readonly name = 'ServiceError';
   readonly serviceMessage?: string;
   readonly status?: number;
   readonly requestId?: string;
   readonly retryAfterMs?: number;
   readonly rawBody?: string;
   readonly param?: string;
+  readonly estimate?: number;
+  readonly budgetLeft?: number;
+  readonly creditsLeft?: number;
+  readonly issues?: string[];
 
-  constructor(defaultMessage: string, init: ServiceErrorInit = {}) {
-    super(init.message ?? defaultMessage, init.cause === undefined ? undefined : { cause: init.cause });
-    if (init.serviceMessage !== undefined) this.serviceMessage = init.serviceMessage;
-    if (init.status !== undefined) this.status = init.status;
-    if (init.requestId !== undefined) this.requestId = init.requestId;
-    if (init.retryAfterMs !== undefined) this.retryAfterMs = init.retryAfterMs;
-    if (init.rawBody !== undefined) this.rawBody = truncateBody(init.rawBody);
-    if (init.param !== undefined) this.param = init.param;
+  constructor(
+    readonly code: ErrorCode,
+    init: ServiceErrorInit = {},
+  ) {
+    super(init.message ?? ERRORS[code].message, init.cause === undefined ? undefined : { cause: init.cause });
+    const self = this as unknown as Record<string, unknown>;
+    for (const k of TEXT_FIELDS) if (init[k] !== undefined) self[k] = k === 'rawBody' ? truncateBody(init[k]) : init[k];
+    for (const k of NUMBER_FIELDS) if (init[k] !== undefined) self[k] = init[k];
+    if (init.issues) this.issues = init.issues;
+  }
+
+  get info(): ErrorInfo {
+    return ERRORS[this.code];
   }
 }
 
-export class BadRequestError extends ServiceError {
-  readonly code = 'bad_request' as const;
-  override readonly name = 'BadRequestError';
-  constructor(init?: ServiceErrorInit) {
-    super('The service rejected the request as invalid.', init);
-  }
+/** True when `e` is a ServiceError of that code (the user cancelling, most often). */
+export function hasCode<C extends ErrorCode>(e: unknown, code: C): e is ServiceError & { readonly code: C } {
+  return e instanceof ServiceError && e.code === code;
 }
 
-export class UnauthorizedError extends ServiceError {
-  readonly code = 'unauthorized' as const;
-  override readonly name = 'UnauthorizedError';
-  constructor(init?: ServiceErrorInit) {
-    super('The service did not accept the API key. Check the key in the options.', init);
-  }
-}
-
-export class OutOfCreditsError extends ServiceError {
-  readonly code = 'out_of_credits' as const;
-  override readonly name = 'OutOfCreditsError';
-  constructor(init?: ServiceErrorInit) {
-    super('The account has no credits left. Top up or wait for the next billing period.', init);
-  }
-}
-
-export class ForbiddenError extends ServiceError {
-  readonly code = 'forbidden' as const;
-  override readonly name = 'ForbiddenError';
-  constructor(init?: ServiceErrorInit) {
-    super('The service refused access with this key (the account may be paused).', init);
-  }
-}
-
-export class RateLimitedError extends ServiceError {
-  readonly code = 'rate_limited' as const;
-  override readonly name = 'RateLimitedError';
-  declare readonly retryAfterMs: number;
-  constructor(init: ServiceErrorInit = {}) {
-    const retryAfterMs = init.retryAfterMs ?? DEFAULT_RETRY_AFTER_MS;
-    super(`Too many requests. Try again in ${Math.ceil(retryAfterMs / 1000)} s.`, { ...init, retryAfterMs });
-  }
-}
-
-export class UpstreamError extends ServiceError {
-  readonly code = 'upstream_error' as const;
-  override readonly name = 'UpstreamError';
-  constructor(init?: ServiceErrorInit) {
-    super('The service could not get the data from the site. Try again later.', init);
-  }
-}
-
-export class UpstreamTimeoutError extends ServiceError {
-  readonly code = 'upstream_timeout' as const;
-  override readonly name = 'UpstreamTimeoutError';
-  constructor(init?: ServiceErrorInit) {
-    super('The site took too long to answer the service. Try again later.', init);
-  }
-}
-
-export class NetworkError extends ServiceError {
-  readonly code = 'network' as const;
-  override readonly name = 'NetworkError';
-  constructor(init?: ServiceErrorInit) {
-    super('The service could not be reached (network error or connection dropped).', init);
-  }
-}
-
-export class ClientTimeoutError extends ServiceError {
-  readonly code = 'timeout' as const;
-  override readonly name = 'ClientTimeoutError';
-  constructor(init?: ServiceErrorInit) {
-    super('The service did not answer in time; the call was stopped.', init);
-  }
-}
-
-export class CancelledError extends ServiceError {
-  readonly code = 'cancelled' as const;
-  override readonly name = 'CancelledError';
-  constructor(init?: ServiceErrorInit) {
-    super('The call was cancelled.', init);
-  }
-}
-
-export class MalformedBodyError extends ServiceError {
-  readonly code = 'malformed' as const;
-  override readonly name = 'MalformedBodyError';
-  constructor(init?: ServiceErrorInit) {
-    super('The service answered with a body that is not JSON.', init);
-  }
-}
-
-/** The catalog's InvalidParamsError as a ServiceError; `param` names the first parameter at fault. */
-export class InvalidParamsServiceError extends ServiceError {
-  readonly code = 'invalid_params' as const;
-  override readonly name = 'InvalidParamsServiceError';
-  constructor(init?: ServiceErrorInit) {
-    super('A parameter is not valid.', init);
-  }
-  static from(e: InvalidParamsError): InvalidParamsServiceError {
-    return new InvalidParamsServiceError({ message: e.message, ...(e.param ? { param: e.param } : {}), cause: e });
-  }
-}
-
-export class InsecureBaseUrlError extends ServiceError {
-  readonly code = 'insecure_base_url' as const;
-  override readonly name = 'InsecureBaseUrlError';
-  constructor(init?: ServiceErrorInit) {
-    super('The service URL must use https:// (http:// is allowed only for localhost).', init);
-  }
-}
-
-export class MissingKeyError extends ServiceError {
-  readonly code = 'no_key' as const;
-  override readonly name = 'MissingKeyError';
-  constructor(init?: ServiceErrorInit) {
-    super('No API key is set. Add the key in the options.', init);
-  }
-}
-
-/** Anything that is not one of the causes above (a bug, an unexpected exception). */
-export class InternalError extends ServiceError {
-  readonly code = 'internal' as const;
-  override readonly name = 'InternalError';
-  constructor(init?: ServiceErrorInit) {
-    super('An unexpected error occurred.', init);
-  }
-}
-
-type ErrorClass = new (init?: ServiceErrorInit) => ServiceError;
-
-const CLASSES: Record<ErrorCode, ErrorClass> = {
-  bad_request: BadRequestError,
-  unauthorized: UnauthorizedError,
-  out_of_credits: OutOfCreditsError,
-  forbidden: ForbiddenError,
-  rate_limited: RateLimitedError,
-  upstream_error: UpstreamError,
-  upstream_timeout: UpstreamTimeoutError,
-  network: NetworkError,
-  timeout: ClientTimeoutError,
-  cancelled: CancelledError,
-  malformed: MalformedBodyError,
-  invalid_params: InvalidParamsServiceError,
-  insecure_base_url: InsecureBaseUrlError,
-  no_key: MissingKeyError,
-  internal: InternalError,
-};
-
-export const ERROR_CODES = Object.keys(CLASSES) as ErrorCode[];
-
-export function isServiceError(e: unknown): e is ServiceError {
-  return e instanceof ServiceError;
-}
-
-/** Any thrown value as a ServiceError (catalog validation errors included). */
+/** Any thrown value as a ServiceError. */
 export function toServiceError(e: unknown): ServiceError {
   if (e instanceof ServiceError) return e;
-  if (e instanceof InvalidParamsError) return InvalidParamsServiceError.from(e);
-  if (e instanceof Error) return new InternalError({ message: e.message || String(e), cause: e });
-  return new InternalError({ message: typeof e === 'string' ? e : safeString(e) });
+  if (e instanceof Error) return new ServiceError('internal', { message: e.message || String(e), cause: e });
+  return new ServiceError('internal', { message: typeof e === 'string' ? e : safeString(e) });
 }
 
 function safeString(v: unknown): string {
@@ -244,34 +173,12 @@ function safeString(v: unknown): string {
   }
 }
 
-/** The optional fields of a serialised error, with the type each must have. */
-const TEXT_FIELDS = ['serviceMessage', 'requestId', 'rawBody', 'param'] as const;
-const NUMBER_FIELDS = ['status', 'retryAfterMs'] as const;
-
 export function serializeError(e: unknown): SerializedError {
   const err = toServiceError(e);
   const out: SerializedError = { code: err.code, message: err.message };
-  for (const k of TEXT_FIELDS) if (err[k] !== undefined) out[k] = err[k];
-  for (const k of NUMBER_FIELDS) if (err[k] !== undefined) out[k] = err[k];
+  const o = out as unknown as Record<string, unknown>;
+  for (const k of [...TEXT_FIELDS, ...NUMBER_FIELDS]) if (err[k] !== undefined) o[k] = err[k];
   return out;
-}
-
-/** Recreates the right class from its JSON form; anything unknown becomes an InternalError. */
-export function deserializeError(s: unknown): ServiceError {
-  if (typeof s !== 'object' || s === null) return new InternalError({ message: safeString(s) });
-  const o = s as Record<string, unknown>;
-  const code = typeof o.code === 'string' && Object.hasOwn(CLASSES, o.code) ? (o.code as ErrorCode) : 'internal';
-  const init: ServiceErrorInit = {};
-  if (typeof o.message === 'string') init.message = o.message;
-  for (const k of TEXT_FIELDS) {
-    const v = o[k];
-    if (typeof v === 'string') init[k] = v;
-  }
-  for (const k of NUMBER_FIELDS) {
-    const v = o[k];
-    if (typeof v === 'number' && Number.isFinite(v)) init[k] = v;
-  }
-  return new CLASSES[code](init);
 }
 
 // ---- Reading error responses ----
@@ -350,18 +257,25 @@ export function errorForResponse(input: {
   if (input.bodyText !== undefined) init.rawBody = input.bodyText;
   switch (status) {
     case 401:
-      return new UnauthorizedError(init);
+      return new ServiceError('unauthorized', init);
     case 402:
-      return new OutOfCreditsError(init);
+      return new ServiceError('out_of_credits', init);
     case 403:
-      return new ForbiddenError(init);
+      return new ServiceError('forbidden', init);
     case 429:
-      return new RateLimitedError({ ...init, retryAfterMs: parseRetryAfter(input.retryAfter, input.now) });
+      return rateLimited({ ...init, retryAfterMs: parseRetryAfter(input.retryAfter, input.now) });
     case 504:
-      return new UpstreamTimeoutError(init);
+      return new ServiceError('upstream_timeout', init);
   }
-  if (status >= 400 && status < 500) return new BadRequestError(init);
-  if (status >= 500) return new UpstreamError(init);
+  if (status >= 400 && status < 500) return new ServiceError('bad_request', init);
+  if (status === 502) return new ServiceError('upstream_error', init);
+  if (status >= 500) return new ServiceError('service_failed', init);
   // 1xx/3xx should never reach us (redirects are refused); treat as an upstream fault.
-  return new UpstreamError({ ...init, message: `The service answered with an unexpected status ${status}.` });
+  return new ServiceError('service_failed', { ...init, message: `The service answered with an unexpected status ${status}.` });
+}
+
+/** A 429: its sentence says how long to wait. */
+export function rateLimited(init: ServiceErrorInit = {}): ServiceError {
+  const retryAfterMs = init.retryAfterMs ?? DEFAULT_RETRY_AFTER_MS;
+  return new ServiceError('rate_limited', { message: `Too many requests. Try again in ${Math.ceil(retryAfterMs / 1000)} s.`, ...init, retryAfterMs });
 }

@@ -1,12 +1,12 @@
-import { CancelledError } from './errors';
+import { ServiceError } from './errors';
 
 /** Waits `ms`, or rejects with CancelledError as soon as `signal` aborts. */
 export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new CancelledError());
+    if (signal?.aborted) return reject(new ServiceError('cancelled'));
     const onAbort = () => {
       clearTimeout(timer);
-      reject(new CancelledError());
+      reject(new ServiceError('cancelled'));
     };
     const timer = setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);
@@ -40,7 +40,7 @@ export function createRateLimiter({ perSecond, now = Date.now, sleep = abortable
 
   return {
     async acquire(signal) {
-      if (signal?.aborted) throw new CancelledError();
+      if (signal?.aborted) throw new ServiceError('cancelled');
       if (unlimited) return;
       const t = now();
       const slot = Math.max(t, nextFree);
@@ -56,7 +56,7 @@ export function createRateLimiter({ perSecond, now = Date.now, sleep = abortable
       }
       if (signal?.aborted) {
         if (nextFree === slot + interval) nextFree = slot;
-        throw new CancelledError();
+        throw new ServiceError('cancelled');
       }
     },
   };

@@ -1,8 +1,8 @@
 import type { ErrorView } from '../lookup/types';
-import { formatCredits } from './format';
+import { errorInfo, ERRORS, type ErrorAction } from '../service/errors';
+import { formatCredits, plural } from './format';
 
-/** The way forward a failure offers. */
-export type ErrorAction = 'options' | 'retry' | 'retry_after' | 'refresh_credits' | 'confirm_budget' | 'none';
+export type { ErrorAction };
 
 export interface ErrorDescription {
   title: string;
@@ -12,72 +12,39 @@ export interface ErrorDescription {
   showRaw: boolean;
 }
 
-/** One distinct sentence and way forward per failure. */
-export function describeError(error: ErrorView): ErrorDescription {
-  const d = (title: string, detail: string, action: ErrorAction, showRaw = false): ErrorDescription => ({
-    title,
-    detail,
-    action,
-    showRaw,
-  });
+/** An error as it may arrive from anywhere: a known code reads its row of the table, any other is internal. */
+export type AnyErrorView = Omit<ErrorView, 'code'> & { code: string };
+
+/** One distinct sentence and way forward per failure, from the error table (lib/service/errors.ts). */
+export function describeError(error: AnyErrorView): ErrorDescription {
+  const row = errorInfo(error.code);
+  const known = row !== ERRORS.internal || error.code === 'internal';
+  let { title, wayForward: detail } = row;
   switch (error.code) {
-    case 'no_key':
-      return d('Set up your key', 'Add your API key in the options to start looking things up.', 'options');
-    case 'unauthorized':
-      return d('The service rejected your key', 'Re-enter the key in the options; check that you copied all of it.', 'options');
-    case 'out_of_credits':
-      return d(
-        'You are out of credits',
-        'Top up or move to a larger plan with the service, or wait for the monthly reset. Then refresh your credits.',
-        'refresh_credits',
-      );
-    case 'forbidden':
-      return d(
-        'The key was refused or the account is paused',
-        'Check your account with the service, or enter another key in the options.',
-        'options',
-      );
-    case 'rate_limited':
-      return d('Too many requests', 'The service asks to slow down for a moment.', 'retry_after');
-    case 'upstream_error':
-      return d("The network's data source failed", 'The service could not get this from the site. Try again.', 'retry');
-    case 'upstream_timeout':
-      return d("The network's data source timed out", 'The site took too long to answer the service. Try again.', 'retry');
-    case 'network':
-      return d('The service could not be reached', 'Check your connection and the service URL, then try again.', 'retry');
-    case 'timeout':
-      return d('The service did not answer in time', 'The call was stopped. Try again.', 'retry');
-    case 'cancelled':
-      return d('Stopped', 'The call was cancelled; nothing more was loaded.', 'retry');
-    case 'malformed':
-      return d('The service sent an answer that is not JSON', 'The answer is shown below as it came.', 'retry', true);
     case 'invalid_params':
-      return d(
-        error.param ? `The value of “${error.param}” is not accepted` : 'A value is not accepted',
-        error.message,
-        'none',
-      );
-    case 'insecure_base_url':
-      return d(
-        'The service URL is not secure',
-        'It must start with https:// (http:// is allowed only for localhost). Fix it in the options.',
-        'options',
-      );
+    case 'invalid_request':
+    case 'invalid_settings':
+      if (error.param) title = `The value of “${error.param}” is not accepted`;
+      detail = error.message;
+      break;
     case 'bad_request':
-      return d('The service rejected the request', error.serviceMessage ?? error.message, 'none');
+      detail = error.serviceMessage ?? error.message;
+      break;
     case 'budget_exceeded':
-      return d(
-        "This would go over today's budget",
-        budgetSentence(error),
-        'confirm_budget',
-      );
-    case 'unsupported':
-      return d('Social Lookup cannot look this up', 'This kind of link has no lookup.', 'none');
-    case 'not_on_site':
-      return d('This is not on the site', 'Open a page, group, post or video of the site.', 'none');
-    default:
-      return d('Something went wrong', error.message || 'An unexpected error occurred.', 'retry');
+      detail = budgetSentence(error);
+      break;
+    case 'not_enough_credits':
+      detail = creditsSentence(error);
+      break;
   }
+  if (!known || error.code === 'internal') detail = error.message || row.message;
+  return { title, detail, action: row.action, showRaw: row.showRaw === true };
+}
+
+/** "This costs 5 credits; the account has 2 left." */
+export function creditsSentence(error: Pick<ErrorView, 'estimate' | 'creditsLeft'>): string {
+  if (error.estimate === undefined || error.creditsLeft === undefined) return ERRORS.not_enough_credits.message;
+  return `This needs ${formatCredits(error.estimate).replace('free', '0 credits')}; the account has ${plural(error.creditsLeft, 'credit')} left. Top up with the service, then refresh your credits.`;
 }
 
 export function budgetSentence(error: Pick<ErrorView, 'estimate' | 'budgetLeft'>): string {
@@ -108,7 +75,7 @@ export function toErrorView(e: unknown): ErrorView {
 }
 
 /** One short phrase for a failure shown inline (the title, or the message of an unknown one). */
-export function shortError(error: ErrorView): string {
+export function shortError(error: AnyErrorView): string {
   const title = describeError(error).title;
   return title === 'Something went wrong' && error.message ? error.message : title;
 }

@@ -64,7 +64,7 @@ describe('ErrorPanel', () => {
     [{ code: 'upstream_timeout', status: 504, message: 'x' }, "The network's data source timed out", 'Retry'],
     [{ code: 'network', message: 'x' }, 'The service could not be reached', 'Retry'],
     [{ code: 'timeout', message: 'x' }, 'The service did not answer in time', 'Retry'],
-    [{ code: 'insecure_base_url', message: 'x' }, 'The service URL is not secure', 'Open options'],
+    [{ code: 'insecure_base_url', message: 'x' }, 'The service URL is not usable', 'Open options'],
     [{ code: 'invalid_params', param: 'limit', message: 'limit: must be at most 9' }, 'The value of “limit” is not accepted', null],
     [{ code: 'bad_request', status: 400, message: 'x', serviceMessage: 'link is not a page' }, 'The service rejected the request', null],
     [{ code: 'cancelled', message: 'x' }, 'Stopped', 'Retry'],

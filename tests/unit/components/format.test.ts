@@ -71,7 +71,7 @@ describe('error sentences', () => {
     ['network', 'The service could not be reached'],
     ['timeout', 'The service did not answer in time'],
     ['malformed', 'The service sent an answer that is not JSON'],
-    ['insecure_base_url', 'The service URL is not secure'],
+    ['insecure_base_url', 'The service URL is not usable'],
   ])('%s → %s', (code, title) => {
     expect(describeError({ code, message: 'x' }).title).toBe(title);
   });

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../../lib/service/errors';
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -47,7 +48,7 @@ describe('options: service and key', () => {
     expect(env.api.run).not.toHaveBeenCalled();
   });
 
-  it.each([
+  it.each<[ErrorCode, string]>([
     ['unauthorized', 'The service rejected this key (401). Check that you copied all of it.'],
     ['forbidden', 'The key was refused or the account is paused (403). Check your account with the service.'],
     ['network', 'The service could not be reached at this URL. Check the URL and your connection.'],
@@ -120,7 +121,7 @@ describe('options: service and key', () => {
 
   it('keeps everything typed when saving fails, and says what failed', async () => {
     await renderOptions((e) => {
-      e.api.saveSettings = vi.fn(async () => ({ ok: false as const, error: { code: 'invalid_params', message: 'baseUrl is not valid' } }));
+      e.api.saveSettings = vi.fn(async () => ({ ok: false as const, error: { code: 'invalid_params' as const, message: 'baseUrl is not valid' } }));
     });
     const url = screen.getByLabelText('Service URL') as HTMLInputElement;
     await userEvent.clear(url);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { KNOWN } from '../../../emulator/data/known';
-import { ERROR_CODES } from '../../../lib/service/errors';
+import { ERROR_CODES, type ErrorCode } from '../../../lib/service/errors';
 import type { ErrorView, RunResponse } from '../../../lib/lookup/types';
 import type { UseCaseRequest } from '../../../lib/lookup/use-cases';
-import { makeHarness, startEmu, type Emu, type Harness } from './helpers';
+import { makeHarness, startEmu, until, type Emu, type Harness } from './helpers';
 
 // Every way a lookup can fail comes back as { ok: false, error: ErrorView } — never thrown —
 // with the code, a sentence for the user, and what the service said (status, request id).
@@ -32,126 +32,88 @@ function errorOf(r: RunResponse): ErrorView {
   return r.error;
 }
 
-const seen = new Set<string>();
-const expectCode = (e: ErrorView, code: string) => {
-  expect(e.code).toBe(code);
-  seen.add(code);
+/** How to make a lookup fail with each code, and what else the error must carry. */
+const CASES: Partial<Record<ErrorCode, { run: () => Promise<RunResponse>; check?: (e: ErrorView) => void | Promise<void> }>> = {
+  bad_request: {
+    run: async () => (await emu.fault({ kind: 'upstream_error', status: 400 }), h.service.run(lookup)),
+    check: (e) => expect(e).toMatchObject({ status: 400, requestId: expect.stringMatching(/\S/), serviceMessage: expect.stringMatching(/\S/) }),
+  },
+  unauthorized: { run: () => ((h.key = 'not-a-key'), h.service.run(lookup)), check: (e) => expect(e.status).toBe(401) },
+  out_of_credits: { run: async () => (await emu.putKey('demo', { credits: 0 }), h.service.run(lookup)), check: (e) => expect(e.status).toBe(402) },
+  forbidden: { run: async () => (await emu.putKey('demo', { paused: true }), h.service.run(lookup)) },
+  rate_limited: {
+    run: async () => (await emu.fault({ kind: 'rate_limit', retryAfterSec: 120 }), h.service.run(lookup)),
+    check: (e) => expect(e.retryAfterMs).toBe(120_000),
+  },
+  upstream_error: { run: async () => (await emu.fault({ kind: 'html_error' }), h.service.run(lookup)), check: (e) => expect(e.rawBody).toMatch(/</) },
+  service_failed: {
+    run: async () => (await emu.fault({ kind: 'upstream_error', status: 500 }), h.service.run(lookup)),
+    check: (e) => expect(e.status).toBe(500),
+  },
+  upstream_timeout: { run: async () => (await emu.fault({ kind: 'upstream_timeout' }), h.service.run(lookup)) },
+  network: { run: async () => (await emu.fault({ kind: 'drop_connection' }), h.service.run(lookup)) },
+  timeout: {
+    run: async () => (await emu.fault({ kind: 'latency', latencyMs: 1000 }), makeHarness(emu.url, { timeoutMs: 150 }).service.run(lookup)),
+  },
+  cancelled: {
+    run: async () => {
+      await emu.fault({ kind: 'latency', latencyMs: 1000 });
+      const abort = new AbortController();
+      const running = h.service.run(lookup, { signal: abort.signal });
+      await until(() => h.service.inFlight() === 1);
+      abort.abort();
+      return running;
+    },
+  },
+  malformed: { run: async () => (await emu.fault({ kind: 'malformed_json' }), h.service.run(lookup)) },
+  invalid_params: {
+    run: () => h.service.run({ useCase: 'page_posts', input: { link: KNOWN.pages.northwindgames.url, after_time: 'yesterday' } }),
+    check: async (e) => {
+      expect(e.param).toBe('after_time');
+      expect(await emu.ledger()).toHaveLength(0);
+    },
+  },
+  insecure_base_url: { run: () => ((h.settings = { ...h.settings, baseUrl: 'http://api.example.org' }), h.service.run(lookup)) },
+  no_key: { run: () => ((h.key = null), h.service.run(lookup)) },
+  no_base_url: { run: () => ((h.settings = { ...h.settings, baseUrl: '' }), h.service.run(lookup)) },
+  not_on_site: { run: () => h.service.run({ useCase: 'lookup_url', input: { url: 'https://example.org/' } }) },
+  unsupported: { run: () => h.service.run({ useCase: 'lookup_url', input: { url: 'https://www.social.example/help' } }) },
+  auto_lookup_off: { run: () => h.service.run(lookup, { autoLookup: true }) },
+  invalid_request: { run: () => h.service.run({ useCase: 'nope' } as unknown as UseCaseRequest) },
+  budget_exceeded: {
+    run: () => ((h.settings = { ...h.settings, dailyBudget: 0 }), h.service.run(lookup)),
+    check: (e) => expect(e).toMatchObject({ estimate: 1, budgetLeft: 0 }),
+  },
+  internal: {
+    run: () =>
+      makeHarness(emu.url, {
+        deps: {
+          getClient: async () => {
+            throw new Error('storage exploded');
+          },
+        },
+      }).service.run(lookup),
+    check: (e) => expect(e.message).toBe('storage exploded'),
+  },
 };
 
-it('bad_request (400 from the service)', async () => {
-  await emu.fault({ kind: 'upstream_error', status: 400 });
-  const e = errorOf(await h.service.run(lookup));
-  expectCode(e, 'bad_request');
-  expect(e.status).toBe(400);
-  expect(e.requestId).toBeTruthy();
-  expect(e.serviceMessage).toBeTruthy();
+/** Codes no lookup ends in: the options page's own (saving settings, the browser's permission prompt). */
+const NOT_FROM_A_LOOKUP: ErrorCode[] = ['invalid_settings', 'permission'];
+
+it.each(Object.entries(CASES))('%s', async (code, { run, check }) => {
+  const e = errorOf(await run());
+  expect(e.code).toBe(code);
+  await check?.(e);
 });
 
-it('unauthorized (unknown key)', async () => {
-  h.key = 'not-a-key';
-  const e = errorOf(await h.service.run(lookup));
-  expectCode(e, 'unauthorized');
-  expect(e.status).toBe(401);
+it('has a case for every code a lookup can end in', () => {
+  expect(Object.keys(CASES).sort()).toEqual(ERROR_CODES.filter((c) => !NOT_FROM_A_LOOKUP.includes(c)).sort());
 });
 
-it('out_of_credits (402)', async () => {
-  await emu.putKey('demo', { credits: 0 });
-  const e = errorOf(await h.service.run(lookup));
-  expectCode(e, 'out_of_credits');
-  expect(e.status).toBe(402);
-});
-
-it('forbidden (paused key)', async () => {
-  await emu.putKey('demo', { paused: true });
-  expectCode(errorOf(await h.service.run(lookup)), 'forbidden');
-});
-
-it('rate_limited (Retry-After longer than the client waits)', async () => {
-  await emu.fault({ kind: 'rate_limit', retryAfterSec: 120 });
-  const e = errorOf(await h.service.run(lookup));
-  expectCode(e, 'rate_limited');
-  expect(e.retryAfterMs).toBe(120_000);
-});
-
-it('upstream_error (502, HTML body)', async () => {
-  await emu.fault({ kind: 'html_error' });
-  const e = errorOf(await h.service.run(lookup));
-  expectCode(e, 'upstream_error');
-  expect(e.rawBody).toMatch(/</);
-});
-
-it('upstream_timeout (504)', async () => {
-  await emu.fault({ kind: 'upstream_timeout' });
-  expectCode(errorOf(await h.service.run(lookup)), 'upstream_timeout');
-});
-
-it('network (connection dropped)', async () => {
-  await emu.fault({ kind: 'drop_connection' });
-  expectCode(errorOf(await h.service.run(lookup)), 'network');
-});
-
-it('timeout (no answer in time)', async () => {
-  const quick = makeHarness(emu.url, { timeoutMs: 150 });
-  await emu.fault({ kind: 'latency', latencyMs: 1000 });
-  expectCode(errorOf(await quick.service.run(lookup)), 'timeout');
-});
-
-it('cancelled', async () => {
-  await emu.fault({ kind: 'latency', latencyMs: 1000 });
-  const abort = new AbortController();
-  setTimeout(() => abort.abort(), 50);
-  expectCode(errorOf(await h.service.run(lookup, { signal: abort.signal })), 'cancelled');
-});
-
-it('malformed (a 200 that is not JSON)', async () => {
-  await emu.fault({ kind: 'malformed_json' });
-  expectCode(errorOf(await h.service.run(lookup)), 'malformed');
-});
-
-it('invalid_params (caught before anything is sent)', async () => {
-  const e = errorOf(
-    await h.service.run({ useCase: 'page_posts', input: { link: KNOWN.pages.northwindgames.url, after_time: 'yesterday' } }),
-  );
-  expectCode(e, 'invalid_params');
-  expect(e.param).toBe('after_time');
-  expect(await emu.ledger()).toHaveLength(0);
-});
-
-it('insecure_base_url', async () => {
-  h.settings = { ...h.settings, baseUrl: 'http://api.example.org' };
-  expectCode(errorOf(await h.service.run(lookup)), 'insecure_base_url');
-});
-
-it('no_key', async () => {
-  h.key = null;
-  expectCode(errorOf(await h.service.run(lookup)), 'no_key');
-});
-
-it('internal (anything unexpected)', async () => {
-  const broken = makeHarness(emu.url, {
-    deps: {
-      getClient: async () => {
-        throw new Error('storage exploded');
-      },
-    },
-  });
-  const e = errorOf(await broken.service.run(lookup));
-  expectCode(e, 'internal');
-  expect(e.message).toBe('storage exploded');
-});
-
-it('covers every code of the service client', () => {
-  expect([...seen].sort()).toEqual([...ERROR_CODES].sort());
-});
-
-it('refusals of the lookup layer are ErrorViews too', async () => {
-  h.settings = { ...h.settings, baseUrl: '' };
-  expect(errorOf(await h.service.run(lookup)).code).toBe('no_base_url');
-  expect(errorOf(await h.service.run({ useCase: 'lookup_url', input: { url: 'https://example.org/' } })).code).toBe('not_on_site');
-  expect(errorOf(await h.service.run({ useCase: 'lookup_url', input: { url: 'https://www.social.example/help' } })).code).toBe(
-    'unsupported',
-  );
-  expect(errorOf(await h.service.run(lookup, { autoLookup: true })).code).toBe('auto_lookup_off');
-  expect(errorOf(await h.service.run({ useCase: 'nope' } as unknown as UseCaseRequest)).code).toBe('invalid_request');
+it('refusals of the lookup layer send nothing', async () => {
+  for (const code of ['no_base_url', 'not_on_site', 'unsupported', 'auto_lookup_off', 'invalid_request', 'budget_exceeded'] as const) {
+    h = makeHarness(emu.url);
+    expect(errorOf(await CASES[code]!.run()).code).toBe(code);
+  }
   expect(await emu.ledger()).toHaveLength(0);
 });

@@ -125,3 +125,12 @@ export function makeHarness(
   };
   return h;
 }
+
+/** Resolves as soon as `condition` holds (checked on every turn of the event loop); fails after `timeoutMs`. */
+export async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('the condition did not hold in time');
+    await new Promise((r) => setTimeout(r, 1));
+  }
+}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildUrl, checkBaseUrl, isLoopbackHost } from '../../../lib/service/base-url';
-import { InsecureBaseUrlError } from '../../../lib/service/errors';
+import {  } from '../../../lib/service/errors';
 import { createRateLimiter } from '../../../lib/service/rate-limiter';
-import { CancelledError } from '../../../lib/service/errors';
+import {  } from '../../../lib/service/errors';
 
 describe('checkBaseUrl', () => {
   it.each([
@@ -33,7 +33,7 @@ describe('checkBaseUrl', () => {
     '',
     'https://user:pass@api.example',
   ])('refuses %s', (input) => {
-    expect(() => checkBaseUrl(input)).toThrow(InsecureBaseUrlError);
+    expect(() => checkBaseUrl(input)).toThrow(expect.objectContaining({ code: 'insecure_base_url' }));
   });
 
   it('says https is required', () => {
@@ -113,9 +113,9 @@ describe('createRateLimiter', () => {
     await limiter.acquire();
     const ac = new AbortController();
     setTimeout(() => ac.abort(), 20);
-    await expect(limiter.acquire(ac.signal)).rejects.toBeInstanceOf(CancelledError);
+    await expect(limiter.acquire(ac.signal)).rejects.toMatchObject({ code: 'cancelled' });
     const aborted = new AbortController();
     aborted.abort();
-    await expect(limiter.acquire(aborted.signal)).rejects.toBeInstanceOf(CancelledError);
+    await expect(limiter.acquire(aborted.signal)).rejects.toMatchObject({ code: 'cancelled' });
   });
 });

@@ -1,8 +1,8 @@
+import type { ServiceError } from '../../../lib/service/errors';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
-  InvalidParamsError,
   OPERATIONS,
   OPERATION_IDS,
   type OperationId,
@@ -72,12 +72,12 @@ const EXAMPLES: Record<OperationId, Record<string, unknown>[]> = {
 };
 
 /** Validation error of a call, or a failure if it passed. */
-function refusal(id: OperationId, params: unknown): InvalidParamsError {
+function refusal(id: OperationId, params: unknown): ServiceError {
   try {
     validateParams(id, params);
   } catch (e) {
-    expect(e).toBeInstanceOf(InvalidParamsError);
-    return e as InvalidParamsError;
+    expect(e).toMatchObject({ code: 'invalid_params' });
+    return e as ServiceError;
   }
   throw new Error(`expected ${id} to refuse ${JSON.stringify(params)}`);
 }

@@ -8,21 +8,7 @@ import {
   createServiceClient,
 } from '../../../lib/service/client';
 import {
-  BadRequestError,
-  CancelledError,
-  ClientTimeoutError,
-  ForbiddenError,
-  InsecureBaseUrlError,
-  InvalidParamsServiceError,
-  MalformedBodyError,
-  MissingKeyError,
-  NetworkError,
-  OutOfCreditsError,
-  RateLimitedError,
-  type ServiceError,
-  UnauthorizedError,
-  UpstreamError,
-  UpstreamTimeoutError,
+  ServiceError,
 } from '../../../lib/service/errors';
 import { BODIES } from './bodies';
 
@@ -182,29 +168,28 @@ describe('call: request and success', () => {
 });
 
 describe('call: errors from real HTTP responses', () => {
-  const cases: [string, number, unknown, new (...a: never[]) => ServiceError, string, string | undefined][] = [
-    ['400 {error}', 400, { error: 'link is not a valid URL' }, BadRequestError, 'bad_request', 'link is not a valid URL'],
-    ['404 unknown path', 404, { message: 'Not Found' }, BadRequestError, 'bad_request', 'Not Found'],
-    ['401 {message}', 401, { success: false, message: 'Invalid API key', code: 'UNAUTHORIZED' }, UnauthorizedError, 'unauthorized', 'Invalid API key'],
-    ['402', 402, { success: false, error: 'Insufficient credits', message: 'Top up' }, OutOfCreditsError, 'out_of_credits', 'Insufficient credits'],
+  const cases: [string, number, unknown, string, string | undefined][] = [
+    ['400 {error}', 400, { error: 'link is not a valid URL' }, 'bad_request', 'link is not a valid URL'],
+    ['404 unknown path', 404, { message: 'Not Found' }, 'bad_request', 'Not Found'],
+    ['401 {message}', 401, { success: false, message: 'Invalid API key', code: 'UNAUTHORIZED' }, 'unauthorized', 'Invalid API key'],
+    ['402', 402, { success: false, error: 'Insufficient credits', message: 'Top up' }, 'out_of_credits', 'Insufficient credits'],
     [
       '403 {detail: [...]}',
       403,
       { success: false, detail: [{ loc: ['query', 'link'], msg: 'field required' }, { loc: ['x'], msg: 'account paused' }] },
-      ForbiddenError,
       'forbidden',
       'field required; account paused',
     ],
-    ['422 {detail: text}', 422, { detail: 'Unprocessable' }, BadRequestError, 'bad_request', 'Unprocessable'],
-    ['500', 500, { error: 'boom' }, UpstreamError, 'upstream_error', 'boom'],
+    ['422 {detail: text}', 422, { detail: 'Unprocessable' }, 'bad_request', 'Unprocessable'],
+    ['500', 500, { error: 'boom' }, 'service_failed', 'boom'],
   ];
 
-  for (const [name, status, body, cls, code, serviceMessage] of cases) {
+  for (const [name, status, body, code, serviceMessage] of cases) {
     it(`${name} → ${code}, not retried`, async () => {
       const s = await serve((_req, res) => json(res, status, body, { 'x-request-id': `rid-${status}` }));
       const c = client(s.base);
       const e = await rejection(c.call('social_get_page_details', { link: LINK }));
-      expect(e).toBeInstanceOf(cls);
+      expect(e).toBeInstanceOf(ServiceError);
       expect(e.code).toBe(code);
       expect(e.status).toBe(status);
       expect(e.serviceMessage).toBe(serviceMessage);
@@ -223,7 +208,7 @@ describe('call: errors from real HTTP responses', () => {
       res.end(html);
     });
     const e = await rejection(client(s.base, { retry: { maxRetries: 0 } }).call('social_get_page_id', { link: LINK }));
-    expect(e).toBeInstanceOf(UpstreamError);
+    expect(e).toMatchObject({ code: 'upstream_error' });
     expect(e).toMatchObject({ code: 'upstream_error', status: 502, requestId: 'rid-502', rawBody: html });
     expect(e.serviceMessage).toBeUndefined();
   });
@@ -231,14 +216,14 @@ describe('call: errors from real HTTP responses', () => {
   it('504 → upstream_timeout', async () => {
     const s = await serve((_req, res) => json(res, 504, { error: 'Upstream timed out' }));
     const e = await rejection(client(s.base, { retry: { maxRetries: 0 } }).call('social_get_page_id', { link: LINK }));
-    expect(e).toBeInstanceOf(UpstreamTimeoutError);
+    expect(e).toMatchObject({ code: 'upstream_timeout' });
     expect(e.serviceMessage).toBe('Upstream timed out');
   });
 
   it('429 → rate_limited with retryAfterMs (default 1 s without Retry-After)', async () => {
     const s = await serve((_req, res) => json(res, 429, { error: 'Too many requests' }));
     const e = await rejection(client(s.base, { retry: { maxRetries: 0 } }).call('social_get_page_id', { link: LINK }));
-    expect(e).toBeInstanceOf(RateLimitedError);
+    expect(e).toMatchObject({ code: 'rate_limited' });
     expect(e.retryAfterMs).toBe(1000);
   });
 
@@ -248,7 +233,7 @@ describe('call: errors from real HTTP responses', () => {
       res.end('{"data": [truncated');
     });
     const e = await rejection(client(s.base).call('social_get_page_id', { link: LINK }));
-    expect(e).toBeInstanceOf(MalformedBodyError);
+    expect(e).toMatchObject({ code: 'malformed' });
     expect(e).toMatchObject({ status: 200, requestId: 'rid-m', rawBody: '{"data": [truncated' });
     expect(s.seen).toHaveLength(1);
   });
@@ -257,7 +242,7 @@ describe('call: errors from real HTTP responses', () => {
     const s = await serve((req) => req.socket.destroy());
     const c = client(s.base);
     const e = await rejection(c.call('social_get_page_id', { link: LINK }));
-    expect(e).toBeInstanceOf(NetworkError);
+    expect(e).toMatchObject({ code: 'network' });
     expect(e.code).toBe('network');
     expect(s.seen).toHaveLength(1);
   });
@@ -266,7 +251,7 @@ describe('call: errors from real HTTP responses', () => {
     const s = await serve((_req, res) => setTimeout(() => json(res, 200, {}), 2000));
     const started = Date.now();
     const e = await rejection(client(s.base).call('social_get_page_id', { link: LINK }, { timeoutMs: 100 }));
-    expect(e).toBeInstanceOf(ClientTimeoutError);
+    expect(e).toMatchObject({ code: 'timeout' });
     expect(e.code).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(1500);
     expect(s.seen).toHaveLength(1);
@@ -275,7 +260,7 @@ describe('call: errors from real HTTP responses', () => {
   it('the client-wide timeout applies too', async () => {
     const s = await serve((_req, res) => setTimeout(() => json(res, 200, {}), 2000));
     const e = await rejection(client(s.base, { timeoutMs: 100 }).call('social_get_page_id', { link: LINK }));
-    expect(e).toBeInstanceOf(ClientTimeoutError);
+    expect(e).toMatchObject({ code: 'timeout' });
   });
 
   it('an abort signal → cancelled, in flight', async () => {
@@ -283,7 +268,7 @@ describe('call: errors from real HTTP responses', () => {
     const ac = new AbortController();
     setTimeout(() => ac.abort(), 50);
     const e = await rejection(client(s.base).call('social_get_page_id', { link: LINK }, { signal: ac.signal }));
-    expect(e).toBeInstanceOf(CancelledError);
+    expect(e).toMatchObject({ code: 'cancelled' });
     expect(e.code).toBe('cancelled');
   });
 
@@ -292,7 +277,7 @@ describe('call: errors from real HTTP responses', () => {
     const ac = new AbortController();
     ac.abort();
     const e = await rejection(client(s.base).call('social_get_page_id', { link: LINK }, { signal: ac.signal }));
-    expect(e).toBeInstanceOf(CancelledError);
+    expect(e).toMatchObject({ code: 'cancelled' });
     expect(s.seen).toHaveLength(0);
   });
 
@@ -303,7 +288,7 @@ describe('call: errors from real HTTP responses', () => {
       res.end();
     });
     const e = await rejection(client(s.base).call('social_get_page_id', { link: LINK }));
-    expect(e).toBeInstanceOf(NetworkError);
+    expect(e).toMatchObject({ code: 'network' });
     expect(e.message).toMatch(/redirect/);
     expect(other.seen).toHaveLength(0);
   });
@@ -337,7 +322,7 @@ describe('call: retry policy', () => {
     const s = await serve((_req, res) => json(res, 429, { error: 'hourly limit' }, { 'retry-after': '60' }));
     const c = client(s.base, { retry: { maxRetryAfterMs: 20_000 } });
     const e = await rejection(c.call('social_get_page_id', { link: LINK }));
-    expect(e).toBeInstanceOf(RateLimitedError);
+    expect(e).toMatchObject({ code: 'rate_limited' });
     expect(e.retryAfterMs).toBe(60_000);
     expect(e.serviceMessage).toBe('hourly limit');
     expect(c.waits).toEqual([]);
@@ -348,7 +333,7 @@ describe('call: retry policy', () => {
     const s = await serve((_req, res) => json(res, 429, {}, { 'retry-after': '1' }));
     const c = client(s.base);
     const e = await rejection(c.call('social_get_page_id', { link: LINK }));
-    expect(e).toBeInstanceOf(RateLimitedError);
+    expect(e).toMatchObject({ code: 'rate_limited' });
     expect(s.seen).toHaveLength(3);
     expect(c.waits).toEqual([1000, 1000]);
   });
@@ -357,7 +342,7 @@ describe('call: retry policy', () => {
     const s = await serve((_req, res, n) => json(res, n % 2 ? 502 : 504, { error: `fail ${n}` }));
     const c = client(s.base, { retry: { baseDelayMs: 500, maxDelayMs: 8000 }, random: () => 0.5 });
     const e = await rejection(c.call('social_get_page_id', { link: LINK }));
-    expect(e).toBeInstanceOf(UpstreamError);
+    expect(e).toMatchObject({ code: 'upstream_error' });
     expect(e.serviceMessage).toBe('fail 3');
     expect(s.seen).toHaveLength(3);
     expect(c.waits).toEqual([250, 500]); // 0.5 × 500·2^0, 0.5 × 500·2^1
@@ -404,7 +389,7 @@ describe('call: retry policy', () => {
     });
     setTimeout(() => ac.abort(), 100);
     const e = await rejection(c.call('social_get_page_id', { link: LINK }, { signal: ac.signal }));
-    expect(e).toBeInstanceOf(CancelledError);
+    expect(e).toMatchObject({ code: 'cancelled' });
     expect(s.seen).toHaveLength(1);
   });
 
@@ -448,7 +433,7 @@ describe('call: retry policy', () => {
         },
       ),
     );
-    expect(e).toBeInstanceOf(OutOfCreditsError);
+    expect(e).toMatchObject({ code: 'out_of_credits' });
     expect(reports).toEqual([
       expect.objectContaining({ attempt: 1, status: 402, willRetry: false, error: expect.objectContaining({ code: 'out_of_credits', serviceMessage: 'no credits' }) }),
     ]);
@@ -469,7 +454,7 @@ describe('call: refused before sending', () => {
     for (const base of ['http://example.com', 'http://api.example:8080/v1', 'ftp://api.example', 'api.example', '', 'http://10.0.0.1']) {
       const { f, urls } = spyFetch();
       const e = await rejection(createServiceClient({ baseUrl: base, apiKey: KEY, fetch: f }).call('social_get_page_id', { link: LINK }));
-      expect(e).toBeInstanceOf(InsecureBaseUrlError);
+      expect(e).toMatchObject({ code: 'insecure_base_url' });
       expect(e.code).toBe('insecure_base_url');
       expect(e.message).toMatch(/https/);
       expect(urls).toEqual([]);
@@ -481,7 +466,7 @@ describe('call: refused before sending', () => {
     const e = await rejection(
       createServiceClient({ baseUrl: `http://example.com:${s.port}`, apiKey: KEY }).call('social_get_page_id', { link: LINK }),
     );
-    expect(e).toBeInstanceOf(InsecureBaseUrlError);
+    expect(e).toMatchObject({ code: 'insecure_base_url' });
     expect(s.seen).toHaveLength(0);
   });
 
@@ -513,7 +498,7 @@ describe('call: refused before sending', () => {
     for (const apiKey of ['', '   ', '\n']) {
       const { f, urls } = spyFetch();
       const e = await rejection(createServiceClient({ baseUrl: 'https://api.example', apiKey, fetch: f }).call('social_get_page_id', { link: LINK }));
-      expect(e).toBeInstanceOf(MissingKeyError);
+      expect(e).toMatchObject({ code: 'no_key' });
       expect(e.code).toBe('no_key');
       expect(urls).toEqual([]);
     }
@@ -523,13 +508,13 @@ describe('call: refused before sending', () => {
     const { f, urls } = spyFetch();
     const c = createServiceClient({ baseUrl: 'http://example.com', apiKey: '', fetch: f });
     const e = await rejection(c.call('social_get_page_posts', { link: LINK, limit: 10 }));
-    expect(e).toBeInstanceOf(InvalidParamsServiceError);
+    expect(e).toMatchObject({ code: 'invalid_params' });
     expect(e).toMatchObject({ code: 'invalid_params', param: 'limit' });
     expect(e.message).toContain('limit');
     const unknown = await rejection(c.call('social_get_page_id', { link: LINK, foo: 'x' }));
     expect(unknown.param).toBe('foo');
     const op = await rejection(c.call('social_nope' as never, {}));
-    expect(op).toBeInstanceOf(InvalidParamsServiceError);
+    expect(op).toMatchObject({ code: 'invalid_params' });
     expect(urls).toEqual([]);
   });
 });
@@ -572,7 +557,7 @@ describe('rate limiter', () => {
     const ac = new AbortController();
     setTimeout(() => ac.abort(), 50);
     const e = await rejection(c.call('social_get_page_id', { link: LINK }, { signal: ac.signal }));
-    expect(e).toBeInstanceOf(CancelledError);
+    expect(e).toMatchObject({ code: 'cancelled' });
     expect(s.seen).toHaveLength(1);
   });
 });
@@ -652,7 +637,7 @@ describe('paginate', () => {
         }
       })(),
     );
-    expect(e).toBeInstanceOf(CancelledError);
+    expect(e).toMatchObject({ code: 'cancelled' });
     expect(got).toHaveLength(1);
     expect(s.seen).toHaveLength(1);
   });
@@ -687,6 +672,6 @@ describe('paginate', () => {
       })(),
     );
     expect(got).toHaveLength(1);
-    expect(e).toBeInstanceOf(UnauthorizedError);
+    expect(e).toMatchObject({ code: 'unauthorized' });
   });
 });
