@@ -228,7 +228,7 @@ export function rentalListing(raw: Rec): RentalListing | undefined {
   if (!base) return undefined;
   const o = listingParts(raw);
   const lines = subtitles(o);
-  const monthly = base.price?.formatted && /(\/|per\s*|a\s*)(month|mo)\b/i.test(base.price.formatted);
+  const monthly = base.price?.formatted && /(\/\s*|\bper\s+|\ba\s+)(month|mo)\b/i.test(base.price.formatted);
   return compact({
     ...base,
     bedrooms: first(rooms, o, ['bedrooms', 'num_bedrooms', 'bedroom_count', 'beds']) ?? roomCount(lines, /beds?|bedrooms?|bd|br/),
