@@ -149,7 +149,7 @@ export function adDetails(raw: Rec): AdDetails | undefined {
     creative: all[0] ?? { images: [], videos: [] },
     versions: all,
     platforms: stringList(pick(raw, 'publisher_platform', 'publisherPlatform', 'publisher_platforms', 'platforms')),
-    countries: stringList(pick(raw, 'reached_countries', 'countries', 'target_countries', 'country')),
+    countries: stringList(pick(raw, 'reached_countries', 'countries', 'target_countries')),
     startDate: time(o, 'start_date', 'startDate', 'ad_delivery_start_time', 'start_time'),
     endDate: time(o, 'end_date', 'endDate', 'ad_delivery_stop_time', 'end_time'),
     active: flag(o, 'is_active', 'isActive', 'active'),

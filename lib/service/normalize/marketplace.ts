@@ -96,10 +96,10 @@ function placeText(v: unknown): string | undefined {
 export function location(objs: (Rec | undefined)[]): ListingLocation | undefined {
   const loc = objs.flatMap((o) => [rec(o?.location), rec(o?.item_location)]);
   const geo = loc.flatMap((l) => [rec(l?.reverse_geocode), rec(l?.reverse_geocode_detailed)]);
-  const places = [...geo, ...loc, ...objs];
   const model: ListingLocation = compact({
-    city: txt(places, 'city', 'city_name'),
-    region: txt(places, 'state', 'region', 'province'),
+    city: txt([...geo, ...loc, ...objs], 'city', 'city_name'),
+    // `state` only inside a location: on a listing it may be the listing's own state.
+    region: txt([...geo, ...loc], 'state', 'region', 'province') ?? txt(objs, 'region', 'province'),
     text:
       first(placeText, objs, ['location_text', 'location_name', 'address']) ??
       first((v) => (typeof v === 'string' ? plainText(v) : undefined), objs, ['location']) ??
