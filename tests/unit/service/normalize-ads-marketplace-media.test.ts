@@ -111,6 +111,11 @@ describe('ad archive details', () => {
     expect(ad.creative).toEqual(ad.versions[0]);
   });
 
+  it('countries only from where the ad ran, not from an echoed country filter', () => {
+    expect(ok('social_ads_archive_details', { data: { ad_archive_id: '8', country: 'ALL', reached_countries: 'FR' } }).countries).toEqual(['FR']);
+    expect(ok('social_ads_archive_details', { data: { ad_archive_id: '8', country: 'ALL' } }).countries).toEqual([]);
+  });
+
   it('keeps only http(s) links; empty and unknown bodies', () => {
     const ad = ok('social_ads_archive_details', {
       data: { ad_archive_id: '7', snapshot: { link_url: 'javascript:alert(1)', images: ['data:image/png;base64,AA', 'https://cdn.social.example/ok.jpg'] } },
@@ -195,6 +200,13 @@ describe('marketplace listings', () => {
       bathrooms: 1,
       pricePerMonth: 700,
     });
+  });
+
+  it("a listing's own state is not its region", () => {
+    const { items } = ok('social_marketplace_search', {
+      data: { listings: [{ listing_id: '1', state: 'LIVE' }, { listing_id: '2', state: 'LIVE', location: { reverse_geocode: { state: 'TX' } } }] },
+    });
+    expect(items).toEqual([{ id: '1' }, { id: '2', location: { region: 'TX' } }]);
   });
 
   it('no listings is an empty list; items without id, title or link are not listings', () => {
