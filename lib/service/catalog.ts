@@ -2,14 +2,21 @@ import * as z from 'zod/mini';
 import {
   booleanText,
   calendarDate,
+  coordinate,
   countryCode,
   cursor,
+  decimal,
+  httpLink,
   integerInRange,
   isoTimestamp,
   numericId,
+  oneOf,
   optionalText,
+  ordered,
   requiredText,
   timeZone,
+  together,
+  wholeNumber,
 } from './params';
 import { plural } from '../util/plural';
 import { ServiceError } from './errors';
@@ -31,7 +38,7 @@ export type PriceRule =
 /** What kind of data an answer holds; each kind has its own cache lifetime. */
 export type CacheKind = 'details' | 'list' | 'search' | 'reference' | 'account';
 
-export type Area = 'pages' | 'groups' | 'posts' | 'search' | 'ads' | 'account';
+export type Area = 'pages' | 'groups' | 'posts' | 'search' | 'ads' | 'marketplace' | 'media' | 'account';
 
 /** The model an operation's body normalises into (see normalize.ts). */
 export type ModelKind =
@@ -55,6 +62,16 @@ export type ModelKind =
   | 'ad_list'
   | 'advertiser'
   | 'country_list'
+  | 'ad_keyword_list'
+  | 'ad_details'
+  | 'listing_list'
+  | 'vehicle_list'
+  | 'rental_list'
+  | 'listing'
+  | 'seller'
+  | 'category_list'
+  | 'city_list'
+  | 'media_download'
   | 'usage'
   | 'limits'
   | 'top_ups';
@@ -77,12 +94,18 @@ export interface OperationDef<S extends ParamShape = ParamShape> {
   paginated: boolean;
 }
 
+/** A check across parameters (see `together` and `ordered` in params.ts). */
+type QueryCheck = ReturnType<typeof together>;
+
 // Generic in the model kind too, so each entry's `model` keeps its literal type (normalize's
-// return type is read from it).
-const op = <S extends ParamShape, M extends ModelKind>(def: Omit<OperationDef<S>, 'params' | 'model'> & { params: S; model: M }) => ({
-  ...def,
-  params: z.strictObject(def.params),
-});
+// return type is read from it). `checks` run once every parameter is valid on its own.
+const op = <S extends ParamShape, M extends ModelKind>({
+  checks = [],
+  ...def
+}: Omit<OperationDef<S>, 'params' | 'model'> & { params: S; model: M; checks?: QueryCheck[] }) => {
+  const params = z.strictObject(def.params);
+  return { ...def, params: checks.length ? params.check(...(checks as z.core.$ZodCheck<z.output<typeof params>>[])) : params };
+};
 
 const FLAT_1: PriceRule = { kind: 'flat', credits: 1 };
 const FREE: PriceRule = { kind: 'flat', credits: 0 };
@@ -95,6 +118,21 @@ const postListParams = {
   before_time: z.optional(isoTimestamp()),
   timezone: z.optional(timeZone()),
 };
+
+// Marketplace filters shared by search, vehicles and rentals.
+const searchCentre = {
+  filter_location_latitude: z.optional(coordinate(90)),
+  filter_location_longitude: z.optional(coordinate(180)),
+  filter_radius_km: z.optional(decimal(0, false)),
+};
+const priceRange = {
+  filter_price_lower_bound: z.optional(wholeNumber()),
+  filter_price_upper_bound: z.optional(wholeNumber()),
+};
+const marketplaceChecks = [
+  together('filter_location_latitude', 'filter_location_longitude'),
+  ordered('filter_price_lower_bound', 'filter_price_upper_bound'),
+];
 
 export const OPERATIONS = {
   // Pages
@@ -226,6 +264,85 @@ export const OPERATIONS = {
     id: 'social_ads_page_details', path: '/social/ads/page-details', area: 'ads', title: 'Advertiser',
     params: { page_id: requiredText('page_id') }, price: FLAT_1, cache: 'details', model: 'advertiser',
     paginated: false,
+  }),
+  social_ads_keywords: op({
+    id: 'social_ads_keywords', path: '/social/ads/keywords', area: 'ads', title: 'Advertisers by keyword',
+    params: { query: requiredText('query'), country: z.optional(countryCode()) }, price: FLAT_1, cache: 'search',
+    model: 'ad_keyword_list', paginated: false,
+  }),
+  social_ads_archive_details: op({
+    id: 'social_ads_archive_details', path: '/social/ads/archive-details', area: 'ads', title: 'Ad details',
+    params: {
+      ad_archive_id: numericId('ad_archive_id'), page_id: z.optional(numericId('page_id')),
+      country: z.optional(countryCode()), is_ad_non_political: z.optional(booleanText()),
+      is_ad_not_aaa_eligible: z.optional(booleanText()),
+    },
+    price: FLAT_1, cache: 'details', model: 'ad_details', paginated: false,
+  }),
+  // Marketplace
+  social_marketplace_search: op({
+    id: 'social_marketplace_search', path: '/social/marketplace/search', area: 'marketplace', title: 'Marketplace search',
+    params: {
+      query: optionalText(), category_url: optionalText(),
+      commerce_search_sort_by: z.optional(oneOf(['BEST_MATCH', 'CREATION_TIME_DESCEND', 'PRICE_ASCEND', 'PRICE_DESCEND'])),
+      commerce_search_and_rp_condition: z.optional(oneOf(['new', 'used_like_new', 'used_good', 'used_fair'])),
+      ...searchCentre, ...priceRange,
+      posted_today: z.optional(booleanText()), exact_match: z.optional(booleanText()),
+      limit: integerInRange(1, 24, 24), end_cursor: cursor(),
+    },
+    checks: marketplaceChecks, price: FLAT_1, cache: 'search', model: 'listing_list',
+    pageSize: { min: 1, max: 24, default: 24 }, paginated: true,
+  }),
+  social_marketplace_listing: op({
+    id: 'social_marketplace_listing', path: '/social/marketplace/listing', area: 'marketplace', title: 'Listing',
+    params: { listing_id: numericId('listing_id') }, price: FLAT_1, cache: 'details', model: 'listing', paginated: false,
+  }),
+  social_marketplace_seller: op({
+    id: 'social_marketplace_seller', path: '/social/marketplace/seller', area: 'marketplace', title: 'Seller',
+    params: { seller_id: requiredText('seller_id') }, price: FLAT_1, cache: 'details', model: 'seller', paginated: false,
+  }),
+  social_marketplace_categories: op({
+    id: 'social_marketplace_categories', path: '/social/marketplace/categories', area: 'marketplace',
+    title: 'Marketplace categories', params: {}, price: FLAT_1, cache: 'reference', model: 'category_list',
+    paginated: false,
+  }),
+  social_marketplace_city_coordinates: op({
+    id: 'social_marketplace_city_coordinates', path: '/social/marketplace/city-coordinates', area: 'marketplace',
+    title: 'City coordinates',
+    params: { city: requiredText('city'), country: optionalText(), exactly_one: z.optional(booleanText()) },
+    price: FLAT_1, cache: 'reference', model: 'city_list', paginated: false,
+  }),
+  social_marketplace_vehicles: op({
+    id: 'social_marketplace_vehicles', path: '/social/marketplace/vehicles', area: 'marketplace', title: 'Vehicles',
+    params: {
+      sort_by: z.optional(oneOf(['CREATION_TIME_DESCEND', 'PRICE_ASCEND', 'VEHICLE_MILEAGE_ASCEND', 'VEHICLE_YEAR_ASCEND'])),
+      ...searchCentre, ...priceRange,
+      is_c2c_listing_only: z.optional(booleanText()), exact_match: z.optional(booleanText()), end_cursor: cursor(),
+    },
+    checks: marketplaceChecks, price: FLAT_1, cache: 'search', model: 'vehicle_list',
+    pageSize: { min: 24, max: 24, default: 24 }, paginated: true,
+  }),
+  social_marketplace_rentals: op({
+    id: 'social_marketplace_rentals', path: '/social/marketplace/rentals', area: 'marketplace', title: 'Rentals',
+    params: {
+      sort_by: z.optional(oneOf(['CREATION_TIME_DESCEND', 'PRICE_ASCEND', 'BEST_MATCH'])),
+      ...searchCentre, ...priceRange,
+      filter_bedrooms_min: z.optional(wholeNumber()), filter_bedrooms_max: z.optional(wholeNumber()),
+      filter_bathrooms_min: z.optional(decimal(0, true)), filter_bathrooms_max: z.optional(decimal(0, true)),
+      is_c2c_listing_only: z.optional(booleanText()), end_cursor: cursor(),
+    },
+    checks: [
+      ...marketplaceChecks,
+      ordered('filter_bedrooms_min', 'filter_bedrooms_max'),
+      ordered('filter_bathrooms_min', 'filter_bathrooms_max'),
+    ],
+    price: FLAT_1, cache: 'search', model: 'rental_list', pageSize: { min: 24, max: 24, default: 24 }, paginated: true,
+  }),
+  // Media
+  social_download_media: op({
+    id: 'social_download_media', path: '/social/media/download', area: 'media', title: 'Media download',
+    // The answer's links are signed and expire within hours: the short lifetime of lists.
+    params: { url: httpLink('url') }, price: FLAT_1, cache: 'list', model: 'media_download', paginated: false,
   }),
   // Account (free)
   account_get_usage: op({

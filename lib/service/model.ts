@@ -200,6 +200,182 @@ export interface Advertiser {
   url?: string;
 }
 
+/** An advertiser found by keyword in the ads library. */
+export interface AdKeywordResult {
+  pageId?: string;
+  /** The advertiser's ads library id, where it differs from the page id. */
+  adPageId?: string;
+  name?: string;
+  category?: string;
+  likes?: number;
+  picture?: string;
+  verified?: boolean;
+  /** Ads running for the keyword, where the answer counts them. */
+  adCount?: number;
+  url?: string;
+}
+
+/** A range the ads library gives instead of a figure ("$100 – $199", 1K–5K people). */
+export interface Range {
+  lower?: number;
+  upper?: number;
+  /** The service's own wording, kept when it gives one. */
+  text?: string;
+}
+
+/** One version of an ad's creative. */
+export interface AdCreative {
+  body?: string;
+  title?: string;
+  description?: string;
+  link?: string;
+  /** Call to action ("Shop now"). */
+  cta?: string;
+  images: string[];
+  videos: { url?: string; thumbnail?: string }[];
+}
+
+/** One ad of the ads library in full (social_ads_archive_details). */
+export interface AdDetails {
+  id?: string;
+  page?: { id?: string; name?: string; url?: string; picture?: string; likes?: number; category?: string };
+  /** The first version; every version (this one first) is in `versions`. */
+  creative: AdCreative;
+  versions: AdCreative[];
+  platforms: string[];
+  countries: string[];
+  startDate?: string;
+  endDate?: string;
+  active?: boolean;
+  spend?: Range;
+  /** Currency of `spend`, where given ("USD"). */
+  currency?: string;
+  reach?: Range;
+  impressions?: Range;
+  snapshotUrl?: string;
+}
+
+export interface Price {
+  /** In the currency's units (12.5 is 12.50); 0 for a free item. */
+  amount?: number;
+  /** ISO 4217 code where the answer gives one ("USD"). */
+  currency?: string;
+  /** The site's own wording ("$1,200", "Free", "£650/month"). */
+  formatted?: string;
+}
+
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
+export interface ListingLocation {
+  city?: string;
+  region?: string;
+  /** The site's wording of the place ("Austin, TX"). */
+  text?: string;
+  coordinates?: Coordinates;
+}
+
+/** A marketplace listing as lists show it (search, and the base of vehicles and rentals). */
+export interface ListingSummary {
+  id?: string;
+  url?: string;
+  title?: string;
+  price?: Price;
+  location?: ListingLocation;
+  /** The first photo. */
+  photo?: string;
+  seller?: { id?: string; name?: string };
+  sold?: boolean;
+  createdTime?: string;
+}
+
+export interface VehicleListing extends ListingSummary {
+  make?: string;
+  model?: string;
+  year?: number;
+  mileage?: number;
+  mileageUnit?: 'mi' | 'km';
+}
+
+export interface RentalListing extends ListingSummary {
+  bedrooms?: number;
+  bathrooms?: number;
+  /** Only when the answer states the price is monthly. */
+  pricePerMonth?: number;
+}
+
+/** One marketplace listing in full (social_marketplace_listing). */
+export interface Listing {
+  id?: string;
+  url?: string;
+  title?: string;
+  price?: Price;
+  /** The site's wording of the condition ("Used - Good") or its code ("used_good"). */
+  condition?: string;
+  location?: ListingLocation;
+  description?: string;
+  photos: string[];
+  seller?: { id?: string; name?: string; url?: string; picture?: string };
+  createdTime?: string;
+  category?: string;
+  sold?: boolean;
+}
+
+export interface Seller {
+  id?: string;
+  name?: string;
+  url?: string;
+  picture?: string;
+  /** Average rating, 0–5. */
+  rating?: number;
+  reviewCount?: number;
+  /** When the seller joined, as ISO 8601, where the answer gives a time. */
+  joined?: string;
+  /** The site's wording when it gives no time ("Joined in 2019"). */
+  joinedText?: string;
+  location?: string;
+  badges: string[];
+  /** Their other listings, when the answer includes them. */
+  listings: ListingSummary[];
+}
+
+export interface MarketplaceCategory {
+  id?: string;
+  name?: string;
+  /** The `category_url` value marketplace search takes ("vehicles"). */
+  slug?: string;
+  url?: string;
+  subcategories: MarketplaceCategory[];
+}
+
+export interface City {
+  name?: string;
+  region?: string;
+  country?: string;
+  coordinates?: Coordinates;
+}
+
+export interface MediaFile {
+  url: string;
+  type: 'video' | 'photo' | 'audio' | 'file';
+  /** "HD", "SD", "720p" … as the answer names it. */
+  quality?: string;
+  /** In bytes. */
+  size?: number;
+  mimeType?: string;
+  width?: number;
+  height?: number;
+}
+
+/** Direct links of a media URL (social_download_media): links, not bytes. */
+export interface MediaDownload {
+  files: MediaFile[];
+  title?: string;
+  thumbnail?: string;
+}
+
 export interface AccountUsage {
   plan?: string;
   remaining?: number;
@@ -252,6 +428,16 @@ export interface ModelMap {
   ad_list: ListPage<Ad>;
   advertiser: Advertiser;
   country_list: ListPage<{ code: string; name?: string }>;
+  ad_keyword_list: ListPage<AdKeywordResult>;
+  ad_details: AdDetails;
+  listing_list: ListPage<ListingSummary>;
+  vehicle_list: ListPage<VehicleListing>;
+  rental_list: ListPage<RentalListing>;
+  listing: Listing;
+  seller: Seller;
+  category_list: ListPage<MarketplaceCategory>;
+  city_list: ListPage<City>;
+  media_download: MediaDownload;
   usage: AccountUsage;
   limits: AccountLimits;
   top_ups: TopUps;

@@ -1,6 +1,9 @@
 import { type ModelKind, type OperationId, type Operations, getOperation, isOperationId } from './catalog';
 import type { ListPage, ModelMap, Normalized } from './model';
+import * as A from './normalize/ads';
 import * as E from './normalize/entities';
+import * as M from './normalize/marketplace';
+import { mediaDownload } from './normalize/media';
 import { ENVELOPE_KEYS, entityPayload, findEndCursor, findList, isEnvelope, topLevelPayload } from './normalize/envelope';
 import { type Rec, hasContent, idText, isRecord, rec } from './normalize/values';
 
@@ -32,6 +35,8 @@ interface ListSpec<K extends ListKind> {
   /** Names of the list array, tried in order inside `data`, at the top and under "0". */
   keys: string[];
   item: (raw: unknown) => ItemOf<K> | undefined;
+  /** Other forms of the list, tried when no array is found (a map, a single entity). */
+  fallback?: (body: Rec) => unknown[] | undefined;
 }
 
 /** Applies a reader to objects only (and to `{node: {...}}` wrappers). */
@@ -56,7 +61,32 @@ const LISTS: { [K in ListKind]: ListSpec<K> } = {
   post_search: { keys: ['items', 'results', 'posts'], item: obj(E.postSearchResult) },
   video_search: { keys: ['results', 'items', 'videos'], item: obj(E.videoSearchResult) },
   ad_list: { keys: ['ads', 'results', 'items'], item: obj(E.ad) },
-  country_list: { keys: ['countries', 'items', 'results'], item: E.country },
+  country_list: {
+    keys: ['countries', 'items', 'results'],
+    item: E.country,
+    // Also a map { "US": "United States" }.
+    fallback: (body) => {
+      const map = rec(rec(body.data)?.countries) ?? rec(body.countries);
+      return map ? Object.entries(map).map(([code, name]) => ({ code, name })) : undefined;
+    },
+  },
+  ad_keyword_list: {
+    keys: ['pages', 'pageResults', 'page_results', 'advertisers', 'results', 'items'],
+    item: obj(A.adKeywordResult),
+  },
+  listing_list: { keys: ['listings', 'items', 'results', 'edges'], item: obj(M.listingSummary) },
+  vehicle_list: { keys: ['listings', 'vehicles', 'items', 'results', 'edges'], item: obj(M.vehicleListing) },
+  rental_list: { keys: ['listings', 'rentals', 'items', 'results', 'edges'], item: obj(M.rentalListing) },
+  category_list: { keys: ['categories', 'items', 'results'], item: (raw) => M.category(raw), fallback: M.categoryMap },
+  city_list: {
+    keys: ['results', 'cities', 'locations', 'matches', 'items'],
+    item: obj(M.city),
+    // exactly_one=true may answer with the one city itself.
+    fallback: (body) => {
+      const one = entityPayload(body);
+      return one && M.city(one) ? [one] : undefined;
+    },
+  },
 };
 
 export interface NormalizeContext {
@@ -92,6 +122,11 @@ const SINGLES: { [K in SingleKind]: SingleSpec<K> } = {
   post_extended: { nested: ['post', 'posts', 'items', 'results'], read: (p) => E.postExtended(p) },
   video: { nested: ['video', 'videos', 'items'], read: (p) => E.video(p) },
   advertiser: { nested: ['advertiser', 'page'], read: (p) => E.advertiser(p) },
+  ad_details: { nested: ['ad', 'ad_details'], read: (p) => A.adDetails(p) },
+  listing: { nested: ['listing', 'item'], read: (p) => M.listing(p) },
+  // Not nested: the seller's listings may sit beside `data.seller`.
+  seller: { read: (p) => M.seller(p) },
+  media_download: { nested: ['result', 'download'], read: (p) => mediaDownload(p) },
   usage: { nested: ['usage'], read: (p) => E.usage(p) },
   limits: { nested: ['limits'], read: (p) => E.limits(p) },
   top_ups: { nested: ['top_ups'], read: (p) => E.topUps(p) },
@@ -121,12 +156,7 @@ function hasPayload(body: Rec): boolean {
 
 function normalizeList<K extends ListKind>(kind: K, body: Rec): Normalized<K> {
   const spec = LISTS[kind] as ListSpec<K>;
-  let list = findList(body, spec.keys);
-  // Countries may also come as a map { "US": "United States" }.
-  if (!list && kind === 'country_list') {
-    const map = rec(rec(body.data)?.countries) ?? rec(body.countries);
-    if (map) list = Object.entries(map).map(([code, name]) => ({ code, name }));
-  }
+  const list = findList(body, spec.keys) ?? spec.fallback?.(body);
   const endCursor = findEndCursor(body);
   if (!list) {
     if (hasPayload(body)) return { status: 'unrecognised', model: kind, reason: `no list (${spec.keys.join(', ')}) found` };

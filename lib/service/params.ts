@@ -78,3 +78,80 @@ export const countryCode = () =>
   );
 
 export const cursor = () => optionalText();
+
+/** One of a fixed list of values, named in the message. */
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `must be one of ${values.join(', ')}` });
+
+/** A whole number of at least `min`, from a number or digits ("250"), sent as its digits. */
+export const wholeNumber = (min = 0) =>
+  z.pipe(
+    z.pipe(
+      z.union([z.string(), z.number()], { error: `must be a whole number of at least ${min}` }),
+      z.transform((v) => String(v).trim()),
+    ),
+    z.string().check(
+      z.regex(/^\d+$/, `must be a whole number of at least ${min}`),
+      z.refine((v) => Number(v) >= min, `must be a whole number of at least ${min}`),
+    ),
+  );
+
+/** A decimal number greater than `min` (or at least it, with `inclusive`), sent as text. */
+export const decimal = (min: number, inclusive: boolean) => {
+  const message = `must be a number ${inclusive ? 'of at least' : 'greater than'} ${min}`;
+  return z.pipe(
+    z.pipe(z.union([z.string(), z.number()], { error: message }), z.transform((v) => String(v).trim())),
+    z.string().check(
+      z.regex(/^\d+(\.\d+)?$/, message),
+      z.refine((v) => (inclusive ? Number(v) >= min : Number(v) > min), message),
+    ),
+  );
+};
+
+/** A latitude (limit 90) or longitude (limit 180) in decimal degrees ("30.2672", -97.7431). */
+export const coordinate = (limit: 90 | 180) => {
+  const message = `must be a number of degrees from -${limit} to ${limit}`;
+  return z.pipe(
+    z.pipe(z.union([z.string(), z.number()], { error: message }), z.transform((v) => String(v).trim())),
+    z.string().check(
+      z.regex(/^-?\d{1,3}(\.\d+)?$/, message),
+      z.refine((v) => Math.abs(Number(v)) <= limit, message),
+    ),
+  );
+};
+
+/** A required absolute http(s) link (media download). */
+export const httpLink = (what: string) =>
+  z.pipe(
+    requiredText(what),
+    z.string().check(
+      z.refine((v) => {
+        try {
+          const u = new URL(v);
+          return (u.protocol === 'http:' || u.protocol === 'https:') && /^https?:\/\//i.test(v);
+        } catch {
+          return false;
+        }
+      }, `${what} must be an absolute http(s) link`),
+    ),
+  );
+
+/** Validated query parameters, as the object-level checks below see them. */
+type Query = Record<string, string | undefined>;
+
+/** Parameters that only make sense together: a search centre needs both coordinates. */
+export const together = (a: string, b: string) =>
+  z.check<Query>((ctx) => {
+    if ((ctx.value[a] === undefined) === (ctx.value[b] === undefined)) return;
+    const missing = ctx.value[a] === undefined ? a : b;
+    ctx.issues.push({ code: 'custom', message: `is required with ${missing === a ? b : a}`, input: ctx.value, path: [missing] });
+  });
+
+/** A lower bound must not exceed its upper bound (prices, bedrooms, bathrooms). */
+export const ordered = (low: string, high: string) =>
+  z.check<Query>((ctx) => {
+    const lo = ctx.value[low];
+    const hi = ctx.value[high];
+    if (lo === undefined || hi === undefined || Number(lo) <= Number(hi)) return;
+    ctx.issues.push({ code: 'custom', message: `must not be greater than ${high}`, input: ctx.value, path: [low] });
+  });

@@ -27,7 +27,6 @@ import {
   bool,
   compact,
   countOf,
-  durationSec,
   first,
   idText,
   imageUrl,
@@ -38,48 +37,14 @@ import {
   rec,
   safeHttpUrl,
   stringList,
-  text,
-  toIso,
   websiteUrl,
 } from './values';
+import { amount, count, dur, flag, id, img, joined, num, ptxt, time, txt, url } from './fields';
 
 /**
  * One reader per model: raw object (already located in its envelope) → model. Every reader
  * tolerates missing fields and wrong types, and accepts the field names seen in the wild.
  */
-
-/** Reads the first usable value of `keys` across `objs`. */
-const get =
-  <T>(read: (v: unknown) => T | undefined) =>
-  (objs: (Rec | undefined)[], ...keys: string[]) =>
-    first(read, objs, keys);
-
-const txt = get(text);
-const ptxt = get(plainText);
-const id = get(idText);
-const count = get(countOf);
-const url = get(safeHttpUrl);
-const img = get(imageUrl);
-const time = get(toIso);
-const flag = get(bool);
-const dur = get(durationSec);
-
-/** A rate or amount: a finite non-negative number or numeric text ("$12.50" too). */
-export function amount(v: unknown): number | undefined {
-  if (typeof v === 'number') return Number.isFinite(v) && v >= 0 ? v : undefined;
-  if (typeof v === 'string') {
-    const m = /^\s*[$€£]?\s*(\d+(?:[.,]\d+)?)\s*$/.exec(v.replace(/,(?=\d{3}\b)/g, ''));
-    return m ? Number(m[1]!.replace(',', '.')) : undefined;
-  }
-  return undefined;
-}
-const num = get(amount);
-
-/** Text from a value that may be a list ("Video game, Gaming") or a `{name}` object. */
-function joined(v: unknown): string | undefined {
-  const list = stringList(v);
-  return list.length ? list.join(', ') : undefined;
-}
 
 // ---- Shared parts ----
 
@@ -508,7 +473,7 @@ export function ad(raw: Rec): Ad | undefined {
   return model.id || model.pageName || model.body || model.snapshotUrl ? model : undefined;
 }
 
-function verification(v: unknown): boolean | undefined {
+export function verification(v: unknown): boolean | undefined {
   const b = bool(v);
   if (b !== undefined || typeof v !== 'string') return b;
   const s = v.trim().toLowerCase();

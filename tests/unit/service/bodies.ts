@@ -44,6 +44,33 @@
  * - usage: {credits: {remaining, limit, used}, plan, billing_period: {start, end}} (top level or data).
  * - limits: {rate_limit: {per_second | per_minute | per_hour}, concurrent}.
  * - top-ups: {auto_top_up: bool | {enabled}, lifetime_spend, history: [{created_at, credits, amount}]}.
+ * - ads keywords: pages|pageResults|advertisers|results|items of {page_id, ad_page_id?, name,
+ *   category, likes, image_uri, verification, ad_count}.
+ * - ad archive details: {ad_archive_id, page_id, page_name, snapshot: {body, title, link_url,
+ *   link_description, cta_text, images, videos, cards, display_format}, collated_results |
+ *   versions: [{snapshot}], start_date, end_date, is_active, publisher_platform, reached_countries,
+ *   spend {lower_bound, upper_bound} | "$100 - $199", currency, impressions_with_index
+ *   {impressions_text}, aaa_info {eu_total_reach}, ad_snapshot_url}; or the ad_creative_* names flat.
+ * - marketplace listings (search, vehicles, rentals: listings|items|results|edges): flat {listing_id,
+ *   title, price ("$45" | number | {amount, currency}), location (text), image, seller_id,
+ *   created_time} or the site's {node: {listing: {id, marketplace_listing_title, listing_price:
+ *   {amount, currency, formatted_amount}, location: {reverse_geocode: {city, state}},
+ *   primary_listing_photo: {image: {uri}}, marketplace_listing_seller: {id, name}, is_sold,
+ *   custom_sub_titles_with_rendering_flags: [{subtitle: "98K miles" | "2 beds · 1.5 baths"}]}}};
+ *   vehicles add vehicle_make_display_name, vehicle_model_display_name, vehicle_year,
+ *   vehicle_odometer_data {value, unit}; rentals bedrooms, bathrooms, price_per_month.
+ * - listing: data.listing (or data) with the fields above plus redacted_description {text},
+ *   condition | attribute_data [{attribute_name: "Condition", label}], listing_photos [{image:
+ *   {uri}}], location {latitude, longitude, ...}, location_text, marketplace_listing_category {name}.
+ * - seller: data.seller {id, name, profile_picture, ratings {average_rating, rating_count},
+ *   join_time, location, badges} with data.listings beside it; or flat.
+ * - categories: categories|items of {id, name, category_url | seo_url (slug or link),
+ *   subcategories}, or a map {"vehicles": "Vehicles"}.
+ * - city coordinates: results|cities|items of {city | name, state, country, latitude | lat,
+ *   longitude | lng}, or the one city alone in data.
+ * - media download: files|media|urls|links|formats … of links or {url, type, quality, size
+ *   (bytes or "4.2 MB"), mime_type}, links keyed by quality ({hd, sd}, video_hd_url), or a single
+ *   url / download_url.
  * Counts may be numbers or abbreviated text ("13K", "1.2M", "1,234", "2.5K followers"). Links are
  * kept only when absolute http(s).
  */
@@ -495,6 +522,224 @@ export const accountTopUps = {
   history: [{ created_at: '2025-12-15T09:30:00Z', credits: 30000, amount: 49 }],
 };
 
+export const adsKeywords = {
+  data: {
+    pages: [
+      {
+        page_id: '204512345678901',
+        name: 'Pixel Forge Games',
+        category: 'Video game',
+        likes: '5.9M',
+        image_uri: 'https://cdn.social.example/p/pixelforge.jpg',
+        verification: 'BLUE_VERIFIED',
+        ad_count: 37,
+      },
+      { page_id: 204599999999999, name: 'Harbour Shoes', category: ['Shoe store', 'Retail'], likes: 1200, ad_page_id: '304599999999999' },
+    ],
+  },
+  message,
+  meta: meta(),
+};
+
+export const adsArchiveDetails = {
+  data: {
+    ad_archive_id: '1122334455667788',
+    page_id: '204512345678901',
+    page_name: 'Pixel Forge Games',
+    snapshot: {
+      body: { text: 'Out now on all platforms.' },
+      title: 'Harbour Tales',
+      link_url: 'https://pixelforge.example/harbour-tales',
+      link_description: 'A cosy fishing game',
+      cta_text: 'Shop now',
+      page_profile_uri: 'https://www.social.example/pixelforge',
+      page_profile_picture_url: 'https://cdn.social.example/p/pixelforge.jpg',
+      page_like_count: 5900000,
+      page_categories: ['Video game'],
+      images: [{ original_image_url: 'https://cdn.social.example/ads/1.jpg', resized_image_url: 'https://cdn.social.example/ads/1s.jpg' }],
+      videos: [{ video_hd_url: 'https://cdn.social.example/ads/1.mp4', video_preview_image_url: 'https://cdn.social.example/ads/1p.jpg' }],
+    },
+    collated_results: [
+      { snapshot: { body: { text: 'Out now on all platforms.' }, title: 'Harbour Tales', link_url: 'https://pixelforge.example/harbour-tales', link_description: 'A cosy fishing game', cta_text: 'Shop now', images: [{ original_image_url: 'https://cdn.social.example/ads/1.jpg' }], videos: [{ video_hd_url: 'https://cdn.social.example/ads/1.mp4', video_preview_image_url: 'https://cdn.social.example/ads/1p.jpg' }] } },
+      { snapshot: { body: 'Wishlist it today', title: 'Harbour Tales', images: [{ original_image_url: 'https://cdn.social.example/ads/2.jpg' }] } },
+    ],
+    start_date: 1767225600,
+    end_date: '2026-02-01',
+    is_active: false,
+    publisher_platform: ['SOCIAL', 'PHOTO', 'MESSENGER'],
+    reached_countries: ['GB', 'IE'],
+    spend: { lower_bound: '100', upper_bound: '199' },
+    currency: 'GBP',
+    impressions_with_index: { impressions_text: '10K-15K', impressions_index: 3 },
+    aaa_info: { eu_total_reach: 12345 },
+    ad_snapshot_url: 'https://www.social.example/ads/library/?id=1122334455667788',
+  },
+  message,
+  meta: meta(),
+};
+
+/** A listing as the site itself nests it in lists: {node: {listing: {...}}}. */
+const siteListing = (id: string, title: string, amount: string, formatted: string, extra: Record<string, unknown> = {}) => ({
+  node: {
+    listing: {
+      id,
+      marketplace_listing_title: title,
+      listing_price: { amount, currency: 'USD', formatted_amount: formatted },
+      location: { reverse_geocode: { city: 'Austin', state: 'TX' } },
+      primary_listing_photo: { image: { uri: `https://cdn.social.example/mp/${id}.jpg` } },
+      marketplace_listing_seller: { id: '100070000000001', name: 'Sam Rivera' },
+      is_sold: false,
+      ...extra,
+    },
+  },
+});
+
+export const marketplaceSearch = {
+  data: {
+    listings: [
+      siteListing('5550001', 'Oak desk', '120.00', '$120'),
+      {
+        listing_id: '5550002',
+        title: 'Office chair',
+        price: '$45',
+        location: 'Round Rock, TX',
+        image: 'https://cdn.social.example/mp/5550002.jpg',
+        seller_id: '100070000000002',
+        created_time: 1767225600,
+        url: 'https://www.social.example/marketplace/item/5550002/',
+      },
+    ],
+    end_cursor: 'mp-2',
+  },
+  message,
+  meta: meta(),
+};
+
+export const marketplaceListing = {
+  data: {
+    listing: {
+      id: '5550001',
+      marketplace_listing_title: 'Oak desk',
+      listing_price: { amount: '1200.00', currency: 'USD', formatted_amount: '$1,200' },
+      redacted_description: { text: 'Solid oak, 140 cm wide. Pick up only.' },
+      condition: 'Used - Good',
+      location: { latitude: 30.2672, longitude: -97.7431, reverse_geocode: { city: 'Austin', state: 'TX' } },
+      location_text: { text: 'Austin, TX' },
+      listing_photos: [
+        { image: { uri: 'https://cdn.social.example/mp/5550001-1.jpg' } },
+        { image: { uri: 'https://cdn.social.example/mp/5550001-2.jpg' } },
+        { image: { uri: 'javascript:alert(1)' } },
+      ],
+      marketplace_listing_seller: {
+        id: '100070000000001',
+        name: 'Sam Rivera',
+        profile_picture: { uri: 'https://cdn.social.example/u/sam.jpg' },
+      },
+      creation_time: 1767225600,
+      marketplace_listing_category: { name: 'Furniture', slug: 'furniture' },
+      is_sold: false,
+      share_uri: 'https://www.social.example/marketplace/item/5550001/',
+    },
+  },
+  message,
+  meta: meta(),
+};
+
+export const marketplaceSeller = {
+  data: {
+    seller: {
+      id: '100070000000001',
+      name: 'Sam Rivera',
+      profile_picture: 'https://cdn.social.example/u/sam.jpg',
+      ratings: { average_rating: 4.8, rating_count: 23 },
+      join_time: 1420070400,
+      location: { name: 'Austin, Texas' },
+      badges: [{ name: 'Very responsive' }, 'Highly rated'],
+    },
+    listings: [siteListing('5550001', 'Oak desk', '120.00', '$120'), { listing_id: '5550003', title: 'Bookshelf', price: 30 }],
+  },
+  message,
+  meta: meta(),
+};
+
+export const marketplaceCategories = {
+  data: {
+    categories: [
+      {
+        id: '807311116002614',
+        name: 'Vehicles',
+        category_url: 'vehicles',
+        subcategories: [{ id: '1', name: 'Cars', seo_url: 'https://www.social.example/marketplace/category/cars' }],
+      },
+      { id: '1583634935226685', name: 'Property Rentals', category_url: 'propertyrentals' },
+      { name: 'Free Stuff', category_url: 'free' },
+    ],
+  },
+  message,
+  meta: meta(),
+};
+
+export const marketplaceCityCoordinates = {
+  data: {
+    results: [
+      { city: 'Austin', state: 'Texas', country: 'United States', latitude: 30.2672, longitude: -97.7431 },
+      { name: 'Austin', region: 'Minnesota', country: 'US', lat: '43.6666', lng: '-92.9746' },
+    ],
+  },
+  message,
+  meta: meta(),
+};
+
+export const marketplaceVehicles = {
+  data: {
+    listings: [
+      siteListing('7770001', '2015 Honda Civic', '9500.00', '$9,500', {
+        custom_sub_titles_with_rendering_flags: [{ subtitle: '98K miles' }],
+      }),
+      {
+        listing_id: '7770002',
+        title: '2019 Ford Ranger',
+        price: { amount: 24000, currency: 'USD' },
+        vehicle_make_display_name: 'Ford',
+        vehicle_model_display_name: 'Ranger',
+        vehicle_year: 2019,
+        vehicle_odometer_data: { unit: 'KILOMETERS', value: 61000 },
+      },
+    ],
+    end_cursor: 'veh-2',
+  },
+  message,
+  meta: meta(),
+};
+
+export const marketplaceRentals = {
+  data: {
+    listings: [
+      siteListing('8880001', '2 bed apartment near downtown', '1650.00', '$1,650 / month', {
+        custom_sub_titles_with_rendering_flags: [{ subtitle: '2 beds · 1.5 baths' }],
+      }),
+      { listing_id: '8880002', title: 'Room in shared house', price: '$700', bedrooms: 1, bathrooms: '1', price_per_month: 700 },
+    ],
+    end_cursor: 'rent-2',
+  },
+  message,
+  meta: meta(),
+};
+
+export const downloadMedia = {
+  data: {
+    title: 'Harbour Tales trailer',
+    thumbnail: 'https://cdn.social.example/v/880011223344.jpg',
+    media: [
+      { url: 'https://video.social.example/v/880011223344_hd.mp4', type: 'video', quality: 'HD', size: 18874368, mime_type: 'video/mp4', width: 1280, height: 720 },
+      { url: 'https://video.social.example/v/880011223344_sd.mp4', type: 'video', quality: 'SD', size: '4.2 MB' },
+      { url: 'https://video.social.example/v/880011223344.m4a', type: 'audio' },
+    ],
+  },
+  message,
+  meta: meta(),
+};
+
 /** One sample body per operation of the catalog. */
 export const BODIES = {
   social_get_page_id: pageId,
@@ -521,6 +766,16 @@ export const BODIES = {
   social_ads_countries: adsCountries,
   social_ads_search: adsSearch,
   social_ads_page_details: adsPageDetails,
+  social_ads_keywords: adsKeywords,
+  social_ads_archive_details: adsArchiveDetails,
+  social_marketplace_search: marketplaceSearch,
+  social_marketplace_listing: marketplaceListing,
+  social_marketplace_seller: marketplaceSeller,
+  social_marketplace_categories: marketplaceCategories,
+  social_marketplace_city_coordinates: marketplaceCityCoordinates,
+  social_marketplace_vehicles: marketplaceVehicles,
+  social_marketplace_rentals: marketplaceRentals,
+  social_download_media: downloadMedia,
   account_get_usage: accountUsage,
   account_get_limits: accountLimits,
   account_get_top_ups: accountTopUps,
@@ -550,6 +805,52 @@ export const VARIANTS = {
   idUnderZero: { '0': { page_id: '777' }, message },
   idAsData: { data: 12345 },
   idNumeric: { data: { id: 98765 } },
+  adsKeywordsAsResults: { data: { results: [{ page: { id: '9', name: 'Nine' }, ads_count: '1.2K' }] } },
+  adDetailsFlat: {
+    ad_archive_id: '42',
+    page_name: 'Flat Page',
+    ad_creative_bodies: ['Body one'],
+    ad_creative_link_title: 'Title one',
+    publisher_platforms: 'SOCIAL',
+    spend: '$1,000 - $1,499',
+    impressions: '<1K',
+    meta: meta(),
+  },
+  adDetailsDynamic: {
+    data: {
+      ad_archive_id: '43',
+      snapshot: {
+        display_format: 'DCO',
+        cards: [
+          { body: 'Card A', title: 'A', original_image_url: 'https://cdn.social.example/ads/a.jpg' },
+          { body: 'Card B', title: 'B', video_hd_url: 'https://cdn.social.example/ads/b.mp4' },
+        ],
+      },
+    },
+  },
+  listingFlat: {
+    data: {
+      listing_id: '6660001',
+      title: 'Bike',
+      price: 'Free',
+      description: 'Needs a new chain',
+      photos: ['https://cdn.social.example/mp/b1.jpg', 'https://cdn.social.example/mp/b1.jpg', 'data:image/png;base64,AAAA'],
+      seller: { id: 100070000000009, name: 'Lee' },
+      attribute_data: [{ attribute_name: 'Condition', label: 'Used - Fair', value: 'used_fair' }],
+      category: 'Bicycles',
+      latitude: '51.5072',
+      longitude: '-0.1276',
+      location_text: 'London',
+    },
+  },
+  sellerFlat: { seller_id: '77', name: 'Flat Seller', rating: '4.5', review_count: '1,204', joined: 'Joined in 2019', meta: meta() },
+  categoriesAsMap: { data: { categories: { vehicles: 'Vehicles', electronics: 'Electronics' } } },
+  cityAlone: { data: { city: 'Austin', country: 'US', latitude: '30.2672', longitude: '-97.7431' } },
+  cityOutOfRange: { data: { results: [{ city: 'Nowhere', latitude: 123, longitude: 500 }] } },
+  mediaSingle: { data: { download_url: 'https://cdn.social.example/p/photo.jpg', size: '512 KiB' } },
+  mediaByQuality: { data: { urls: { hd: 'https://video.social.example/x_hd.mp4', sd: 'https://video.social.example/x_sd.mp4' } } },
+  mediaHdSd: { data: { video_hd_url: 'https://video.social.example/y_hd.mp4', video_sd_url: 'https://video.social.example/y_sd.mp4', thumbnail: 'https://cdn.social.example/y.jpg' } },
+  mediaUnsafe: { data: { files: ['javascript:alert(1)', 'ftp://cdn.social.example/z.mp4', { url: 'data:video/mp4;base64,AAAA' }] } },
 } as const;
 
 /** Empty answers: a link to nothing still answers 200. */
@@ -557,4 +858,7 @@ export const EMPTY = {
   pageDetails: { '0': {}, message, meta: meta() },
   envelopeOnly: { message, meta: meta() },
   noPosts: { data: { posts: [] }, message, meta: meta() },
+  noListings: { data: { listings: [] }, message, meta: meta() },
+  noPages: { data: { pages: [] }, message, meta: meta() },
+  listingEmpty: { data: { listing: {} }, message, meta: meta() },
 };

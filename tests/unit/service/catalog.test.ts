@@ -66,6 +66,40 @@ const EXAMPLES: Record<OperationId, Record<string, unknown>[]> = {
     { query: 'x', activeStatus: 'Inactive', country: 'gb' },
   ],
   social_ads_page_details: [{ page_id: '204512345678901' }],
+  social_ads_keywords: [{ query: 'running shoes' }, { query: 'shoes', country: 'us' }],
+  social_ads_archive_details: [
+    { ad_archive_id: '1122334455667788' },
+    { ad_archive_id: 1122334455667788, page_id: '204512345678901', country: 'ALL', is_ad_non_political: true, is_ad_not_aaa_eligible: 'false' },
+  ],
+  social_marketplace_search: [
+    {},
+    { query: 'oak desk' },
+    {
+      query: 'desk', category_url: 'furniture', commerce_search_sort_by: 'PRICE_ASCEND', commerce_search_and_rp_condition: 'used_good',
+      filter_location_latitude: '30.2672', filter_location_longitude: -97.7431, filter_price_lower_bound: 0, filter_price_upper_bound: '500',
+      filter_radius_km: 50, posted_today: true, exact_match: 'false', limit: 12, end_cursor: 'c',
+    },
+  ],
+  social_marketplace_listing: [{ listing_id: '5550001' }, { listing_id: 5550001 }],
+  social_marketplace_seller: [{ seller_id: '100070000000001' }],
+  social_marketplace_categories: [{}],
+  social_marketplace_city_coordinates: [{ city: 'Austin' }, { city: 'Austin', country: 'US', exactly_one: true }],
+  social_marketplace_vehicles: [
+    {},
+    {
+      sort_by: 'VEHICLE_MILEAGE_ASCEND', filter_location_latitude: 30.2672, filter_location_longitude: '-97.7431', filter_radius_km: '80.5',
+      filter_price_lower_bound: '1000', filter_price_upper_bound: 20000, is_c2c_listing_only: 'true', exact_match: false, end_cursor: 'c',
+    },
+  ],
+  social_marketplace_rentals: [
+    {},
+    {
+      sort_by: 'BEST_MATCH', filter_location_latitude: '-33.8688', filter_location_longitude: '151.2093', filter_radius_km: 10,
+      filter_price_lower_bound: 500, filter_price_upper_bound: 2500, filter_bedrooms_min: 1, filter_bedrooms_max: '3',
+      filter_bathrooms_min: '1', filter_bathrooms_max: 2.5, is_c2c_listing_only: false, end_cursor: 'c',
+    },
+  ],
+  social_download_media: [{ url: 'https://www.social.example/reel/990011223344' }, { url: 'http://video.social.example/v/1.mp4' }],
   account_get_usage: [{}],
   account_get_limits: [{}],
   account_get_top_ups: [{}],
@@ -90,16 +124,33 @@ function expectRefused(id: OperationId, params: unknown, param: string) {
 
 const specOps = fixture.filter((o) => o.source === 'interface-spec');
 const accountOps = fixture.filter((o) => o.id.startsWith('account_'));
+/** The public-docs operations of the social network the extension reaches (not the photo network's). */
+const PUBLIC_DOCS_IDS = [
+  'social_ads_keywords',
+  'social_ads_archive_details',
+  'social_marketplace_search',
+  'social_marketplace_listing',
+  'social_marketplace_seller',
+  'social_marketplace_categories',
+  'social_marketplace_city_coordinates',
+  'social_marketplace_vehicles',
+  'social_marketplace_rentals',
+  'social_download_media',
+];
+const docsOps = fixture.filter((o) => PUBLIC_DOCS_IDS.includes(o.id));
+const catalogOps = [...specOps, ...docsOps, ...accountOps];
 
 describe('catalog ids and paths', () => {
-  it('has the 24 operations of the spec and the 3 account operations, no others', () => {
+  it('has the 24 operations of the spec, the 10 of the public docs named above and the 3 account operations, no others', () => {
     expect(fixture).toHaveLength(50);
     expect(specOps).toHaveLength(24);
+    expect(docsOps).toHaveLength(10);
+    expect(docsOps.every((o) => o.source === 'public-docs')).toBe(true);
     expect(accountOps).toHaveLength(3);
-    expect([...OPERATION_IDS].sort()).toEqual([...specOps, ...accountOps].map((o) => o.id).sort());
+    expect([...OPERATION_IDS].sort()).toEqual(catalogOps.map((o) => o.id).sort());
   });
 
-  it.each([...specOps, ...accountOps].map((o) => [o.id, o.path]))('%s is served at %s', (id, path) => {
+  it.each(catalogOps.map((o) => [o.id, o.path]))('%s is served at %s', (id, path) => {
     const op = getOperation(id as OperationId);
     expect(op.id).toBe(id);
     expect(op.path).toBe(path);
@@ -124,6 +175,15 @@ describe('catalog ids and paths', () => {
         if (op.id === 'social_get_page_videos') continue; // fixture: link or profile_id; spec: link required
         expect(shape, `${op.id} ${name}`).toContain(name);
       }
+    }
+  });
+
+  it('declares exactly the parameters the public docs list for the operations added from them', () => {
+    for (const op of docsOps) {
+      const shape = Object.keys(OPERATIONS[op.id as OperationId].params.shape).sort();
+      expect(shape, op.id).toEqual(op.params.map((p) => p.name).sort());
+      const required = op.params.filter((p) => p.required).map((p) => p.name);
+      expect(Object.keys(EXAMPLES[op.id as OperationId][0]!).sort(), `${op.id}: first example = required parameters`).toEqual(required.sort());
     }
   });
 });
@@ -191,6 +251,14 @@ describe('parameter schemas refuse bad values, naming the parameter', () => {
       ['social_search_posts', 'recent_posts', { query: 'x' }],
       ['social_search_videos', 'most_recent', { query: 'x' }],
       ['social_search_videos', 'videos_live', { query: 'x' }],
+      ['social_ads_archive_details', 'is_ad_non_political', { ad_archive_id: '1' }],
+      ['social_ads_archive_details', 'is_ad_not_aaa_eligible', { ad_archive_id: '1' }],
+      ['social_marketplace_search', 'posted_today', {}],
+      ['social_marketplace_search', 'exact_match', {}],
+      ['social_marketplace_city_coordinates', 'exactly_one', { city: 'Austin' }],
+      ['social_marketplace_vehicles', 'is_c2c_listing_only', {}],
+      ['social_marketplace_vehicles', 'exact_match', {}],
+      ['social_marketplace_rentals', 'is_c2c_listing_only', {}],
     ];
     for (const [id, name, base] of cases) {
       for (const bad of ['yes', '1', 1, 'TRUE', 'on', {}]) expectRefused(id, { ...base, [name]: bad }, name);
