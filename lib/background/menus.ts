@@ -1,5 +1,5 @@
 import { browser, type Browser } from 'wxt/browser';
-import { lookupCostForKind } from '../lookup/plan';
+import { lookupCostForKind } from '../lookup/chains';
 import { createSerialQueue } from '../util/serial-queue';
 import { DEFAULT_SITE_HOSTS, matchPatternsFor, normalizeHosts, type SiteHosts, type SocialKind } from '../site';
 import { plural } from '../util/plural';

@@ -1,6 +1,7 @@
 // The lookup layer: use cases over the service, with cache, single-flight, budget and ledger.
 export * from './use-cases';
 export * from './plan';
+export * from './chains';
 export * from './run';
 export * from './cache';
 export * from './ledger';

@@ -16,7 +16,8 @@ import type { Settings } from './settings';
 import type { ResponseCache } from './cache';
 import type { LookupHistory } from './history';
 import type { CreditLedger } from './ledger';
-import { estimatePlan, planUseCase, summarizeParams, type ChainIO, type PeekResult, type Plan } from './plan';
+import { planUseCase } from './chains';
+import { estimatePlan, summarizeParams, type ChainIO, type PeekResult, type Plan } from './plan';
 import { useCaseRequest, type UseCaseRequest } from './use-cases';
 import { plural } from '../util/plural';
 
@@ -479,7 +480,6 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
         ...(options.signal ? { signal: options.signal } : {}),
       };
       const io: ChainIO = {
-        estimating: false,
         async call(op, params) {
           const validated = validateParams(op, params);
           const slot = slots.length;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { KNOWN } from '../../../emulator/data/known';
-import { planCost } from '../../../lib/lookup/plan';
+import { planCost } from '../../../lib/lookup/chains';
 import type { UseCaseRequest } from '../../../lib/lookup/use-cases';
 import type { RunResponse, UseCaseResult } from '../../../lib/lookup/types';
 import { classifyUrl } from '../../../lib/site';

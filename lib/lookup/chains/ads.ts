@@ -1,0 +1,25 @@
+import type { Notice } from '../types';
+import type { ChainIO } from '../plan';
+import { dataOf, stopNotice } from './common';
+
+/** Ads of a page: ad_page_id → the ads and the advertiser profile, side by side. */
+export async function adsOfPage(io: ChainIO, pageLink: string, filters: Record<string, unknown>): Promise<Notice | void> {
+  const page = await io.call('social_get_page_details', { link: pageLink });
+  if (page === null) {
+    // Estimating without the page's answer: assume it runs ads.
+    io.assume('social_ads_search');
+    io.assume('social_ads_page_details');
+    return;
+  }
+  const data = dataOf(page, 'page');
+  if (!data) return stopNotice(page, 'page');
+  const adPageId = data.adPageId;
+  if (!adPageId) {
+    return { code: 'no_ads', message: `${data.name ?? 'This page'} runs no ads (the page has no ads library id).` };
+  }
+  await Promise.all([
+    io.call('social_ads_search', { ...filters, ad_page_id: adPageId }),
+    io.call('social_ads_page_details', { page_id: adPageId }),
+  ]);
+}
+
