@@ -1,4 +1,5 @@
-import { fetchUsage, toErrorView } from '../lookup/run';
+import { fetchUsage } from '../lookup/account';
+import { toErrorView } from '../lookup/run';
 import { NO_BASE_URL } from '../lookup/client-provider';
 import { createServiceClient } from '../service/client';
 import { serializeError, ServiceError } from '../service/errors';
@@ -94,7 +95,7 @@ export function createUiHandlers(bg: BackgroundServices, options: { self?: () =>
           ? await bg.getClient()
           : createServiceClient({ baseUrl, apiKey: key, timeoutMs: 30_000, retry: { maxRetries: 0 } });
         if ('unavailable' in client) return { ok: false, error: client.error };
-        const usage = await fetchUsage(client, saved ? bg.ledger : null);
+        const usage = await fetchUsage(client, saved ? { ledger: bg.ledger, recorder: bg.ledger } : null);
         if (usage.status !== 'ok') {
           return { ok: false, error: { code: 'malformed', message: 'The service answered, but its usage answer was not recognised.' } };
         }

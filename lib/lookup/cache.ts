@@ -66,9 +66,16 @@ export interface ResponseCache {
   delete(key: string): Promise<void>;
   clear(): Promise<void>;
   stats(): Promise<CacheStats>;
+  /** Another key the answer stored under `targetKey` is known by (an entity's id, a share link). */
+  alias(aliasKey: string, targetKey: string): Promise<void>;
+  /** The key an alias points to, or null. */
+  resolve(aliasKey: string): Promise<string | null>;
 }
 
 export const CACHE_INDEX_KEY = 'cacheIndex';
+export const CACHE_ALIASES_KEY = 'cacheAliases';
+/** Aliases kept (the oldest go first); each is a few dozen bytes. */
+export const DEFAULT_CACHE_MAX_ALIASES = 5000;
 export const CACHE_ENTRY_PREFIX = 'cache:';
 export const DEFAULT_CACHE_MAX_ENTRIES = 400;
 export const DEFAULT_CACHE_MAX_BYTES = 4 * 1024 * 1024;
@@ -97,6 +104,13 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   const now = options.now ?? Date.now;
   const serial = createSerialQueue();
   let memo: StoredIndex | null = null;
+  let aliases: Record<string, string> | null = null;
+  async function loadAliases(): Promise<Record<string, string>> {
+    if (aliases) return aliases;
+    const v = (await store.get([CACHE_ALIASES_KEY]))[CACHE_ALIASES_KEY];
+    aliases = v && typeof v === 'object' && !Array.isArray(v) ? { ...(v as Record<string, string>) } : {};
+    return aliases;
+  }
 
   // The background is the cache's only writer, so the index read at start stays true for this
   // worker's life; storage is read again only by a new worker.
@@ -214,8 +228,25 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       await serial(async () => {
         const index = await loadIndex();
         const keys = Object.keys(index.entries).map((h) => CACHE_ENTRY_PREFIX + h);
-        await saveIndex({ v: 1, rev: index.rev, entries: {} }, {}, keys);
+        aliases = {};
+        await saveIndex({ v: 1, rev: index.rev, entries: {} }, {}, [...keys, CACHE_ALIASES_KEY]);
       });
+    },
+
+    alias(aliasKey, targetKey) {
+      return serial(async () => {
+        const map = await loadAliases();
+        if (map[aliasKey] === targetKey) return;
+        delete map[aliasKey];
+        map[aliasKey] = targetKey;
+        const keys = Object.keys(map);
+        for (const old of keys.slice(0, Math.max(0, keys.length - DEFAULT_CACHE_MAX_ALIASES))) delete map[old];
+        await store.set({ [CACHE_ALIASES_KEY]: map });
+      });
+    },
+
+    async resolve(aliasKey) {
+      return serial(async () => (await loadAliases())[aliasKey] ?? null);
     },
 
     async stats() {

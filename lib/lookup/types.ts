@@ -116,6 +116,13 @@ export interface LedgerEntry {
   requestId?: string;
   fromCache: boolean;
   attempt: number;
+  /**
+   * The credits are the price the button showed, not a figure from the service: the call went out
+   * and no answer said what it cost (the worker stopped, the client timed out).
+   */
+  priceEstimated?: boolean;
+  /** Nobody waited for the answer any more (the user cancelled): it was still paid for and kept. */
+  abandoned?: boolean;
 }
 
 /** The last figures the service reported for the account (stored in `local:credits`). */

@@ -70,6 +70,8 @@ export interface CallOptions {
   /** Overrides the client's timeout for this call (per attempt). */
   timeoutMs?: number;
   onAttempt?: (a: AttemptReport) => void;
+  /** Just before an attempt goes out: from here the service may charge it, answered or not. */
+  onSend?: () => void;
 }
 
 export interface CallResult {
@@ -250,7 +252,7 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
     params: CallParams<Id> = {},
     options: CallOptions = {},
   ): Promise<CallResult> {
-    const { signal, onAttempt } = options;
+    const { signal, onAttempt, onSend } = options;
     if (!isOperationId(operationId)) {
       throw new ServiceError('invalid_params', { message: `Unknown operation "${String(operationId)}".` });
     }
@@ -273,6 +275,7 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
       if (signal?.aborted) throw new ServiceError('cancelled');
       await limiter.acquire(signal);
       const startedAt = now();
+      onSend?.();
       const outcome = await attemptOnce(url, key, signal, timeoutMs);
       const durationMs = now() - startedAt;
 

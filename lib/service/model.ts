@@ -7,6 +7,8 @@
 
 export interface Media {
   type: 'photo' | 'video';
+  /** The photo's or video's own id (a photo link names it: `photo/?fbid=<id>`). */
+  id?: string;
   url?: string;
   thumbnail?: string;
   width?: number;

@@ -121,6 +121,8 @@ export function mediaItem(v: unknown, fallbackType?: 'photo' | 'video'): Media |
   const height = count([o, image], 'height', 'original_height');
   if (width !== undefined) m.width = width;
   if (height !== undefined) m.height = height;
+  const mediaId = id([o], 'id', 'photo_id', 'video_id', 'fbid');
+  if (mediaId !== undefined) m.id = mediaId;
   return m.url || m.thumbnail ? m : undefined;
 }
 

@@ -3,7 +3,7 @@ import { KNOWN } from '../../../emulator/data/known';
 import { ERROR_CODES, type ErrorCode } from '../../../lib/service/errors';
 import type { ErrorView, RunResponse } from '../../../lib/lookup/types';
 import type { UseCaseRequest } from '../../../lib/lookup/use-cases';
-import { makeHarness, startEmu, until, type Emu, type Harness } from './helpers';
+import { fullDisk, makeHarness, startEmu, until, type Emu, type Harness } from './helpers';
 
 // Every way a lookup can fail comes back as { ok: false, error: ErrorView } — never thrown —
 // with the code, a sentence for the user, and what the service said (status, request id).
@@ -83,6 +83,22 @@ const CASES: Partial<Record<ErrorCode, { run: () => Promise<RunResponse>; check?
   budget_exceeded: {
     run: () => ((h.settings = { ...h.settings, dailyBudget: 0 }), h.service.run(lookup)),
     check: (e) => expect(e).toMatchObject({ estimate: 1, budgetLeft: 0 }),
+  },
+  not_enough_credits: {
+    run: async () => (await h.ledger.updateCredits({ remaining: 0, reportedAt: Date.now() }), h.service.run(lookup)),
+    check: async (e) => {
+      expect(e).toMatchObject({ estimate: 1, creditsLeft: 0 });
+      expect(await emu.ledger()).toHaveLength(0);
+    },
+  },
+  ledger_unavailable: {
+    run: () => {
+      const disk = fullDisk();
+      h = makeHarness(emu.url, { store: disk.store });
+      disk.state.full = true;
+      return h.service.run(lookup);
+    },
+    check: async () => expect(await emu.ledger()).toHaveLength(0),
   },
   internal: {
     run: () =>

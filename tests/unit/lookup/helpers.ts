@@ -134,3 +134,18 @@ export async function until(condition: () => boolean, timeoutMs = 5000): Promise
     await new Promise((r) => setTimeout(r, 1));
   }
 }
+
+/** A store whose writes the browser refuses while `state.full` is set (quota exceeded). */
+export function fullDisk(inner: KeyValueStore & { dump(): Record<string, unknown> } = memoryStore()) {
+  const state = { full: false };
+  const store: KeyValueStore & { dump(): Record<string, unknown> } = {
+    get: (keys) => inner.get(keys),
+    set: async (items) => {
+      if (state.full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      await inner.set(items);
+    },
+    remove: (keys) => inner.remove(keys),
+    dump: () => inner.dump(),
+  };
+  return { store, state };
+}

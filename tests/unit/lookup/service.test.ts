@@ -3,7 +3,7 @@ import { KNOWN } from '../../../emulator/data/known';
 import type { ServiceClient } from '../../../lib/service/client';
 import type { RunResponse, UseCaseResult } from '../../../lib/lookup/types';
 import type { UseCaseRequest } from '../../../lib/lookup/use-cases';
-import { makeHarness, startEmu, type Emu, type Harness } from './helpers';
+import { makeHarness, startEmu, until, type Emu, type Harness } from './helpers';
 
 let emu: Emu;
 let h: Harness;
@@ -171,12 +171,13 @@ describe('single-flight', () => {
     expect((await emu.ledger()).filter((e) => e.operation === 'social_get_page_details')).toHaveLength(1);
   });
 
-  it('one waiter cancelling does not cancel the other; the last one cancels the request', async () => {
+  it('one waiter cancelling does not cancel the other; a call the last one leaves on the wire is paid, recorded and kept', async () => {
     await emu.fault({ operation: 'social_get_page_details', kind: 'latency', latencyMs: 400 });
     const abort = new AbortController();
     const pa = h.service.run(pageLookup, { signal: abort.signal });
     const pb = h.service.run(pageLookup);
-    setTimeout(() => abort.abort(), 100);
+    await until(() => h.service.inFlight() === 1);
+    abort.abort();
     const [a, b] = await Promise.all([pa, pb]);
     expect(a.ok).toBe(false);
     if (!a.ok) expect(a.error.code).toBe('cancelled');
@@ -184,17 +185,36 @@ describe('single-flight', () => {
 
     await emu.reset();
     await emu.fault({ operation: 'social_get_group_details', kind: 'latency', latencyMs: 400 });
+    const group: UseCaseRequest = { useCase: 'lookup_url', input: { url: KNOWN.groups.corvitarts.url } };
     const alone = new AbortController();
-    const pc = h.service.run({ useCase: 'lookup_url', input: { url: KNOWN.groups.corvitarts.url } }, { signal: alone.signal });
-    setTimeout(() => alone.abort(), 100);
+    const pc = h.service.run(group, { signal: alone.signal });
+    await vi.waitFor(async () => expect((await h.ledger.entries()).at(-1)).toMatchObject({ status: 'pending' }));
+    alone.abort();
     const c = await pc;
     expect(!c.ok && c.error.code).toBe('cancelled');
-    // The attempt that was cut off is in the ledger.
-    const last = (await h.ledger.entries()).at(-1)!;
-    expect(last).toMatchObject({ operationId: 'social_get_group_details', status: 'error', errorCode: 'cancelled' });
-    // The service finishes (and charges) the abandoned call after its latency: wait for it here,
-    // or it lands in the next test's ledger.
-    await vi.waitFor(async () => expect((await emu.ledger()).map((e) => e.operation)).toContain('social_get_group_details'), { timeout: 2000 });
+    // The call was on the wire, so the service charges it: it is let finish, recorded at what the
+    // service charged (not "cancelled · 0 credits"), counted today, and its answer kept.
+    await vi.waitFor(async () =>
+      expect((await h.ledger.entries()).at(-1)).toMatchObject({ operationId: 'social_get_group_details', status: 200, creditsCharged: 1, abandoned: true }),
+    );
+    expect((await emu.ledger()).filter((e) => e.operation === 'social_get_group_details')).toHaveLength(1);
+    expect((await h.ledger.spending()).spentToday).toBe(2);
+    const again = ok(await h.service.run(group));
+    expect(again.fromCache).toBe(true);
+    expect((await emu.ledger()).filter((e) => e.operation === 'social_get_group_details')).toHaveLength(1);
+  });
+
+  it('a call cancelled before it went out (waiting for the rate limit) costs nothing and is not recorded', async () => {
+    h.settings = { ...h.settings, ratePerSecond: 1 };
+    ok(await h.service.run(pageLookup));
+    const abort = new AbortController();
+    const waiting = h.service.run({ useCase: 'lookup_url', input: { url: KNOWN.groups.corvitarts.url } }, { signal: abort.signal });
+    await until(() => h.service.inFlight() === 1);
+    abort.abort();
+    const r = await waiting;
+    expect(!r.ok && r.error.code).toBe('cancelled');
+    expect((await emu.ledger()).map((e) => e.operation)).toEqual(['social_get_page_details']);
+    expect((await h.ledger.entries()).map((e) => e.operationId)).toEqual(['social_get_page_details']);
   });
 });
 

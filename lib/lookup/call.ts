@@ -1,0 +1,119 @@
+import { actualCost, estimateCost, getOperation, type OperationId } from '../service/catalog';
+import type { AttemptReport, ServiceClient } from '../service/client';
+import { ServiceError } from '../service/errors';
+import type { Normalized } from '../service/model';
+import { listItems, normalize } from '../service/normalize';
+import type { Answers } from './answers';
+import type { Budget, BudgetRules } from './budget';
+import { errorText, type ErrorLog } from './log';
+import { attemptEntry, failedAttemptEntry, type Recorder } from './recorder';
+import type { Flight, Flown } from './single-flight';
+import type { ErrorView, LedgerEntry } from './types';
+
+/**
+ * One paid call, start to end: the balance and the budget first, a pending ledger entry before
+ * it goes out, the client's attempts, then what it came to in the ledger and the answer kept.
+ */
+
+export interface ClientUnavailable {
+  unavailable: true;
+  error: ErrorView;
+}
+
+export function isClientUnavailable(v: ServiceClient | ClientUnavailable): v is ClientUnavailable {
+  return (v as ClientUnavailable).unavailable === true;
+}
+
+/** What a call came to. */
+export interface Outcome {
+  normalized: Normalized;
+  raw: unknown;
+  fetchedAt: number;
+  creditsCharged: number;
+  creditsRemaining?: number;
+  requestId?: string;
+}
+
+export function safeNormalize(op: OperationId, body: unknown, params: Record<string, string>): Normalized {
+  try {
+    return normalize(op, body, params) as Normalized;
+  } catch (e) {
+    return { status: 'unrecognised', model: getOperation(op).model, reason: String((e as Error)?.message ?? e) };
+  }
+}
+
+export interface SenderDeps {
+  getClient(): Promise<ServiceClient | ClientUnavailable>;
+  recorder: Recorder;
+  budget: Budget;
+  answers: Answers;
+  log: ErrorLog;
+  now: () => number;
+}
+
+export type Send = (scope: string, op: OperationId, params: Record<string, string>, flight: Flight, rules: BudgetRules) => Promise<Flown<Outcome>>;
+
+export function createSender(deps: SenderDeps): Send {
+  const { recorder, budget, answers, log, now } = deps;
+  /** Sends one call; the caller registered it as a flight before any await. */
+  return async function send(scope: string, op: OperationId, params: Record<string, string>, flight: Flight, rules: BudgetRules): Promise<Flown<Outcome>> {
+    const price = estimateCost(op, params);
+    await recorder.ready();
+    const release = await budget.reserve(price, rules);
+    let persisted: Promise<unknown> | undefined;
+    const failed: LedgerEntry[] = [];
+    let success: AttemptReport | undefined;
+    try {
+      const flightId = await recorder.begin(op, params, price);
+      // Released once the call's charge is in the ledger (so the budget never loses sight of it).
+      const settle = (entries: LedgerEntry[]) => recorder.settle(flightId, entries).finally(release);
+      try {
+        const client = await deps.getClient();
+        if (isClientUnavailable(client)) throw new ServiceError(client.error.code, client.error);
+        const result = await client.call(op, params, {
+          signal: flight.controller.signal,
+          onSend: () => (flight.onWire = true),
+          onAttempt: (a) => {
+            flight.onWire = false;
+            if (a.error) failed.push({ ...failedAttemptEntry(a, price), ...(flight.abandoned ? { abandoned: true } : {}) });
+            else success = a;
+            // Nobody waits any more: a retry would be a new charge nobody asked for.
+            if (a.willRetry && flight.abandoned) flight.controller.abort();
+          },
+        });
+        const normalized = safeNormalize(op, result.body, result.params);
+        const charged = result.creditsCharged ?? actualCost(op, result.params, listItems(op, result.body).length);
+        const fetchedAt = now();
+        const last = success ?? { attempt: result.attempts, operationId: op, params: result.params, startedAt: fetchedAt - result.durationMs, durationMs: result.durationMs, status: result.status, willRetry: false };
+        const entry = attemptEntry(last, {
+          creditsCharged: charged,
+          ...(result.creditsRemaining !== undefined ? { creditsRemaining: result.creditsRemaining } : {}),
+          ...(flight.abandoned ? { abandoned: true } : {}),
+        });
+        const outcome: Outcome = {
+          normalized,
+          raw: result.body,
+          fetchedAt,
+          creditsCharged: charged,
+          ...(result.creditsRemaining !== undefined ? { creditsRemaining: result.creditsRemaining } : {}),
+          ...(result.requestId ? { requestId: result.requestId } : {}),
+        };
+        const writes: Promise<unknown>[] = [settle([...failed, entry])];
+        // Only recognised answers (or recognised empty ones) are kept; never errors.
+        if (normalized.status !== 'unrecognised') {
+          const answer = { operationId: op, params: result.params, raw: result.body, fetchedAt, creditsCharged: charged, ...(result.requestId ? { requestId: result.requestId } : {}) };
+          writes.push(answers.keep(scope, answer, normalized).catch((e: unknown) => log.add({ where: 'answers.keep', ...errorText(e), context: { operationId: op } })));
+        }
+        // The answer goes back at once; the writes finish behind it while the flight stays
+        // registered, so an identical request meanwhile joins it instead of paying again.
+        persisted = Promise.all(writes);
+        return { outcome, persisted, shareable: normalized.status !== 'unrecognised' };
+      } finally {
+        // Failures end here: what their attempts cost replaces the pending entry.
+        persisted ??= settle(failed);
+      }
+    } finally {
+      if (!persisted) release();
+    }
+  };
+}

@@ -1,0 +1,57 @@
+import { createSerialQueue } from '../util/serial-queue';
+import type { KeyValueStore } from './store';
+
+/**
+ * A small log of the failures the background handles on purpose (a write the browser refused, an
+ * answer that could not be kept), with enough context to debug them. The ledger view shows it.
+ */
+
+export const ERROR_LOG_KEY = 'errorLog';
+export const ERROR_LOG_MAX = 200;
+
+export interface LogEntry {
+  time: number;
+  /** Where it happened: "ledger.settle", "cache.set" … */
+  where: string;
+  code: string;
+  message: string;
+  context?: Record<string, string | number | boolean>;
+}
+
+export interface ErrorLog {
+  /** Never throws: a log that cannot be written goes to the console instead. */
+  add(entry: Omit<LogEntry, 'time'>): Promise<void>;
+  /** Newest last. */
+  list(): Promise<LogEntry[]>;
+}
+
+export function errorText(e: unknown): { code: string; message: string } {
+  if (e && typeof e === 'object') {
+    const o = e as { code?: unknown; name?: unknown; message?: unknown };
+    const code = typeof o.code === 'string' ? o.code : typeof o.name === 'string' ? o.name : 'error';
+    return { code, message: typeof o.message === 'string' ? o.message : String(e) };
+  }
+  return { code: 'error', message: String(e) };
+}
+
+export function createErrorLog(options: { store: KeyValueStore; now?: () => number; max?: number }): ErrorLog {
+  const { store } = options;
+  const now = options.now ?? Date.now;
+  const max = options.max ?? ERROR_LOG_MAX;
+  const serial = createSerialQueue();
+  const read = async () => {
+    const v = (await store.get([ERROR_LOG_KEY]))[ERROR_LOG_KEY];
+    return Array.isArray(v) ? (v as LogEntry[]) : [];
+  };
+  return {
+    add(entry) {
+      const full: LogEntry = { time: now(), ...entry };
+      console.warn(`[${full.where}] ${full.code}: ${full.message}`, full.context ?? '');
+      return serial(async () => {
+        const list = [...(await read()), full].slice(-max);
+        await store.set({ [ERROR_LOG_KEY]: list });
+      }).catch((e: unknown) => console.error('The error log could not be written', e));
+    },
+    list: () => serial(read),
+  };
+}

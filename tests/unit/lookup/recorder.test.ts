@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { createCreditLedger } from '../../../lib/lookup/ledger';
+import { createErrorLog } from '../../../lib/lookup/log';
+import { createRecorder, failedAttemptEntry } from '../../../lib/lookup/recorder';
+import { memoryStore } from '../../../lib/lookup/store';
+import { fullDisk } from './helpers';
+
+const attempt = { attempt: 1, operationId: 'social_get_page_details' as const, params: { link: 'https://www.social.example/x' }, startedAt: 1, durationMs: 1, willRetry: false };
+
+describe('recorder', () => {
+  it('a call is pending before it goes out, then settled with what it came to', async () => {
+    const ledger = createCreditLedger({ store: memoryStore() });
+    const recorder = createRecorder({ ledger, log: createErrorLog({ store: memoryStore() }), now: () => 5 });
+    const id = await recorder.begin('social_get_page_details', { link: 'x' }, 1);
+    expect(await ledger.entries()).toMatchObject([{ status: 'pending', creditsCharged: 1 }]);
+    await recorder.settle(id, [{ ...failedAttemptEntry({ ...attempt, status: 200 }, 1), creditsCharged: 1 }]);
+    expect(await ledger.entries()).toMatchObject([{ status: 200, creditsCharged: 1 }]);
+  });
+
+  it('a call cut off on the wire counts at the price shown, marked as an estimate; an answered error at what it cost', () => {
+    expect(failedAttemptEntry({ ...attempt, error: { code: 'timeout', message: 't' } }, 3)).toMatchObject({ creditsCharged: 3, priceEstimated: true });
+    expect(failedAttemptEntry({ ...attempt, status: 401, error: { code: 'unauthorized', message: 'u' } }, 3)).toMatchObject({ creditsCharged: 0 });
+    expect(failedAttemptEntry({ ...attempt, status: 401, error: { code: 'unauthorized', message: 'u' } }, 3).priceEstimated).toBeUndefined();
+  });
+
+  it('when the ledger cannot be written, paid calls stop (nothing lost), and resume once it can', async () => {
+    const { store, state } = fullDisk();
+    const logStore = memoryStore();
+    const ledger = createCreditLedger({ store });
+    const recorder = createRecorder({ ledger, log: createErrorLog({ store: logStore }), now: () => 5 });
+    const id = await recorder.begin('social_get_page_details', { link: 'x' }, 1);
+    state.full = true;
+    await recorder.settle(id, [{ ...failedAttemptEntry({ ...attempt, status: 200 }, 1), creditsCharged: 1 }]);
+    await expect(recorder.ready()).rejects.toMatchObject({ code: 'ledger_unavailable' });
+    await expect(recorder.begin('social_get_page_details', { link: 'y' }, 1)).rejects.toMatchObject({ code: 'ledger_unavailable' });
+    // The failure was logged with its context, not swallowed.
+    expect(logStore.dump().errorLog).toEqual(expect.arrayContaining([expect.objectContaining({ where: 'ledger.settle', code: 'QuotaExceededError' })]));
+    state.full = false;
+    await recorder.ready();
+    expect(await ledger.entries()).toMatchObject([{ status: 200, creditsCharged: 1 }]);
+    expect((await ledger.spending(Date.now())).spentToday).toBe(0); // time 5 is not today: counted in the ledger, not today
+  });
+});
