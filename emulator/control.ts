@@ -5,7 +5,7 @@ import { Hono, type Context } from 'hono';
 import { KNOWN } from './data/known';
 import { faultSpecSchema } from './faults';
 import { keyPatchSchema, publicKey } from './keys';
-import type { EmulatorEnv } from './server';
+import type { EmulatorEnv } from './env';
 import type { EmulatorState } from './state';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
