@@ -1,12 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { OPERATION_IDS, OPERATIONS, type OperationId } from '../../../lib/service/catalog';
 import { expansionTokenOf, feedbackIdOf, commentAt } from '../../../emulator/data/comments';
 import { KNOWN } from '../../../emulator/data/known';
 import type { EmulatorApp } from '../../../emulator/server';
-import { call, control, ledger, makeApp, setKey, TEST_KEY } from './helpers';
+import { call, control, ledger, makeApp, setKey, TEST_KEY, it } from '../fixtures/emulator';
 
 const K = KNOWN;
-const app = makeApp();
 
 interface Case {
   params: (app: EmulatorApp) => Record<string, string>;
@@ -241,7 +240,7 @@ describe('every catalog operation', () => {
     expect(Object.keys(CASES).sort()).toEqual([...OPERATION_IDS].sort());
   });
 
-  it.each(OPERATION_IDS)('%s answers 200 with its envelope, meta and credit headers', async (id) => {
+  it.for(OPERATION_IDS)('%s answers 200 with its envelope, meta and credit headers', async (id, { app }) => {
     const c = CASES[id];
     const before = app.state.getKey(TEST_KEY)!.credits;
     const r = await call(app, OPERATIONS[id].path, c.params(app));
@@ -258,27 +257,27 @@ describe('every catalog operation', () => {
 });
 
 describe('prices', () => {
-  const price = async (path: string, params: Record<string, string>) => {
+  const price = async (app: EmulatorApp, path: string, params: Record<string, string>) => {
     const r = await call(app, path, params);
     expect(r.status, r.text).toBe(200);
     return r.body.meta.creditsCharged as number;
   };
 
-  it('page details: 1, or 5 with exact_followers_count=true (and the exact count)', async () => {
-    expect(await price('/social/pages/details', { link: K.pages.northwindgames.url })).toBe(1);
+  it('page details: 1, or 5 with exact_followers_count=true (and the exact count)', async ({ app }) => {
+    expect(await price(app, '/social/pages/details', { link: K.pages.northwindgames.url })).toBe(1);
     const exact = await call(app, '/social/pages/details', { link: K.pages.northwindgames.url, exact_followers_count: 'true' });
     expect(exact.body.meta.creditsCharged).toBe(5);
     expect(exact.body['0'].followers_count).toBe(K.pages.northwindgames.followers);
     expect(exact.body['0'].followers_display).toBe('2,384,571 followers');
   });
 
-  it.each([3, 4, 5, 6, 7, 8, 9])('page posts with limit %i cost ceil(n/3)', async (limit) => {
+  it.for([3, 4, 5, 6, 7, 8, 9])('page posts with limit %i cost ceil(n/3)', async (limit, { app }) => {
     const r = await call(app, '/social/pages/posts', { link: K.pages.northwindgames.url, limit: String(limit) });
     expect(r.body.data.posts).toHaveLength(limit);
     expect(r.body.meta.creditsCharged).toBe(Math.ceil(limit / 3));
   });
 
-  it('a last page with fewer posts costs by posts returned; an empty list costs 1', async () => {
+  it('a last page with fewer posts costs by posts returned; an empty list costs 1', async ({ app }) => {
     // 40 posts at 9 a page: 9, 9, 9, 9, 4.
     let cursor: string | undefined;
     const charges: number[] = [];
@@ -296,18 +295,17 @@ describe('prices', () => {
     expect(empty.body.meta.creditsCharged).toBe(1);
   });
 
-  it('attachments cost 5, account calls 0, others 1', async () => {
-    expect(await price('/social/posts/attachments', { post_id: K.posts.multiPhoto.id })).toBe(5);
-    expect(await price('/social/posts/attachments', { post_id: K.posts.textOnly.id })).toBe(5);
-    for (const path of ['/usage', '/usage/limits', '/usage/top-ups']) expect(await price(path, {})).toBe(0);
-    expect(await price('/social/ads/countries', {})).toBe(1);
-    expect(await price('/social/posts/comments', { link: K.posts.manyComments.url })).toBe(1);
+  it('attachments cost 5, account calls 0, others 1', async ({ app }) => {
+    expect(await price(app, '/social/posts/attachments', { post_id: K.posts.multiPhoto.id })).toBe(5);
+    expect(await price(app, '/social/posts/attachments', { post_id: K.posts.textOnly.id })).toBe(5);
+    for (const path of ['/usage', '/usage/limits', '/usage/top-ups']) expect(await price(app, path, {})).toBe(0);
+    expect(await price(app, '/social/ads/countries', {})).toBe(1);
+    expect(await price(app, '/social/posts/comments', { link: K.posts.manyComments.url })).toBe(1);
   });
 });
 
 describe('refusals', () => {
-  it('400 names a missing or invalid parameter and costs nothing', async () => {
-    const a = makeApp();
+  it('400 names a missing or invalid parameter and costs nothing', async ({ fresh: a }) => {
     const before = a.state.getKey(TEST_KEY)!.credits;
     const cases: Array<[string, Record<string, string>, string]> = [
       ['/social/pages/details', {}, 'link'],
@@ -340,7 +338,7 @@ describe('refusals', () => {
     expect(entries.every((e) => e.status === 400 && e.creditsCharged === 0)).toBe(true);
   });
 
-  it('a cursor of another query is refused (naming end_cursor)', async () => {
+  it('a cursor of another query is refused (naming end_cursor)', async ({ app }) => {
     const first = await call(app, '/social/pages/posts', { link: K.pages.northwindgames.url });
     const cursor = first.body.data.end_cursor as string;
     const other = await call(app, '/social/groups/posts', { link: K.groups.corvitarts.url, end_cursor: cursor });
@@ -350,7 +348,7 @@ describe('refusals', () => {
     expect((await call(app, '/social/pages/posts', { link: K.pages.northwindgames.url, end_cursor: tampered })).status).toBe(400);
   });
 
-  it('405 for other methods, with Allow: GET', async () => {
+  it('405 for other methods, with Allow: GET', async ({ app }) => {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
       const r = await call(app, '/social/pages/details', { link: K.pages.northwindgames.url }, { method });
       expect(r.status).toBe(405);
@@ -360,15 +358,14 @@ describe('refusals', () => {
     }
   });
 
-  it('404 JSON for unknown paths', async () => {
+  it('404 JSON for unknown paths', async ({ app }) => {
     const r = await call(app, '/social/pages/nothing');
     expect(r.status).toBe(404);
     expect(r.body).toEqual({ error: 'Not found' });
     expect(r.headers.get('x-request-id')).toBeTruthy();
   });
 
-  it('OPTIONS preflight: 204 with CORS, not in the ledger, not charged', async () => {
-    const a = makeApp();
+  it('OPTIONS preflight: 204 with CORS, not in the ledger, not charged', async ({ fresh: a }) => {
     const res = await a.request('http://127.0.0.1/social/pages/details', {
       method: 'OPTIONS',
       headers: { origin: 'http://page.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-api-token' },
@@ -379,8 +376,7 @@ describe('refusals', () => {
     expect(await ledger(a)).toHaveLength(0);
   });
 
-  it('401 for a missing or unknown key; 403 for a paused key', async () => {
-    const a = makeApp();
+  it('401 for a missing or unknown key; 403 for a paused key', async ({ fresh: a }) => {
     const missing = await call(a, '/social/pages/details', { link: K.pages.northwindgames.url }, { token: null });
     expect(missing.status).toBe(401);
     expect(missing.body).toEqual({ error: 'Invalid or missing API key' });
@@ -394,8 +390,7 @@ describe('refusals', () => {
     expect(a.state.getKey('sleepy')!.credits).toBe(50);
   });
 
-  it('402 when credits run out; the balance never goes below zero', async () => {
-    const a = makeApp();
+  it('402 when credits run out; the balance never goes below zero', async ({ fresh: a }) => {
     await setKey(a, 'poor', { credits: 2, ratePerSecond: null, ratePerHour: null });
     const link = K.pages.northwindgames.url;
     const first = await call(a, '/social/pages/details', { link }, { token: 'poor' });
@@ -421,8 +416,7 @@ describe('refusals', () => {
     ]);
   });
 
-  it('429 above the key rate, with Retry-After; not charged', async () => {
-    const a = makeApp();
+  it('429 above the key rate, with Retry-After; not charged', async ({ fresh: a }) => {
     await setKey(a, 'quick', { credits: 100, ratePerSecond: 3, ratePerHour: null });
     const limits = await call(a, '/usage/limits', {}, { token: 'quick' });
     expect(limits.body.rate_limit).toEqual({ per_second: 3 });
@@ -450,8 +444,7 @@ describe('refusals', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3000);
   });
 
-  it('the demo key: free plan, 200 credits, 20 requests a second', async () => {
-    const a = makeApp();
+  it('the demo key: free plan, 200 credits, 20 requests a second', async ({ fresh: a }) => {
     const usage = await call(a, '/usage', {}, { token: 'demo' });
     expect(usage.body.plan).toBe('free');
     expect(usage.body.credits).toEqual({ remaining: 200, limit: 200, used: 0 });
@@ -477,8 +470,7 @@ describe('refusals', () => {
     expect(() => makeApp({ configFile: file })).toThrow(/plan/);
   });
 
-  it('reset restores balances and clears ledger and faults', async () => {
-    const a = makeApp();
+  it('reset restores balances and clears ledger and faults', async ({ fresh: a }) => {
     await setKey(a, 'demo', { credits: 3 });
     await control(a, 'POST', '/faults', { kind: 'upstream_error' });
     await call(a, '/usage', {}, { token: 'demo' });
