@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { OPERATION_IDS, OPERATIONS, type OperationId } from '../../../lib/service/catalog';
+import { operationById, SERVICE } from '../../../emulator/description';
 import { expansionTokenOf, feedbackIdOf, commentAt } from '../../../emulator/data/comments';
 import { KNOWN } from '../../../emulator/data/known';
 import type { EmulatorApp } from '../../../emulator/server';
@@ -14,7 +14,7 @@ interface Case {
 
 const keysOf = (o: object) => Object.keys(o);
 
-const CASES: Record<OperationId, Case> = {
+const CASES: Record<string, Case> = {
   social_get_page_id: {
     params: () => ({ link: K.pages.northwindgames.url }),
     check: (b) => expect(b.social_id).toBe(K.pages.northwindgames.id),
@@ -216,6 +216,82 @@ const CASES: Record<OperationId, Case> = {
       }));
     },
   },
+  social_ads_archive_details: {
+    params: (app) => ({ ad_archive_id: app.state.dataset.pageByAdId.get(K.pages.northwindgames.adPageId)!.ads[0]!.id }),
+    check: (b) => {
+      expect(keysOf(b.data)).toEqual(expect.arrayContaining([
+        'ad_archive_id', 'page_id', 'page_name', 'snapshot', 'start_date', 'end_date', 'is_active', 'publisher_platform',
+        'countries', 'versions', 'spend', 'reach', 'impressions', 'ad_snapshot_url',
+      ]));
+      expect(b.data.page_id).toBe(K.pages.northwindgames.adPageId);
+      expect(b.data.versions.length).toBeGreaterThanOrEqual(2);
+    },
+  },
+  social_ads_keywords: {
+    params: () => ({ query: 'northwind' }),
+    check: (b) => {
+      expect(b.data.advertisers[0]).toEqual(expect.objectContaining({
+        page_id: K.pages.northwindgames.id, ad_page_id: K.pages.northwindgames.adPageId, name: 'Northwind Games',
+        category: 'Video game publisher', likes: expect.any(Number), ads_count: K.pages.northwindgames.ads,
+      }));
+    },
+  },
+  social_marketplace_search: {
+    params: () => ({ query: 'camera' }),
+    check: (b) => {
+      expect(b.data.listings.map((l: any) => l.listing_id)).toContain(K.marketplace.listing.id);
+      expect(b.data.has_next_page).toBeTypeOf('boolean');
+    },
+  },
+  social_marketplace_listing: {
+    params: () => ({ listing_id: K.marketplace.listing.id }),
+    check: (b) => {
+      expect(b.data).toEqual(expect.objectContaining({
+        listing_id: K.marketplace.listing.id, title: K.marketplace.listing.title, url: K.marketplace.listing.url,
+        price: { amount: 250, currency: 'USD', formatted: '$250' }, condition: 'used_like_new',
+        seller: expect.objectContaining({ seller_id: K.marketplace.seller.id, name: K.marketplace.seller.name }),
+      }));
+      expect(b.data.photos).toHaveLength(K.marketplace.listing.photos);
+      expect(b.data.location).toEqual(expect.objectContaining({ city: 'Austin', latitude: expect.any(Number), longitude: expect.any(Number) }));
+    },
+  },
+  social_marketplace_seller: {
+    params: () => ({ seller_id: K.marketplace.seller.id }),
+    check: (b) => {
+      expect(b.data).toEqual(expect.objectContaining({ seller_id: K.marketplace.seller.id, name: K.marketplace.seller.name, url: K.marketplace.seller.url }));
+      expect(b.data.listings.map((l: any) => l.listing_id)).toContain(K.marketplace.listing.id);
+    },
+  },
+  social_marketplace_categories: {
+    params: () => ({}),
+    check: (b) => expect(b.data.categories).toContainEqual(expect.objectContaining({ name: 'Electronics', category_url: 'electronics', id: expect.stringMatching(/^\d+$/) })),
+  },
+  social_marketplace_city_coordinates: {
+    params: () => ({ city: 'Austin' }),
+    check: (b) => expect(b.data.cities).toEqual([expect.objectContaining({ city: 'Austin', country_code: 'US', latitude: 30.2672, longitude: -97.7431 })]),
+  },
+  social_marketplace_vehicles: {
+    params: () => ({}),
+    check: (b) => {
+      expect(b.data.listings).toHaveLength(24);
+      expect(b.data.listings[0]).toEqual(expect.objectContaining({ make: expect.any(String), model: expect.any(String), year: expect.any(Number), mileage: expect.any(Number) }));
+      expect(b.data.end_cursor).toBeTypeOf('string');
+    },
+  },
+  social_marketplace_rentals: {
+    params: () => ({}),
+    check: (b) => {
+      expect(b.data.listings[0]).toEqual(expect.objectContaining({ bedrooms: expect.any(Number), bathrooms: expect.any(Number) }));
+      expect(b.data.listings[0].price.period).toBe('month');
+    },
+  },
+  social_download_media: {
+    params: () => ({ url: K.reels.main.url }),
+    check: (b) => {
+      expect(b.data.kind).toBe('reel');
+      expect(b.data.media[0]).toEqual(expect.objectContaining({ type: 'video', mime_type: 'video/mp4', url: expect.stringMatching(/^http:\/\/127\.0\.0\.1\/files\//) }));
+    },
+  },
   account_get_usage: {
     params: () => ({}),
     check: (b) => {
@@ -234,16 +310,18 @@ const CASES: Record<OperationId, Case> = {
   },
 };
 
-describe('every catalog operation', () => {
-  it('has a case here (27 operations)', () => {
-    expect(OPERATION_IDS).toHaveLength(27);
-    expect(Object.keys(CASES).sort()).toEqual([...OPERATION_IDS].sort());
+const IDS = SERVICE.map((op) => op.id);
+
+describe('every operation the emulator serves', () => {
+  it('has a case here (37 operations)', () => {
+    expect(IDS).toHaveLength(37);
+    expect(Object.keys(CASES).sort()).toEqual([...IDS].sort());
   });
 
-  it.for(OPERATION_IDS)('%s answers 200 with its envelope, meta and credit headers', async (id, { app }) => {
-    const c = CASES[id];
+  it.for(IDS)('%s answers 200 with its envelope, meta and credit headers', async (id, { app }) => {
+    const c = CASES[id]!;
     const before = app.state.getKey(TEST_KEY)!.credits;
-    const r = await call(app, OPERATIONS[id].path, c.params(app));
+    const r = await call(app, operationById(id)!.path, c.params(app));
     expect(r.status, r.text).toBe(200);
     expect(r.headers.get('content-type')).toContain('application/json');
     c.check(r.body);

@@ -25,7 +25,7 @@ function expectLinksResolve(app: EmulatorApp, html: string) {
   for (const href of hrefs(html)) {
     const absolute = new URL(href, 'https://www.social.example/').toString();
     const found = classifyUrl(absolute);
-    if (!found || !['page', 'group', 'post', 'video', 'reel', 'share_link', 'ad_library'].includes(found.kind)) continue;
+    if (!found || !['page', 'group', 'post', 'video', 'reel', 'share_link', 'ad_library', 'marketplace_item'].includes(found.kind)) continue;
     entities++;
     const r = resolveLink(app.state.dataset, absolute);
     expect(r.ok && r.ref, `link ${href}`).toBeTruthy();
@@ -161,5 +161,79 @@ describe('fixture site', () => {
   it('escapes everything it prints', () => {
     expect(esc(`<a href="x">&'`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&#39;');
     expect(scriptJson({ t: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+  });
+});
+
+describe('marketplace and ads library pages', () => {
+  const M = K.marketplace;
+  const entityId = (html: string) => /<main[^>]*data-entity-id="([^"]+)"/.exec(html)?.[1];
+
+  it('the home feed links to listings, a seller, marketplace pages and ads library pages', async ({ app }) => {
+    const home = await page(app, 'http://www.social.example/');
+    const section = /<section class="card" id="marketplace-and-ads">([\s\S]*?)<\/section>/.exec(home.html)![1]!;
+    const links = hrefs(section);
+    expect(links).toContain(M.listing.url);
+    expect(links).toContain(M.seller.url);
+    expect(links.some((l) => l.startsWith('https://m.social.example/marketplace/item/'))).toBe(true);
+    expect(links.some((l) => /\/ads\/library\/\?id=\d+$/.test(l))).toBe(true);
+    expect(links.some((l) => l.includes('view_all_page_id='))).toBe(true);
+    expect(links.some((l) => l.includes('/marketplace/search/?query='))).toBe(true);
+    // The extension reads these as listings and ads library links, and each finds its entity here.
+    expect(links.filter((l) => classifyUrl(l)?.kind === 'marketplace_item').length).toBeGreaterThanOrEqual(6);
+    expect(links.filter((l) => classifyUrl(l)?.kind === 'ad_library').length).toBeGreaterThanOrEqual(2);
+    expect(expectLinksResolve(app, section)).toBeGreaterThanOrEqual(8);
+  });
+
+  it('a listing page: photos, price, seller link; a mobile link shows the same listing', async ({ app }) => {
+    const listing = await page(app, M.listing.url.replace('https://', 'http://'));
+    expect(listing.status).toBe(200);
+    expect(kindOf(listing.html)).toBe('marketplace_item');
+    expect(entityId(listing.html)).toBe(M.listing.id);
+    expect(listing.html).toContain(`<h1>${esc(M.listing.title)}</h1>`);
+    expect(listing.html).toContain('$250');
+    expect(hrefs(listing.html)).toContain(M.seller.url);
+    expect((listing.html.match(/\/v\/t45\//g) ?? []).length).toBeGreaterThanOrEqual(M.listing.photos);
+    const mobile = await page(app, `http://m.social.example/marketplace/item/${M.listing.id}/?ref=search`);
+    expect(entityId(mobile.html)).toBe(M.listing.id);
+    expect((await page(app, 'http://www.social.example/marketplace/item/1000000000000009/')).status).toBe(404);
+  });
+
+  it('a seller page lists the seller’s listings', async ({ app }) => {
+    const seller = await page(app, M.seller.url.replace('https://', 'http://'));
+    expect(kindOf(seller.html)).toBe('marketplace_seller');
+    expect(entityId(seller.html)).toBe(M.seller.id);
+    expect(seller.html).toContain(`<h1>${esc(M.seller.name)}</h1>`);
+    expect(hrefs(seller.html)).toContain(M.listing.url);
+  });
+
+  it('category, city category and search pages', async ({ app }) => {
+    const category = await page(app, 'http://www.social.example/marketplace/category/electronics');
+    expect(category.status).toBe(200);
+    expect(kindOf(category.html)).toBe('other');
+    expect(category.html).toContain('<h1>Electronics</h1>');
+    expect(hrefs(category.html).filter((l) => classifyUrl(l)?.kind === 'marketplace_item').length).toBeGreaterThan(3);
+    const vehicles = await page(app, 'http://www.social.example/marketplace/austin/vehicles/');
+    expect(vehicles.html).toContain('<h1>Vehicles in Austin</h1>');
+    const search = await page(app, 'http://www.social.example/marketplace/search/?query=camera');
+    expect(hrefs(search.html)).toContain(M.listing.url);
+    expect((await page(app, 'http://www.social.example/marketplace/austin/')).status).toBe(200);
+    // Any other marketplace path is the plain Marketplace page, as on the site.
+    expect(kindOf((await page(app, 'http://www.social.example/marketplace/nowhere/nothing')).html)).toBe('other');
+  });
+
+  it('ads library: one ad, and all ads of a page', async ({ app }) => {
+    const north = app.state.dataset.pageById.get(K.pages.northwindgames.id)!;
+    const ad = north.ads[0]!;
+    const one = await page(app, `http://www.social.example/ads/library/?id=${ad.id}`);
+    expect(kindOf(one.html)).toBe('ad_library');
+    expect(entityId(one.html)).toBe(ad.id);
+    expect(one.html).toContain(`<h1>${esc(ad.title)}</h1>`);
+    expect(hrefs(one.html)).toContain(north.url);
+    const all = await page(app, `http://www.social.example/ads/library/?active_status=all&view_all_page_id=${north.adPageId}`);
+    expect(kindOf(all.html)).toBe('ad_library');
+    expect(entityId(all.html)).toBe(north.adPageId);
+    expect(hrefs(all.html)).toContain(`https://www.social.example/ads/library/?id=${ad.id}`);
+    expect((await page(app, 'http://www.social.example/ads/library/?id=1')).status).toBe(404);
+    expect(kindOf((await page(app, 'http://www.social.example/ads/library/')).html)).toBe('other');
   });
 });
