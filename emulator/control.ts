@@ -62,7 +62,7 @@ export function createControlApp(state: EmulatorState): Hono<EmulatorEnv> {
       counts: {
         pages: ds.pages.length, groups: ds.groups.length, people: ds.people.length, posts: ds.posts.length,
         videos: ds.videos.filter((v) => !v.isReel).length, reels: ds.videos.filter((v) => v.isReel).length,
-        ads: ds.ads.length, shareCodes: ds.shareCodes.size,
+        ads: ds.ads.length, shareCodes: ds.shareCodes.size, listings: ds.listings.length, sellers: ds.sellers.length,
       },
       keys: [...state.keys.keys()],
     });
