@@ -53,11 +53,6 @@ function hostKind(host: string): 'site' | 'short' | null {
   return null;
 }
 
-/** True for the site's hosts (any subdomain of social.example) and its short-link hosts. */
-export function isSiteHostName(host: string): boolean {
-  return hostKind(host) !== null;
-}
-
 /** A URL object for what users paste: no scheme, `//host`, `&amp;`, legacy `#!/` fragments. */
 function toUrl(input: string): URL | null {
   let s = input.trim().replace(/&amp;/g, '&');
