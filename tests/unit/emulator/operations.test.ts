@@ -312,6 +312,11 @@ const CASES: Record<string, Case> = {
 
 const IDS = SERVICE.map((op) => op.id);
 
+/** Credits of each case's call, from the spec's price table and operations.json: 1 unless listed. */
+const PRICE: Record<string, number> = {
+  social_get_post_attachments: 5, social_get_group_posts: 2 /* 6 posts: ceil(6 / 3) */, account_get_usage: 0, account_get_limits: 0, account_get_top_ups: 0,
+};
+
 describe('every operation the emulator serves', () => {
   it('has a case here (37 operations)', () => {
     expect(IDS).toHaveLength(37);
@@ -325,6 +330,7 @@ describe('every operation the emulator serves', () => {
     expect(r.status, r.text).toBe(200);
     expect(r.headers.get('content-type')).toContain('application/json');
     c.check(r.body);
+    expect(r.body.meta.creditsCharged).toBe(PRICE[id] ?? 1);
     expect(r.body.message).toBe('Request completed successfully with status: OK (200)');
     expect(r.body.meta).toEqual({ statusCode: 200, duration: expect.any(Number), creditsCharged: expect.any(Number), creditsRemaining: before - r.body.meta.creditsCharged });
     expect(r.headers.get('x-service-credits-deducted')).toBe(String(r.body.meta.creditsCharged));
