@@ -89,7 +89,8 @@ function findMediaOwner(ds: Dataset, id: string): Found | null {
 export function lookup(ds: Dataset, link: LinkRef): Found | null {
   switch (link.kind) {
     case 'page':
-      return findPage(ds, link.key);
+      // A bare number in the first path segment can be any object (`m.social.example/<id>`).
+      return findPage(ds, link.key) ?? (NUM_RE.test(link.key) ? findById(ds, link.key) : null);
     case 'group':
       return findGroup(ds, link.key);
     case 'post': {

@@ -37,7 +37,7 @@ const isTracking = (key: string) => key.startsWith('__') || key.startsWith('utm_
 const FEATURES = new Set(
   ('help login logout signup recover settings privacy policies legal terms home messages friends gaming games watch live ' +
     'news feed events event ads marketplace business search hashtag explore bookmarks notifications saved memories pages ' +
-    'groups stories fundraisers jobs spa').split(' '),
+    'groups stories fundraisers jobs spa flx l.php sharer dialog plugins').split(' '),
 );
 
 /** `groups/<x>` values that are hubs, not groups. */
@@ -46,11 +46,17 @@ const GROUP_HUBS = new Set('feed discover create joins notifications search your
 const DIGITS_RE = /^(\d{1,25})/;
 const PFBID_RE = /^pfbid[0-9A-Za-z]{10,}$/;
 
-function hostKind(host: string): 'site' | 'short' | null {
+/** Subdomains serving the site's web pages (besides locale ones such as de-de); media hosts serve files. */
+const WEB_HOSTS = new Set(['', 'www', 'm', 'mbasic', 'web', 'touch', 'mobile', 'free', 'd', 'x', 'h']);
+const LOCALE_RE = /^[a-z]{2,3}[-_][a-z]{2}$/;
+
+function hostKind(host: string): 'web' | 'api' | 'short' | null {
   const h = host.toLowerCase().replace(/\.$/, '');
   if (SHORT_DOMAINS.some((d) => h === d || h.endsWith(`.${d}`))) return 'short';
-  if (h === SITE_DOMAIN || h.endsWith(`.${SITE_DOMAIN}`)) return 'site';
-  return null;
+  if (h !== SITE_DOMAIN && !h.endsWith(`.${SITE_DOMAIN}`)) return null;
+  const sub = h.slice(0, Math.max(0, h.length - SITE_DOMAIN.length - 1));
+  // Media hosts (scontent., video.) keep their own paths; API and other service hosts show no entity.
+  return WEB_HOSTS.has(sub) || LOCALE_RE.test(sub) || sub.startsWith('scontent') || sub.startsWith('video') ? 'web' : 'api';
 }
 
 /** A URL object for what users paste: no scheme, `//host`, `&amp;`, legacy `#!/` fragments. */
@@ -103,6 +109,7 @@ export function readSiteUrl(input: string): LinkRef | null {
   const first = (segs[0] ?? '').toLowerCase();
 
   if (host === 'short') return segs.length === 1 ? { kind: 'share', code: segs[0]! } : { kind: 'other', feature: '' };
+  if (host === 'api') return { kind: 'other', feature: first };
   if (first === 'share' && segs.length >= 2) return { kind: 'share', code: segs[segs.length - 1]! };
 
   // Media files on the CDN hosts.
@@ -133,12 +140,19 @@ export function readSiteUrl(input: string): LinkRef | null {
     return id ? { kind: 'post', id } : { kind: 'other', feature: first };
   }
   if (first === 'photo.php' || first === 'photo') {
+    // Old video links were photo.php?v=<video id>.
+    const video = leadingId(q.get('v'));
+    if (video) return { kind: 'video', id: video, reel: false };
     const id = leadingId(q.get('fbid'));
     return id ? { kind: 'post', id } : { kind: 'other', feature: first };
   }
-  if (first === 'video.php') {
-    const id = leadingId(q.get('v'));
+  if (first === 'video.php' || (first === 'video' && segs[1]?.toLowerCase() === 'video.php')) {
+    const id = leadingId(q.get('v') ?? q.get('id'));
     return id ? { kind: 'video', id, reel: false } : { kind: 'other', feature: first };
+  }
+  if (first === 'events' && segs[2]?.toLowerCase() === 'permalink') {
+    const id = leadingId(segs[3]);
+    if (id) return { kind: 'post', id };
   }
   if (first === 'watch') {
     const id = leadingId(q.get('v')) ?? lastId(segs.slice(1));
@@ -148,6 +162,7 @@ export function readSiteUrl(input: string): LinkRef | null {
     const id = leadingId(segs[1]);
     return id ? { kind: 'video', id, reel: true } : { kind: 'other', feature: first };
   }
+  if (first === 'profile' && leadingId(segs[1])) return { kind: 'page', key: leadingId(segs[1])! };
   if (first === 'profile.php') {
     const id = leadingId(q.get('id'));
     return id ? { kind: 'page', key: id } : { kind: 'other', feature: first };
@@ -174,7 +189,8 @@ export function readSiteUrl(input: string): LinkRef | null {
   // <vanity or id>/…
   const sub = segs[1]?.toLowerCase();
   if (sub === 'posts' && segs[2]) {
-    const post = PFBID_RE.test(segs[2]) ? segs[2] : leadingId(segs[2]);
+    // `/posts/<id>`, `/posts/<pfbid>`, or a readable slug before the id (`/posts/<slug>/<id>`).
+    const post = PFBID_RE.test(segs[2]) ? segs[2] : leadingId(segs[2]) ?? lastId(segs.slice(3));
     if (post) return { kind: 'post', id: post };
   }
   if (sub === 'videos') {

@@ -1,6 +1,5 @@
 import { describe, expect } from 'vitest';
 import { KNOWN } from '../../../emulator/data/known';
-import { readSiteUrl } from '../../../emulator/url-reader';
 import { call, it, ledger, TEST_KEY } from '../fixtures/emulator';
 
 const K = KNOWN;
@@ -129,42 +128,6 @@ describe('media download', () => {
   it('files that do not exist are 404', async ({ app }) => {
     for (const path of ['/files/1000000000000001.png', '/files/nested/1.png', '/files/abc.png', `/files/${K.videos.main.id}_hd.exe`]) {
       expect((await app.request(`http://127.0.0.1${path}`)).status, path).toBe(404);
-    }
-  });
-});
-
-describe('the emulator’s URL reader', () => {
-  it.for([
-    [K.posts.manyComments.url, { kind: 'post', id: K.posts.manyComments.id }],
-    [K.posts.manyComments.permalinkUrl, { kind: 'post', id: K.posts.manyComments.id }],
-    [K.posts.manyComments.mobileUrl, { kind: 'post', id: K.posts.manyComments.id }],
-    [`https://www.social.example/photo/?fbid=${K.posts.manyComments.photoId}&set=a.1`, { kind: 'post', id: K.posts.manyComments.photoId }],
-    [K.posts.groupPost.permalinkUrl, { kind: 'post', id: K.posts.groupPost.id }],
-    [K.videos.main.watchUrl, { kind: 'video', id: K.videos.main.id, reel: false }],
-    [`https://m.social.example/watch/?v=${K.videos.main.id}&ref=sharing`, { kind: 'video', id: K.videos.main.id, reel: false }],
-    [K.reels.main.url, { kind: 'video', id: K.reels.main.id, reel: true }],
-    [`https://www.social.example/reels/${K.reels.main.id}/`, { kind: 'video', id: K.reels.main.id, reel: true }],
-    [K.reels.main.shareUrl, { kind: 'share', code: K.reels.main.shareCode }],
-    [K.videos.main.shortUrl, { kind: 'share', code: K.videos.main.shortCode }],
-    [K.groups.corvitarts.url, { kind: 'group', key: 'corvitarts' }],
-    [K.pages.northwindgames.profileUrl, { kind: 'page', key: K.pages.northwindgames.id }],
-    ['https://de-de.social.example/NorthwindGames/about?locale=de_DE', { kind: 'page', key: 'NorthwindGames' }],
-    ['social.example/northwindgames#!/northwindgames/posts/5', { kind: 'post', id: '5' }],
-    [`https://www.social.example/ads/library/?active_status=all&view_all_page_id=${K.pages.northwindgames.adPageId}`, { kind: 'ad_page', id: K.pages.northwindgames.adPageId }],
-    ['https://www.social.example/ads/library/?id=1915548243279329&view_all_page_id=1', { kind: 'ad', id: '1915548243279329' }],
-    [`https://m.social.example/marketplace/item/${K.marketplace.listing.id}/?ref=search&__tn__=x`, { kind: 'listing', id: K.marketplace.listing.id }],
-    [K.marketplace.seller.url, { kind: 'seller', id: K.marketplace.seller.id }],
-    ['https://scontent.social.example/v/t45/3194279010465640_1280x960_n.jpg', { kind: 'media', id: '3194279010465640' }],
-    ['https://video.social.example/v/t42/387081299304444_hd.mp4', { kind: 'media', id: '387081299304444' }],
-    ['https://www.social.example/marketplace/austin/vehicles/', { kind: 'other', feature: 'marketplace' }],
-    ['https://www.social.example/help/1896641480634370', { kind: 'other', feature: 'help' }],
-  ] as Array<[string, object]>)('%s', ([url, expected]) => {
-    expect(readSiteUrl(url)).toEqual(expected);
-  });
-
-  it('is not fooled by look-alike hosts or other schemes', () => {
-    for (const url of ['https://social.example.org/northwindgames', 'https://notsocial.example/x', 'javascript:alert(1)', 'ftp://www.social.example/x', '']) {
-      expect(readSiteUrl(url), url).toBeNull();
     }
   });
 });
