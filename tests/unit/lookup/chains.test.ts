@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { KNOWN } from '../../../emulator/data/known';
 import { planCost } from '../../../lib/lookup/chains';
 import type { UseCaseRequest } from '../../../lib/lookup/use-cases';
 import type { RunResponse, UseCaseResult } from '../../../lib/lookup/types';
 import { classifyUrl } from '../../../lib/site';
-import { makeHarness, startEmu, type Emu, type Harness } from './helpers';
+import { it, type Emu } from '../fixtures/emulator';
+import { makeHarness, type Harness } from './helpers';
 
 // Every use case against the real emulator over HTTP: the chain calls the right operations with
 // the right parameters, and what it says it spent is what the service charged.
 
 let emu: Emu;
 let h: Harness;
-beforeAll(async () => {
-  emu = await startEmu();
-});
-afterAll(async () => {
-  await emu.close();
-});
-beforeEach(async () => {
-  await emu.reset();
+// The emulator fixture starts once for the file and is reset before each test.
+it.beforeEach(async ({ emu: started }) => {
+  emu = started;
   h = makeHarness(emu.url);
 });
 

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { KNOWN } from '../../../emulator/data/known';
 import { entitiesOfAnswer, entityOfRequest } from '../../../lib/lookup/identity';
 import type { RunResponse, UseCaseResult } from '../../../lib/lookup/types';
 import type { UseCaseRequest } from '../../../lib/lookup/use-cases';
 import { DEFAULT_SITE_HOSTS } from '../../../lib/site';
-import { makeHarness, startEmu, type Emu, type Harness } from './helpers';
+import { it, type Emu } from '../fixtures/emulator';
+import { makeHarness, type Harness } from './helpers';
 
 // Identity, not spelling: once an answer says which entity it is, every link form that carries
 // the entity's id is answered from the kept answer, and a link that cannot be read without a call
@@ -12,14 +13,9 @@ import { makeHarness, startEmu, type Emu, type Harness } from './helpers';
 
 let emu: Emu;
 let h: Harness;
-beforeAll(async () => {
-  emu = await startEmu();
-});
-afterAll(async () => {
-  await emu.close();
-});
-beforeEach(async () => {
-  await emu.reset();
+// The emulator fixture starts once for the file and is reset before each test.
+it.beforeEach(async ({ emu: started }) => {
+  emu = started;
   h = makeHarness(emu.url);
 });
 
