@@ -2,6 +2,7 @@ import type { Scenario } from './common';
 import { detectionScenarios } from './detection';
 import { failureScenarios } from './failures';
 import { optionsScenarios } from './options';
+import { pageIsolationScenarios } from './page-isolation';
 import { popupScenarios } from './popup';
 import { sidePanelScenarios } from './side-panel';
 
@@ -12,4 +13,5 @@ export const SCENARIOS: Record<string, Scenario[]> = {
   detection: detectionScenarios,
   'side-panel': sidePanelScenarios,
   failures: failureScenarios,
+  'page-isolation': pageIsolationScenarios,
 };
