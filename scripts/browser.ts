@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Route, type Worker } from '@playwright/test';
-import puppeteer, { type Browser as PuppeteerBrowser, type HTTPRequest } from 'puppeteer-core';
+import puppeteer, { type Browser as PuppeteerBrowser, type HTTPRequest, type Page as PuppeteerPage } from 'puppeteer-core';
 
 /**
  * Launching Chromium (Playwright) or Firefox (puppeteer-core over WebDriver BiDi) with the built
@@ -197,11 +197,7 @@ export async function launchFirefoxWithExtension(options: FirefoxLaunchOptions =
     headless: options.headless ?? true,
     protocolTimeout: 30_000,
     args: ['--remote-allow-system-access'],
-    extraPrefsFirefox: {
-      'extensions.webextensions.uuids': JSON.stringify({ [addonId]: uuid }),
-      'browser.shell.checkDefaultBrowser': false,
-      'datareporting.policy.dataSubmissionEnabled': false,
-    },
+    extraPrefsFirefox: { 'extensions.webextensions.uuids': JSON.stringify({ [addonId]: uuid }) },
   });
   try {
     await browser.installExtension(extensionDir);
@@ -224,12 +220,9 @@ export async function launchFirefoxWithExtension(options: FirefoxLaunchOptions =
  * Serves the site's hosts (http and https) from the emulator for one page; other requests go
  * out as usual.
  */
-export async function serveSiteInFirefoxPage(
-  page: { setRequestInterception(on: boolean): Promise<void>; on(event: 'request', handler: (req: HTTPRequest) => void): unknown },
-  emulatorUrl: string,
-): Promise<void> {
+export async function serveSiteInFirefoxPage(page: PuppeteerPage, emulatorUrl: string): Promise<void> {
   await page.setRequestInterception(true);
-  page.on('request', (req) => {
+  page.on('request', (req: HTTPRequest) => {
     const url = new URL(req.url());
     if (!SITE_HOST.test(url.hostname)) {
       void req.continue().catch(() => undefined);

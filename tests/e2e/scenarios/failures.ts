@@ -137,7 +137,7 @@ export const failureScenarios: Scenario[] = [
         await c.lift(emulator);
         if (c.code === 'out_of_credits') {
           await panel.click(button('Refresh credits · free', ERROR));
-          await seeText(panel, { css: '*', text: /^\s*200 credits left/ }, /200 credits left/);
+          await seeText(panel, region('Credits'), /200 credits left/);
         }
         await panel.click(button('Retry', ERROR));
         await seeText(panel, { css: '.author', within: POST }, 'Northwind Games');

@@ -51,7 +51,7 @@ export const sidePanelScenarios: Scenario[] = [
           }, rows.css),
         (listed) => assert.deepEqual(listed, paid.map((c) => c.operation!).sort()),
       );
-      await seeText(panel, { css: '*', text: /^Today: 2 credits in \d+ calls?$/ }, /^Today: 2 credits/);
+      await seeCount(panel, { css: 'p', text: /^Today: 2 credits in \d+ calls?$/ }, 1);
     },
   },
 ];
