@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Route, type Worker } from '@playwright/test';
 import puppeteer, { type Browser as PuppeteerBrowser, type HTTPRequest, type Page as PuppeteerPage } from 'puppeteer-core';
@@ -182,7 +182,8 @@ export interface FirefoxExtensionBrowser {
  * fixed up front through `extensions.webextensions.uuids`.
  */
 export async function launchFirefoxWithExtension(options: FirefoxLaunchOptions = {}): Promise<FirefoxExtensionBrowser> {
-  const extensionDir = options.extensionDir ?? FIREFOX_EXTENSION_DIR;
+  // Firefox installs only from an absolute path.
+  const extensionDir = resolve(options.extensionDir ?? FIREFOX_EXTENSION_DIR);
   const manifestPath = join(extensionDir, 'manifest.json');
   if (!existsSync(manifestPath)) {
     throw new Error(`No extension build at ${extensionDir}: run "npm run build:firefox:e2e" first.`);
