@@ -5,6 +5,8 @@ import { DEFAULT_SITE_HOSTS, matchPatternsFor } from './lib/site/hosts';
 // saves a loopback base URL; demo and test builds (mode "e2e") grant them up front, because
 // Chromium's permission prompt cannot be answered under automation.
 const LOOPBACK = ['http://127.0.0.1/*', 'http://localhost/*', 'http://[::1]/*'];
+// Fixed: Firefox keeps the add-on's storage across reinstalls, and tests can pick its moz-extension host.
+const FIREFOX_ID = 'social-lookup@social-lookup.example';
 // The default site hosts, from the one list the settings and the content script use too.
 const SITE_MATCHES = matchPatternsFor(DEFAULT_SITE_HOSTS);
 
@@ -17,6 +19,12 @@ export default defineConfig({
   // production ones) is the production build plus loopback permissions and a test hook.
   vite: (env) => (env.mode === 'e2e' ? { build: { minify: true } } : {}),
   hooks: {
+    // Firefox opens a new add-on's sidebar at install by default; the options page opens then
+    // already (to set the key), and the sidebar opens when the user asks for it.
+    'build:manifestGenerated': (wxt, manifest) => {
+      const sidebar = (manifest as { sidebar_action?: Record<string, unknown> }).sidebar_action;
+      if (wxt.config.browser === 'firefox' && sidebar) sidebar.open_at_install = false;
+    },
     // The content script must stay tiny (under 8 KB gzipped) and only needs runtime messaging
     // and one storage read, which Chrome and Firefox both offer natively: it uses WXT's own
     // `browser` (the native object) instead of the polyfill that every other entrypoint gets.
@@ -30,18 +38,23 @@ export default defineConfig({
       }
     },
   },
-  manifest: ({ mode, browser, manifestVersion }) => ({
+  manifest: ({ mode, browser }) => ({
     name: 'Social Lookup',
     description:
       'Look up public pages, groups, posts and videos of the social network in place, with the cost of every call shown first.',
-    // Firefox has a sidebar (from side_panel below) instead of the sidePanel API.
+    // Firefox has a sidebar (WXT turns the sidepanel entrypoint into sidebar_action) instead of
+    // the sidePanel API.
     permissions: ['storage', 'contextMenus', 'scripting', ...(browser === 'firefox' ? [] : ['sidePanel'])],
     host_permissions: mode === 'e2e' ? [...SITE_MATCHES, ...LOOPBACK] : SITE_MATCHES,
     optional_host_permissions: ['https://*/*', ...LOOPBACK],
-    // MV2 has no optional_host_permissions: the same origins go in optional_permissions.
-    ...(manifestVersion === 2 ? { optional_permissions: ['https://*/*', ...LOOPBACK] } : {}),
     action: { default_title: 'Social Lookup' },
-    side_panel: { default_path: 'sidepanel.html' },
+    ...(browser === 'firefox'
+      ? {
+          // Firefox is built as MV3 ("wxt build -b firefox --mv3"): 128 is the first release with
+          // optional_host_permissions (127 grants host_permissions at install), and an ESR.
+          browser_specific_settings: { gecko: { id: FIREFOX_ID, strict_min_version: '128.0' } },
+        }
+      : { side_panel: { default_path: 'sidepanel.html' } }),
     commands: {
       'open-side-panel': {
         suggested_key: { default: 'Alt+Shift+S' },

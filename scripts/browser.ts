@@ -1,13 +1,16 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Route, type Worker } from '@playwright/test';
+import puppeteer, { type Browser as PuppeteerBrowser, type HTTPRequest, type Page as PuppeteerPage } from 'puppeteer-core';
 
 /**
- * Launching Chromium with the built extension, with the site's hosts served by the local
- * emulator. Shared by `npm start`, the end-to-end tests and the benchmark.
+ * Launching Chromium (Playwright) or Firefox (puppeteer-core over WebDriver BiDi) with the built
+ * extension, with the site's hosts served by the local emulator. Shared by `npm start`, the
+ * end-to-end tests and the benchmark.
  */
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -83,38 +86,47 @@ export async function launchWithExtension(options: LaunchOptions): Promise<Exten
   };
 }
 
+interface SiteResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** Asks the emulator for a page of the fixture site, as if it were served at `url` (http or https). */
+export function fetchSitePage(url: string, method: string, accept: string, emulatorUrl: string): Promise<SiteResponse> {
+  const target = new URL(url);
+  const emulator = new URL(emulatorUrl);
+  return new Promise((resolve, reject) => {
+    const r = httpRequest(
+      {
+        host: emulator.hostname,
+        port: emulator.port,
+        method,
+        path: target.pathname + target.search,
+        // The Host header tells the emulator to answer as the site, not as the service.
+        headers: { host: target.host, accept },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const h: Record<string, string> = {};
+          for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') h[k] = v;
+          resolve({ status: res.statusCode ?? 502, headers: h, body: Buffer.concat(chunks) });
+        });
+        res.on('error', reject);
+      },
+    );
+    r.on('error', reject);
+    r.end();
+  });
+}
+
 /** Answers a request for a site host (http or https) with the emulator's fixture site. */
 export async function serveSiteFromEmulator(route: Route, emulatorUrl: string): Promise<void> {
   const req = route.request();
-  const target = new URL(req.url());
-  const emulator = new URL(emulatorUrl);
   try {
-    const { status, headers, body } = await new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>(
-      (resolve, reject) => {
-        const r = httpRequest(
-          {
-            host: emulator.hostname,
-            port: emulator.port,
-            method: req.method(),
-            path: target.pathname + target.search,
-            // The Host header tells the emulator to answer as the site, not as the service.
-            headers: { host: target.host, accept: req.headers()['accept'] ?? '*/*' },
-          },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (c: Buffer) => chunks.push(c));
-            res.on('end', () => {
-              const h: Record<string, string> = {};
-              for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') h[k] = v;
-              resolve({ status: res.statusCode ?? 502, headers: h, body: Buffer.concat(chunks) });
-            });
-            res.on('error', reject);
-          },
-        );
-        r.on('error', reject);
-        r.end();
-      },
-    );
+    const { status, headers, body } = await fetchSitePage(req.url(), req.method(), req.headers()['accept'] ?? '*/*', emulatorUrl);
     await route.fulfill({ status, headers, body });
   } catch {
     await route.abort('connectionrefused').catch(() => {});
@@ -135,4 +147,91 @@ export async function configureExtension(worker: Worker, baseUrl: string, key: s
     },
     { baseUrl, key },
   );
+}
+
+/** The Firefox build for tests and demos: loopback permissions and the test hook, like the Chromium one. */
+export const FIREFOX_EXTENSION_DIR = join(ROOT, '.output', 'firefox-mv3-e2e');
+
+/** FIREFOX_PATH, else Debian's Firefox ESR (or a Firefox) when present. */
+export function firefoxPath(): string {
+  if (process.env.FIREFOX_PATH) return process.env.FIREFOX_PATH;
+  const found = ['/usr/bin/firefox-esr', '/usr/bin/firefox'].find((p) => existsSync(p));
+  if (!found) throw new Error('No Firefox found: install firefox-esr or set FIREFOX_PATH.');
+  return found;
+}
+
+export interface FirefoxLaunchOptions {
+  headless?: boolean;
+  extensionDir?: string;
+}
+
+export interface FirefoxExtensionBrowser {
+  browser: PuppeteerBrowser;
+  /** The add-on's id (browser_specific_settings.gecko.id). */
+  addonId: string;
+  /** The host of its pages, chosen before launch. */
+  uuid: string;
+  /** moz-extension://<uuid>/<page> */
+  pageUrl(page: string): string;
+  close(): Promise<void>;
+}
+
+/**
+ * Firefox with the built folder installed as a temporary add-on, on a fresh profile that
+ * puppeteer removes on close. Extension pages need `--remote-allow-system-access`; their host is
+ * fixed up front through `extensions.webextensions.uuids`.
+ */
+export async function launchFirefoxWithExtension(options: FirefoxLaunchOptions = {}): Promise<FirefoxExtensionBrowser> {
+  // Firefox installs only from an absolute path.
+  const extensionDir = resolve(options.extensionDir ?? FIREFOX_EXTENSION_DIR);
+  const manifestPath = join(extensionDir, 'manifest.json');
+  if (!existsSync(manifestPath)) {
+    throw new Error(`No extension build at ${extensionDir}: run "npm run build:firefox:e2e" first.`);
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { browser_specific_settings?: { gecko?: { id?: string } } };
+  const addonId = manifest.browser_specific_settings?.gecko?.id;
+  if (!addonId) throw new Error(`${manifestPath} has no browser_specific_settings.gecko.id.`);
+  const uuid = randomUUID();
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: firefoxPath(),
+    headless: options.headless ?? true,
+    protocolTimeout: 30_000,
+    args: ['--remote-allow-system-access'],
+    extraPrefsFirefox: { 'extensions.webextensions.uuids': JSON.stringify({ [addonId]: uuid }) },
+  });
+  try {
+    await browser.installExtension(extensionDir);
+    // Navigating at once sometimes hangs in browsingContext.navigate; a short pause avoids it.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  } catch (e) {
+    await browser.close();
+    throw e;
+  }
+  return {
+    browser,
+    addonId,
+    uuid,
+    pageUrl: (page) => `moz-extension://${uuid}/${page}`,
+    close: () => browser.close(),
+  };
+}
+
+/**
+ * Serves the site's hosts (http and https) from the emulator for one page; other requests go
+ * out as usual.
+ */
+export async function serveSiteInFirefoxPage(page: PuppeteerPage, emulatorUrl: string): Promise<void> {
+  await page.setRequestInterception(true);
+  page.on('request', (req: HTTPRequest) => {
+    const url = new URL(req.url());
+    if (!SITE_HOST.test(url.hostname)) {
+      void req.continue().catch(() => undefined);
+      return;
+    }
+    fetchSitePage(req.url(), req.method(), req.headers()['accept'] ?? '*/*', emulatorUrl).then(
+      ({ status, headers, body }) => req.respond({ status, headers, body }).catch(() => undefined),
+      () => req.abort('connectionrefused').catch(() => undefined),
+    );
+  });
 }

@@ -1,8 +1,9 @@
 import { browser } from 'wxt/browser';
 
 /**
- * Side panel helpers. `openSidePanel` must be called synchronously in the handler of a user
- * action (context menu click, keyboard command), before any await: Chrome needs the gesture.
+ * Side panel helpers. Chrome has the sidePanel API; Firefox has a sidebar (sidebarAction) for the
+ * same page. Both open only during a user action: call `openSidePanel` synchronously in the
+ * handler (context menu click, keyboard command), before any await.
  */
 
 interface SidePanelApi {
@@ -10,14 +11,26 @@ interface SidePanelApi {
   setPanelBehavior(behavior: { openPanelOnActionClick: boolean }): Promise<void>;
 }
 
+interface SidebarActionApi {
+  open(): Promise<void>;
+}
+
 function sidePanel(): SidePanelApi | undefined {
   return (browser as unknown as { sidePanel?: SidePanelApi }).sidePanel;
 }
 
-/** Opens the panel for a tab; a rejection (no gesture, closed tab) is ignored. */
+function sidebarAction(): SidebarActionApi | undefined {
+  return (browser as unknown as { sidebarAction?: SidebarActionApi }).sidebarAction;
+}
+
+/**
+ * Opens the panel for a tab (Chrome) or the sidebar of the focused window (Firefox, where the
+ * user acts); a rejection (no gesture, closed tab) is ignored.
+ */
 export function openSidePanel(target: { tabId?: number; windowId?: number }): void {
   try {
-    const p = sidePanel()?.open(target);
+    const panel = sidePanel();
+    const p = panel ? panel.open(target) : sidebarAction()?.open();
     if (p && typeof p.catch === 'function') p.catch(() => undefined);
   } catch {
     /* not supported here */

@@ -65,6 +65,9 @@ export const browserShell: Shell = {
     void browser.runtime.openOptionsPage();
   },
   openSidePanel(tabId) {
+    // Firefox: the sidebar of this window (it follows the active tab).
+    const sidebar = (browser as unknown as { sidebarAction?: { open(): Promise<void> } }).sidebarAction;
+    if (!browser.sidePanel && sidebar) return sidebar.open();
     if (!browser.sidePanel) return Promise.reject(new Error('The side panel is not available in this browser.'));
     if (tabId !== undefined) return browser.sidePanel.open({ tabId });
     return browser.windows.getCurrent().then((w) => browser.sidePanel.open({ windowId: w.id! }));

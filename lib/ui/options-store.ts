@@ -98,8 +98,13 @@ export function checkDomain(text: string): string | null {
   return ok && /[a-z]/.test(labels[labels.length - 1]!) ? d : null;
 }
 
+/**
+ * The host permission pattern for an origin. Without its port: Firefox's match patterns have no
+ * port (one with a port never matches), and Chrome's portless pattern covers every port.
+ */
 export function originPattern(origin: string): string {
-  return `${origin}/*`;
+  const { protocol, hostname } = new URL(origin);
+  return `${protocol}//${hostname}/*`;
 }
 
 export function hostPattern(domain: string): string {
