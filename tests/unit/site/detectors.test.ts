@@ -3,9 +3,14 @@ import { parseUrl } from '../../../lib/site/canonical';
 import { classifyUrl, DEFAULT_SITE_HOSTS } from '../../../lib/site/index';
 import { DETECTORS } from '../../../lib/site/classify';
 import type { DetectorExample } from '../../../lib/site/detectors/shared';
+import type { DetectionIds } from '../../../lib/site/types';
+import { examples as ad } from '../../../lib/site/detectors/ad.examples';
 import { examples as adLibrary } from '../../../lib/site/detectors/ad-library.examples';
 import { examples as group } from '../../../lib/site/detectors/group.examples';
+import { examples as marketplaceCategory } from '../../../lib/site/detectors/marketplace-category.examples';
 import { examples as marketplaceItem } from '../../../lib/site/detectors/marketplace-item.examples';
+import { examples as marketplaceSearch } from '../../../lib/site/detectors/marketplace-search.examples';
+import { examples as marketplaceSeller } from '../../../lib/site/detectors/marketplace-seller.examples';
 import { examples as other } from '../../../lib/site/detectors/other.examples';
 import { examples as page } from '../../../lib/site/detectors/page.examples';
 import { examples as post } from '../../../lib/site/detectors/post.examples';
@@ -21,8 +26,23 @@ const BY_KIND: Record<string, DetectorExample[]> = {
   reel,
   share_link: shareLink,
   ad_library: adLibrary,
+  ad,
   marketplace_item: marketplaceItem,
+  marketplace_seller: marketplaceSeller,
+  marketplace_category: marketplaceCategory,
+  marketplace_search: marketplaceSearch,
 };
+
+/**
+ * The ids that name the entity itself: its canonical url must keep them. Context may go (the
+ * comment, album or post a photo was reached through, the owner, an ad's advertiser).
+ */
+function entityIds(ids: DetectionIds | undefined): DetectionIds {
+  const { comment: _c, album: _a, owner: _o, ownerVanity: _v, event: _e, city: _t, ...rest } = ids ?? {};
+  if (rest.photo !== undefined) delete rest.post;
+  if (rest.ad !== undefined) delete rest.adPage;
+  return rest;
+}
 
 function parse(url: string) {
   const p = parseUrl(url, DEFAULT_SITE_HOSTS);
@@ -55,10 +75,12 @@ for (const [kind, list] of Object.entries(BY_KIND)) {
       expect(det?.id).toBe(ex.id);
       if (ex.owner !== undefined) expect(det?.owner).toBe(ex.owner);
       if (ex.canonical !== undefined) expect(det?.url).toBe(ex.canonical);
+      if (ex.ids !== undefined) expect(det?.ids).toEqual(ex.ids);
       // The canonical url is https, fragment-free and classifies to the same entity (idempotent).
       expect(det!.url).toMatch(/^https:\/\/[^#]+$/);
       const again = classifyUrl(det!.url);
       expect(again && { kind: again.kind, id: again.id, url: again.url }).toEqual({ kind: det!.kind, id: det!.id, url: det!.url });
+      expect(again!.ids).toMatchObject(entityIds(det!.ids));
     });
   });
 }
