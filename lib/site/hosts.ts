@@ -27,7 +27,7 @@ const DOMAIN_RE = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*$/;
  * Every other single-label subdomain (www, m, mbasic, web, touch, business, beta, free, d, locales…)
  * serves the ordinary web UI.
  */
-const NON_WEB = new Set('l lm graph developers api connect static upload apps code research engineering about investor'.split(' '));
+const NON_WEB = new Set('l lm graph developers api connect static upload apps code research about'.split(' '));
 
 /** Lower-cases a configured domain and strips scheme, wildcard, `www.`, path and dots; '' if invalid. */
 export function normalizeDomain(input: string): string {

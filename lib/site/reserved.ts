@@ -10,7 +10,7 @@ const words = (s: string): ReadonlySet<string> => new Set(s.split(' '));
 export const RESERVED_ROOT = words(
   // handled by detectors
   'groups people p pg pages profile photo photos video videos watch watchparty reel reels share stories media ' +
-    'events event ads marketplace commerce permalink story posts albums questions ' +
+    'events event ads marketplace commerce permalink story post posts albums questions ' +
     // account, auth, settings, legal
     'login logout reg signup recover checkpoint settings privacy policies policy legal terms help ' +
     'support security safety hacked memorialization your_information accounts account device ' +
@@ -31,17 +31,12 @@ export const RESERVED_ROOT = words(
     '2008',
 );
 
-/** `groups/<segment>` values that are hubs, not groups. */
-export const RESERVED_GROUP = words(
+/**
+ * Second segments that are hubs or tools, not names: `groups/feed`, `groups/discover`,
+ * `marketplace/you/selling`, `marketplace/inbox` (never a group, never a marketplace location).
+ */
+export const RESERVED_SUB = words(
   'feed discover create joins notifications search your_groups category categories explore ' +
-    'browse requests invites learn suggested manage settings',
-);
-
-/** `pages/<segment>` values that are tools, not pages. */
-export const RESERVED_PAGES = words('create category launchpoint browser feed creation manage discover liked search settings');
-
-/** `marketplace/<segment>/…` values that are marketplace tools, not locations. */
-export const RESERVED_MARKETPLACE = words(
-  'item profile category categories search you inbox saved create notifications buying selling directory ' +
-    'stores groups learn np',
+    'browse requests invites learn suggested manage settings ' +
+    'item profile you inbox saved buying selling directory stores groups np',
 );

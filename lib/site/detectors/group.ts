@@ -5,13 +5,13 @@
 // `groups/feed` and `groups/discover` are `other`.
 
 import { enc, NUM_RE, param, type ParsedUrl } from '../canonical';
-import { RESERVED_GROUP } from '../reserved';
+import { RESERVED_SUB } from '../reserved';
 import { MULTI_RE, postId, VANITY_RE, type Detector } from './shared';
 
 /** The group segment of `groups/<g>/…`, or null when it is a hub or not a name. */
 export function groupOf(p: ParsedUrl): string | null {
   const g = p.segs[1];
-  return g !== undefined && VANITY_RE.test(g) && !RESERVED_GROUP.has(p.lsegs[1]!) ? g : null;
+  return g !== undefined && VANITY_RE.test(g) && !RESERVED_SUB.has(p.lsegs[1]!) ? g : null;
 }
 
 /** Index of the post id in `groups/<g>/posts|permalink/[<slug>/]<id>/…`, or -1. */

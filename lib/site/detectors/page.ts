@@ -15,7 +15,6 @@
 // Reserved first segments (help, login, watch, groups…) are never pages.
 
 import { enc, NUM_RE, param } from '../canonical';
-import { RESERVED_PAGES } from '../reserved';
 import type { DetectorMatch } from '../types';
 import { FULL_ID_RE, isOwnerSeg, PFBID_RE, type Detector } from './shared';
 
@@ -70,7 +69,7 @@ export const pageDetector: Detector = {
           return m ? { id: m[1]!, url: `${p.origin}/pages/category/${enc(segs[2]!)}/${enc(page)}` } : vanityPage(p.origin, page);
         }
         const id = segs[2];
-        if (id === undefined || RESERVED_PAGES.has(lsegs[1]!) || !NUM_RE.test(id) || !endsAt(lsegs, 2)) return null;
+        if (id === undefined || !NUM_RE.test(id) || !endsAt(lsegs, 2)) return null;
         return { id, url: `${p.origin}/pages/${enc(name)}/${id}` };
       }
       case 'p': {

@@ -13,7 +13,7 @@
 //   media/set/?set=<set>                                   → https://www.<site>/media/set/?set=<set>   (id: the set)
 //   stories/<owner>/<id>                                   → https://www.<site>/stories/<owner>/<id>
 //   events/<event>/permalink/<id>                          → same shape (no owner: events are not pages)
-//   /<numeric object id> alone                             → https://www.<site>/<id>
+//   /<numeric object id> alone, post/<id>                  → https://www.<site>/<id>
 //   any other path with a `pfbid…` segment                 → https://www.<site>/<owner>/posts/<pfbid…>
 // photo.php with `v` is a legacy video URL and belongs to the video detector.
 
@@ -112,6 +112,8 @@ export const postDetector: Detector = {
         const id = segs[2]!;
         return { id, owner, url: `${p.origin}/stories/${enc(owner)}/${id}` };
       }
+      case 'post':
+        return n === 2 && NUM_RE.test(segs[1]!) ? { id: segs[1]!, url: `${p.origin}/${segs[1]!}` } : null;
       case 'events': {
         if (n !== 4 || lsegs[2] !== 'permalink' || !NUM_RE.test(segs[1]!) || !NUM_RE.test(segs[3]!)) return null;
         return { id: segs[3]!, url: `${p.origin}/events/${segs[1]!}/permalink/${segs[3]!}` };

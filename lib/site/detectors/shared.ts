@@ -1,7 +1,7 @@
 // Helpers shared by the detectors.
 
 import type { ParsedUrl } from '../canonical';
-import { RESERVED_MARKETPLACE, RESERVED_ROOT } from '../reserved';
+import { RESERVED_ROOT, RESERVED_SUB } from '../reserved';
 import type { DetectionIds, DetectorMatch, SocialKind } from '../types';
 
 export interface Detector {
@@ -38,7 +38,7 @@ export function postId(seg: string): string | null {
 /** `marketplace/<location>/…`: the location (vanity such as `nyc` or numeric id); undefined for tools (`you`, `inbox`…). */
 export function locationOf(p: ParsedUrl): string | undefined {
   const where = p.segs[1];
-  return where !== undefined && !RESERVED_MARKETPLACE.has(p.lsegs[1]!) && VANITY_RE.test(where) ? where : undefined;
+  return where !== undefined && !RESERVED_SUB.has(p.lsegs[1]!) && VANITY_RE.test(where) ? where : undefined;
 }
 
 /** A match with its owner only where there is one. */
