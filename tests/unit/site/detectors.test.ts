@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseUrl } from '../../../lib/site/canonical';
 import { classifyUrl, DEFAULT_SITE_HOSTS } from '../../../lib/site/index';
@@ -17,6 +19,17 @@ import { examples as post } from '../../../lib/site/detectors/post.examples';
 import { examples as reel } from '../../../lib/site/detectors/reel.examples';
 import { examples as shareLink } from '../../../lib/site/detectors/share-link.examples';
 import { examples as video } from '../../../lib/site/detectors/video.examples';
+
+/** Real links gathered from public repositories, each with its expected kind, id and ids. */
+interface PublicUrl extends DetectorExample {
+  kind: string;
+  from: string;
+}
+const publicUrls = (
+  JSON.parse(readFileSync(fileURLToPath(new URL('../../fixtures/social-urls.public.json', import.meta.url)), 'utf8')) as {
+    urls: PublicUrl[];
+  }
+).urls;
 
 const BY_KIND: Record<string, DetectorExample[]> = {
   page,
@@ -43,6 +56,25 @@ function entityIds(ids: DetectionIds | undefined): DetectionIds {
   if (rest.ad !== undefined) delete rest.adPage;
   return rest;
 }
+
+// The public links join the examples of their kind (and `other`), so every check below covers them.
+const otherExamples: Array<{ url: string; canonical?: string }> = [...other];
+for (const e of publicUrls) {
+  if (e.kind === 'other') otherExamples.push({ url: e.url });
+  else BY_KIND[e.kind]!.push({ url: e.url, id: e.id, ids: e.ids ?? {} });
+}
+
+describe('public link corpus', () => {
+  it('is large, sourced and free of the real brands', () => {
+    expect(publicUrls.length).toBeGreaterThanOrEqual(150);
+    for (const e of publicUrls) {
+      expect(e.from, e.url).toMatch(/^[\w.-]+\/[\w.-]+ \S+/);
+      expect(BY_KIND[e.kind] ?? (e.kind === 'other' ? [] : undefined), e.kind).toBeDefined();
+    }
+    // Every kind the site has appears among them.
+    expect(new Set(publicUrls.map((e) => e.kind))).toEqual(new Set([...Object.keys(BY_KIND), 'other']));
+  });
+});
 
 function parse(url: string) {
   const p = parseUrl(url, DEFAULT_SITE_HOSTS);
@@ -86,7 +118,7 @@ for (const [kind, list] of Object.entries(BY_KIND)) {
 }
 
 describe('other examples', () => {
-  it.each(other.map((e) => [e.url, e] as const))('%s', (_url, ex) => {
+  it.each(otherExamples.map((e) => [e.url, e] as const))('%s', (_url, ex) => {
     const p = parse(ex.url);
     for (const d of DETECTORS) expect(d.match(p), `${d.kind} detector must reject`).toBeNull();
     const det = classifyUrl(ex.url);
