@@ -100,6 +100,10 @@ describe('host matching', () => {
     expect(kindLabel('share_link')).toBe('LINK');
     expect(kindLabel('ad_library')).toBe('ADS');
     expect(kindLabel('marketplace_item')).toBe('ITEM');
+    expect(kindLabel('ad')).toBe('AD');
+    expect(kindLabel('marketplace_seller')).toBe('SELL');
+    expect(kindLabel('marketplace_category')).toBe('CAT');
+    expect(kindLabel('marketplace_search')).toBe('FIND');
     expect(kindLabel('other')).toBe('');
   });
 });
