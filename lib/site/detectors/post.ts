@@ -75,6 +75,7 @@ function groupPost(p: ParsedUrl): DetectorMatch | null {
 /** A `pfbid…` segment anywhere: the post it names, owned by the first segment when that is a page. */
 function anyPfbid(p: ParsedUrl): DetectorMatch | null {
   const { segs, lsegs } = p;
+  if (p.path.indexOf('pfbid0') < 0) return null;
   for (let i = 0; i < segs.length; i++) {
     const id = segs[i]!;
     if (!PFBID_RE.test(id)) continue;
