@@ -78,7 +78,10 @@ export interface Detection {
   owner?: string;
   /** Canonical link to send to the service. */
   url: string;
-  /** Identifiers by role (absent for `other`; see identify.ts). */
+  /**
+   * Identifiers by role, set by the public `classifyUrl` (identify.ts) for every kind but `other`.
+   * The content script's classifier (classify.ts) leaves them out to stay small.
+   */
   ids?: DetectionIds;
   /** The entity behind the link is only known after a call (share links, short links, watch parties). */
   needsResolution?: true;
