@@ -88,7 +88,7 @@ export const pageDetector: Detector = {
     // `/<digits>` and `/<owner id>_<post id>` alone are posts, `/<name>/pfbid…` too; `/<name>/<tab>`
     // is a page tab (posts/photos/videos/albums with an id below them have three or more segments
     // and belong to other detectors).
-    if (!isOwnerSeg(first, s0) || n > 2 || (n === 2 && PFBID_RE.test(segs[1]!))) return null;
+    if (n > 2 || !isOwnerSeg(first, s0) || (n === 2 && PFBID_RE.test(segs[1]!))) return null;
     return n === 2 || !(NUM_RE.test(first) || FULL_ID_RE.test(first)) ? vanityPage(p.origin, first) : null;
   },
 };
