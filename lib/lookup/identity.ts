@@ -29,15 +29,20 @@ export function entityAliasKey(scope: string, op: OperationId, params: Record<st
 export function entityOfRequest(op: OperationId, params: Record<string, string>, hosts: SiteHosts): string | null {
   if (!ENTITY_BY_LINK[op] || !params.link) return null;
   const detection = classifyUrl(params.link, hosts);
-  if (!detection?.id || !NUMERIC.test(detection.id)) return null;
-  switch (detection.kind) {
+  const ids = detection?.ids ?? {};
+  const numeric = (kind: string, id: string | undefined) => (id && NUMERIC.test(id) ? `${kind}:${id}` : null);
+  switch (detection?.kind) {
     case 'page':
+      return numeric('page', ids.page);
     case 'group':
+      return numeric('group', ids.group);
     case 'post':
+      // A photo link names the photo; the post's answer lists its photos (see entitiesOfAnswer).
+      return numeric('post', ids.post) ?? numeric('photo', ids.photo);
     case 'video':
     case 'reel':
-      // Posts, videos and reels share one id space on the site, as do pages and profiles.
-      return `${detection.kind === 'group' ? 'group' : detection.kind === 'page' ? 'page' : 'post'}:${detection.id}`;
+      // Posts, videos and reels share one id space on the site.
+      return numeric('post', ids.video);
     default:
       return null;
   }
@@ -51,7 +56,7 @@ export function entitiesOfAnswer(op: OperationId, normalized: Normalized): strin
   const out: string[] = [];
   if (typeof data.id === 'string' && NUMERIC.test(data.id)) out.push(`${kind}:${data.id}`);
   for (const m of Array.isArray(data.media) ? data.media : []) {
-    if (typeof m?.id === 'string' && NUMERIC.test(m.id)) out.push(`post:${m.id}`);
+    if (typeof m?.id === 'string' && NUMERIC.test(m.id)) out.push(`photo:${m.id}`);
   }
   return out;
 }

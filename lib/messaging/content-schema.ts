@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { DetectionReport } from '../site/report';
+import type { SocialKind } from '../site/types';
 
 /**
  * What the background accepts from content scripts, validated before anything is stored or shown:
@@ -8,7 +9,10 @@ import type { DetectionReport } from '../site/report';
 
 export const MAX_FOUND = 500;
 
-const KINDS = ['page', 'group', 'post', 'video', 'reel', 'share_link', 'ad_library', 'marketplace_item', 'other'] as const;
+const KINDS = [
+  'page', 'group', 'post', 'video', 'reel', 'share_link', 'ad_library', 'ad',
+  'marketplace_item', 'marketplace_seller', 'marketplace_category', 'marketplace_search', 'other',
+] as const satisfies readonly SocialKind[];
 
 const httpUrl = z.string().check(
   z.maxLength(4096),

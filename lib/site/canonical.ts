@@ -75,7 +75,9 @@ function parseParams(query: string): Array<[string, string]> {
     if (end > start) {
       const part = query.slice(start, end);
       const eq = part.indexOf('=');
-      const key = decodeParam(eq >= 0 ? part.slice(0, eq) : part);
+      let key = decodeParam(eq >= 0 ? part.slice(0, eq) : part);
+      // `&amp;` escaped once more (`&amp%3Bid=`) leaves `amp;` in front of the name.
+      if (key.startsWith('amp;')) key = key.slice(4);
       const value = eq >= 0 ? decodeParam(part.slice(eq + 1)) : '';
       if (key) out.push([key, value]);
     }
@@ -99,6 +101,7 @@ function splitPath(path: string): string[] {
 /**
  * Parses `input` if its host is one of `hosts` (or a subdomain); null otherwise or when the input
  * is not an http(s) URL. Schemeless input (`social.example/x`, `//social.example/x`) is accepted.
+ * Embeds (`plugins/post.php?href=<site URL>`, `plugins/video.php?href=…`) parse as the URL they wrap.
  */
 export function parseUrl(input: unknown, hosts: SiteHosts): ParsedUrl | null {
   if (typeof input !== 'string') return null;
@@ -161,7 +164,7 @@ export function parseUrl(input: unknown, hosts: SiteHosts): ParsedUrl | null {
   const lsegs = new Array<string>(segs.length);
   for (let k = 0; k < segs.length; k++) lsegs[k] = segs[k]!.toLowerCase();
 
-  return {
+  const parsed: ParsedUrl = {
     hostType: hm.type,
     host,
     domain: hm.domain,
@@ -172,34 +175,17 @@ export function parseUrl(input: unknown, hosts: SiteHosts): ParsedUrl | null {
     lsegs,
     params: q >= 0 ? parseParams(rest.slice(q + 1)) : [],
   };
+  if (hm.web && segs.length === 2 && lsegs[0] === 'plugins') {
+    // The wrapped URL is shorter than this one, so nested embeds end.
+    const inner = parseUrl(param(parsed, 'href'), hosts);
+    if (inner) return inner;
+  }
+  return parsed;
 }
 
-/** Tracking and presentation parameters that never identify an entity. */
-const TRACKING: ReadonlySet<string> = new Set(
-  ('refid mibextid rdid sfnsn ref fref _rdr refsrc extid locale locale2 notif_t notif_id _ft_ eav ' +
-    'paipv rc type theater comment_id reply_comment_id comment_tracking m_entstream_source hc_ref ' +
-    'hc_location mt_nav fbclid acontext action_history ref_component ref_page source src sfns ti ' +
-    'hrc app ocid pnref entry_point story_location ftentidentifier igshid sk lst dti lrs rs rid ' +
-    'lrid login_attempt store_visit_source').split(' '),
-);
-
-/** True for parameters that only track or style the view (`__cft__[0]`, `__tn__`, `utm_*`…). */
-export function isTrackingParam(key: string): boolean {
-  return key.startsWith('__') || key.startsWith('utm_') || key.startsWith('_nc_') || TRACKING.has(key);
-}
-
-/**
- * Canonical form of a site URL that matched no entity: https, canonical origin, path without
- * trailing slash, tracking parameters dropped, remaining parameters sorted by name, no fragment.
- */
-export function otherUrl(p: ParsedUrl): string {
+/** `origin` and path of a parsed URL, without trailing slash, parameters or fragment. */
+export function pathUrl(p: ParsedUrl): string {
   let path = p.path;
   while (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
-  const kept: Array<[string, string]> = [];
-  for (const kv of p.params) if (!isTrackingParam(kv[0])) kept.push(kv);
-  if (kept.length === 0) return p.origin + path;
-  kept.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  let q = '';
-  for (const [k, v] of kept) q += (q ? '&' : '?') + enc(k) + '=' + enc(v);
-  return p.origin + path + q;
+  return p.origin + path;
 }

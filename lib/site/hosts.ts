@@ -1,5 +1,5 @@
 // Host matching: which configured domain a host belongs to, and whether its subdomain is one of
-// the site's web front-ends (www, m, mbasic, locale subdomains…) where entity URLs live.
+// the site's web front-ends (www, m, mbasic, business, beta, locale subdomains…) where entity URLs live.
 
 import type { SiteHosts } from './types';
 
@@ -22,23 +22,24 @@ interface CompiledHosts {
 }
 
 const DOMAIN_RE = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*$/;
-/** Subdomains serving the ordinary web UI (desktop, mobile, basic, touch, zero-rated…). */
-const WEB_PREFIXES = new Set(' www m mbasic web touch mobile free 0 iphone x h d'.split(' '));
-/** Locale subdomains: de-de, zh-hk, fr-fr, es-la, pt_br… */
-const LOCALE_RE = /^[a-z]{2,3}[-_][a-z]{2}$/;
+/**
+ * Subdomains that serve no entity pages: link shims, the API, developer docs, static files, apps.
+ * Every other single-label subdomain (www, m, mbasic, web, touch, business, beta, free, d, locales…)
+ * serves the ordinary web UI.
+ */
+const NON_WEB = new Set('l lm graph developers api connect static upload apps code research about'.split(' '));
 
 /** Lower-cases a configured domain and strips scheme, wildcard, `www.`, path and dots; '' if invalid. */
 export function normalizeDomain(input: string): string {
-  let d = input.trim().toLowerCase();
-  const scheme = d.indexOf('://');
-  if (scheme >= 0) d = d.slice(scheme + 3);
-  const slash = d.search(/[/?#:]/);
-  if (slash >= 0) d = d.slice(0, slash);
-  if (d.startsWith('*.')) d = d.slice(2);
-  while (d.startsWith('.')) d = d.slice(1);
-  while (d.endsWith('.')) d = d.slice(0, -1);
-  if (d.startsWith('www.')) d = d.slice(4);
-  return d.length > 0 && d.length <= 253 && DOMAIN_RE.test(d) ? d : '';
+  const d = input
+    .trim()
+    .toLowerCase()
+    .replace(/^.*?:\/\//, '')
+    .replace(/[/?#:].*$/s, '')
+    .replace(/^\*\./, '')
+    .replace(/^\.+|\.+$/g, '')
+    .replace(/^www\./, '');
+  return d.length <= 253 && DOMAIN_RE.test(d) ? d : '';
 }
 
 function compileList(list: unknown): string[] {
@@ -92,7 +93,7 @@ export function matchHost(host: string, hosts: SiteHosts): HostMatch | null {
   for (const domain of c.site) {
     const prefix = prefixOf(host, domain);
     if (prefix !== null) {
-      return { type: 'site', domain, web: WEB_PREFIXES.has(prefix) || LOCALE_RE.test(prefix) };
+      return { type: 'site', domain, web: !NON_WEB.has(prefix) && prefix.indexOf('.') < 0 };
     }
   }
   return null;

@@ -8,7 +8,11 @@ const LABELS: Record<SocialKind, string> = {
   reel: 'REEL',
   share_link: 'LINK',
   ad_library: 'ADS',
+  ad: 'AD',
   marketplace_item: 'ITEM',
+  marketplace_seller: 'SELL',
+  marketplace_category: 'CAT',
+  marketplace_search: 'FIND',
   other: '',
 };
 
@@ -20,7 +24,11 @@ const NAMES: Record<SocialKind, string> = {
   reel: 'Reel',
   share_link: 'Share link',
   ad_library: 'Ad library',
+  ad: 'Ad',
   marketplace_item: 'Marketplace item',
+  marketplace_seller: 'Marketplace seller',
+  marketplace_category: 'Marketplace category',
+  marketplace_search: 'Marketplace search',
   other: 'Other',
 };
 

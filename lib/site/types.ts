@@ -7,14 +7,67 @@ export type SocialKind =
   | 'video'
   | 'reel'
   | 'share_link'
+  /** An advertiser's ads in the ads library (`ads/library/?view_all_page_id=`). */
   | 'ad_library'
+  /** One ad of the ads library, by its archive id (`ads/library/?id=`). */
+  | 'ad'
   | 'marketplace_item'
+  | 'marketplace_seller'
+  | 'marketplace_category'
+  | 'marketplace_search'
   | 'other';
 
 /** Registrable domains of the site and of its short-link services; any subdomain matches. */
 export interface SiteHosts {
   site: string[];
   short: string[];
+}
+
+/**
+ * Identifiers a link shows, by role. Numeric ids are digits only, so one entity reached through
+ * different link forms has the same key (kind + numeric id); names are as written.
+ */
+export interface DetectionIds {
+  /** Numeric id of a post (story). */
+  post?: string;
+  /** `pfbid…` token of a post: the site's opaque post id (not numeric, not the numeric id). */
+  pfbid?: string;
+  /** Numeric id of a photo (its `fbid`). A photo is not the post that shows it: the service answers with that post. */
+  photo?: string;
+  /** Numeric id of a video or reel. */
+  video?: string;
+  /** Numeric id of a page or profile (the entity itself for `page`). */
+  page?: string;
+  /** Numeric id of a group: the group itself, or the group a post is in. */
+  group?: string;
+  /** Vanity name of the page or profile, or slug of the group, the link is about. */
+  vanity?: string;
+  /** Numeric id of the page, profile or group a post, photo or video belongs to. */
+  owner?: string;
+  /** Vanity name (or group slug) of that owner. */
+  ownerVanity?: string;
+  /** Numeric id of a photo album. */
+  album?: string;
+  /** Numeric id of an event. */
+  event?: string;
+  /** Numeric id of the comment the link points at. */
+  comment?: string;
+  /** Marketplace listing id. */
+  item?: string;
+  /** Marketplace seller (profile) id. */
+  seller?: string;
+  /** Ads library archive id of one ad. */
+  ad?: string;
+  /** Advertiser's page id in the ads library (`view_all_page_id`). */
+  adPage?: string;
+  /** Marketplace location (vanity such as `nyc`, or numeric location id). */
+  city?: string;
+  /** Marketplace category slug. */
+  category?: string;
+  /** Marketplace search words. */
+  query?: string;
+  /** Share or short-link code. */
+  code?: string;
 }
 
 export interface Detection {
@@ -25,6 +78,13 @@ export interface Detection {
   owner?: string;
   /** Canonical link to send to the service. */
   url: string;
+  /**
+   * Identifiers by role, set by the public `classifyUrl` (identify.ts) for every kind but `other`.
+   * The content script's classifier (classify.ts) leaves them out to stay small.
+   */
+  ids?: DetectionIds;
+  /** The entity behind the link is only known after a call (share links, short links, watch parties). */
+  needsResolution?: true;
 }
 
 /** What a detector returns for a URL of its kind. */

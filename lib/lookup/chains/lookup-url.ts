@@ -12,7 +12,11 @@ export const LOOKUP_OPERATION_BY_KIND: Record<SocialKind, OperationId[] | null> 
   reel: ['social_get_post_details_extended'],
   share_link: ['social_get_post_details_extended'],
   ad_library: ['social_ads_page_details', 'social_ads_search'],
+  ad: null,
   marketplace_item: null,
+  marketplace_seller: null,
+  marketplace_category: null,
+  marketplace_search: null,
   other: null,
 };
 
@@ -45,33 +49,38 @@ export function lookupUrlPlan(url: string, hosts: SiteHosts): Plan {
       return { ...base, chain: single('social_get_group_details', { link }) };
     case 'post':
       return { ...base, chain: single('social_get_post_details', { link }) };
-    case 'video':
-      return detection.id && /^\d+$/.test(detection.id)
-        ? { ...base, chain: single('social_get_video_details', { video_id: detection.id }) }
+    case 'video': {
+      // A watch party link names no video: the extended details resolve it from the link.
+      const videoId = detection.ids?.video;
+      return videoId
+        ? { ...base, chain: single('social_get_video_details', { video_id: videoId }) }
         : { ...base, chain: single('social_get_post_details_extended', { link }) };
+    }
     case 'reel':
     case 'share_link':
       // The extended details take any post, reel or video link (share links included).
       return { ...base, chain: single('social_get_post_details_extended', { link }) };
     case 'ad_library': {
-      const pageId = detection.id;
-      if (pageId && /[?&]view_all_page_id=/.test(detection.url) && !detection.owner) {
-        return {
-          ...base,
-          chain: async (io) => {
-            await Promise.all([
-              io.call('social_ads_page_details', { page_id: pageId }),
-              io.call('social_ads_search', { ad_page_id: pageId }),
-            ]);
-          },
-        };
-      }
+      const pageId = detection.ids?.adPage ?? detection.id ?? '';
+      return {
+        ...base,
+        chain: async (io) => {
+          await Promise.all([
+            io.call('social_ads_page_details', { page_id: pageId }),
+            io.call('social_ads_search', { ad_page_id: pageId }),
+          ]);
+        },
+      };
+    }
+    case 'ad':
       return refuse(
         'A single ad cannot be looked up: the service offers no ad details operation in its interface. Open the advertiser\'s page in the ads library instead.',
       );
-    }
     case 'marketplace_item':
-      return refuse('Marketplace listings are not supported: their operations are not part of the service\'s interface.');
+    case 'marketplace_seller':
+    case 'marketplace_category':
+    case 'marketplace_search':
+      return refuse('Marketplace links are not supported: their operations are not part of the service\'s interface.');
     case 'other':
       return refuse('This page of the site is not a page, group, post, video or reel, so there is nothing to look up.');
   }

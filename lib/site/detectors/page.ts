@@ -1,10 +1,12 @@
 // Pages and profiles.
 //   <vanity>, <vanity>/<tab>                 → https://www.<site>/<vanity>           (id: vanity)
+//   <Name-ID>, <Name-ID>/<tab> (old pages)   → https://www.<site>/<Name-ID>          (id: as written)
 //   <numeric id>/<tab>, profile/<id>,
-//   profile.php?id=<id>                      → https://www.<site>/profile.php?id=<id> (id: the number)
+//   profile.php?id=<id>[…]                   → https://www.<site>/profile.php?id=<id> (id: the number)
 //   people/<name>/<id>[/<tab>]               → https://www.<site>/people/<name>/<id>  (id: the number)
 //   p/<Name>-<id>[/<tab>]                    → https://www.<site>/p/<Name>-<id>       (id: the number)
 //   pages/<name>/<id>[/<tab>]                → https://www.<site>/pages/<name>/<id>   (id: the number)
+//   pages/category/<category>/<Name-ID>[/<tab>] → https://www.<site>/pages/category/<category>/<Name-ID> (id: ID)
 //   pg/<vanity>[/<tab>]                      → as <vanity>
 // A bare numeric path (`/<digits>`) is an object id and belongs to the post detector, so numeric
 // pages are canonicalised to profile.php?id= (stable under re-classification).
@@ -13,11 +15,12 @@
 // Reserved first segments (help, login, watch, groups…) are never pages.
 
 import { enc, NUM_RE, param } from '../canonical';
-import { RESERVED_PAGES } from '../reserved';
 import type { DetectorMatch } from '../types';
-import { isOwnerSeg, VANITY_RE, type Detector } from './shared';
+import { FULL_ID_RE, isOwnerSeg, PFBID_RE, type Detector } from './shared';
 
-const P_ID_RE = /-(\d{1,25})$/;
+/** Trailing page id of a page name (`Some-Page-Name-229517583791109`). */
+export const NAME_ID_RE = /-(\d{1,25})$/;
+const LEAD_NUM_RE = /^\d{1,25}(?=\D|$)/;
 
 /** `<prefix>/<seg>[/<tab>]`: the segment at `last` is the last one or followed by one tab. */
 function endsAt(lsegs: string[], last: number): boolean {
@@ -42,8 +45,9 @@ export const pageDetector: Detector = {
     if (s0 === undefined) return null;
     switch (s0) {
       case 'profile.php': {
-        const id = param(p, 'id');
-        return n === 1 && id !== undefined && NUM_RE.test(id) ? numericPage(p.origin, id) : null;
+        // `?id=<id>/photos` (a tab glued to the id) happens in real links.
+        const id = LEAD_NUM_RE.exec(param(p, 'id') ?? '');
+        return n === 1 && id ? numericPage(p.origin, id[0]) : null;
       }
       case 'profile': {
         const id = segs[1];
@@ -52,20 +56,26 @@ export const pageDetector: Detector = {
       case 'people': {
         const name = segs[1];
         const id = segs[2];
-        if (name === undefined || id === undefined || !VANITY_RE.test(name) || !NUM_RE.test(id) || !endsAt(lsegs, 2)) return null;
+        if (name === undefined || id === undefined || !NUM_RE.test(id) || !endsAt(lsegs, 2)) return null;
         return { id, url: `${p.origin}/people/${enc(name)}/${id}` };
       }
       case 'pages': {
         const name = segs[1];
+        if (name === undefined) return null;
+        if (lsegs[1] === 'category') {
+          const page = segs[3];
+          if (page === undefined || !isOwnerSeg(page, lsegs[3]!) || !endsAt(lsegs, 3)) return null;
+          const m = NAME_ID_RE.exec(page);
+          return m ? { id: m[1]!, url: `${p.origin}/pages/category/${enc(segs[2]!)}/${enc(page)}` } : vanityPage(p.origin, page);
+        }
         const id = segs[2];
-        if (name === undefined || id === undefined || RESERVED_PAGES.has(lsegs[1]!)) return null;
-        if (!VANITY_RE.test(name) || !NUM_RE.test(id) || !endsAt(lsegs, 2)) return null;
+        if (id === undefined || !NUM_RE.test(id) || !endsAt(lsegs, 2)) return null;
         return { id, url: `${p.origin}/pages/${enc(name)}/${id}` };
       }
       case 'p': {
         const name = segs[1];
-        if (name === undefined || !VANITY_RE.test(name) || !endsAt(lsegs, 1)) return null;
-        const m = P_ID_RE.exec(name);
+        if (name === undefined || !isOwnerSeg(name, lsegs[1]!) || !endsAt(lsegs, 1)) return null;
+        const m = NAME_ID_RE.exec(name);
         return { id: m ? m[1]! : name, url: `${p.origin}/p/${enc(name)}` };
       }
       case 'pg': {
@@ -75,10 +85,10 @@ export const pageDetector: Detector = {
       }
     }
     const first = segs[0]!;
-    if (!isOwnerSeg(first, s0)) return null;
-    // `/<digits>` alone is an object (post); `/<name>/<tab>` is a page tab (posts/photos/videos/
-    // albums with an id below them have three or more segments and belong to other detectors).
-    if (n === 1) return NUM_RE.test(first) ? null : vanityPage(p.origin, first);
-    return n === 2 ? vanityPage(p.origin, first) : null;
+    // `/<digits>` and `/<owner id>_<post id>` alone are posts, `/<name>/pfbid…` too; `/<name>/<tab>`
+    // is a page tab (posts/photos/videos/albums with an id below them have three or more segments
+    // and belong to other detectors).
+    if (n > 2 || !isOwnerSeg(first, s0) || (n === 2 && PFBID_RE.test(segs[1]!))) return null;
+    return n === 2 || !(NUM_RE.test(first) || FULL_ID_RE.test(first)) ? vanityPage(p.origin, first) : null;
   },
 };

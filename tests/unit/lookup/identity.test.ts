@@ -93,7 +93,7 @@ describe('reading identities', () => {
 
   it('reads the ids an answer reveals: the entity and its photos', () => {
     const normalized = { status: 'ok', model: 'post', data: { id: '5', media: [{ type: 'photo', id: '7' }, { type: 'photo' }], reactions: { byType: {} } } } as const;
-    expect(entitiesOfAnswer('social_get_post_details', normalized as never)).toEqual(['post:5', 'post:7']);
+    expect(entitiesOfAnswer('social_get_post_details', normalized as never)).toEqual(['post:5', 'photo:7']);
     expect(entitiesOfAnswer('social_get_post_details', { status: 'empty', model: 'post' } as never)).toEqual([]);
   });
 });

@@ -26,6 +26,26 @@ describe('badgeFor', () => {
     expect(badgeFor(report({ kind: 'share_link', id: 'abc', url: 'u' }, 0)).text).toBe('LINK');
   });
 
+  it('shows the ads and marketplace kinds of the tab', async () => {
+    const { classifyUrl } = await import('../../../lib/site/index');
+    const badge = (url: string) => badgeFor(report(classifyUrl(url), 0));
+    expect(badge('https://www.social.example/ads/library/?id=899206155126718')).toEqual({ text: 'AD', title: 'Ad 899206155126718' });
+    expect(badge('https://www.social.example/ads/library/?view_all_page_id=121264564551002&country=ALL')).toEqual({
+      text: 'ADS',
+      title: 'Ad library 121264564551002',
+    });
+    expect(badge('https://www.social.example/marketplace/item/977215177594648/')).toEqual({ text: 'ITEM', title: 'Marketplace item 977215177594648' });
+    expect(badge('https://www.social.example/marketplace/profile/100010767072543/')).toEqual({
+      text: 'SELL',
+      title: 'Marketplace seller 100010767072543',
+    });
+    expect(badge('https://www.social.example/marketplace/nyc/vehicles/')).toEqual({ text: 'CAT', title: 'Marketplace category vehicles' });
+    expect(badge('https://www.social.example/marketplace/nyc/search/?query=road%20bike')).toEqual({
+      text: 'FIND',
+      title: 'Marketplace search road bike',
+    });
+  });
+
   it('shows the number of entities otherwise', () => {
     const other: Detection = { kind: 'other', url: 'https://www.social.example/' };
     expect(badgeFor(report(other, 12))).toEqual({ text: '12', title: '12 entities on this page' });

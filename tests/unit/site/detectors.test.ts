@@ -1,17 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseUrl } from '../../../lib/site/canonical';
 import { classifyUrl, DEFAULT_SITE_HOSTS } from '../../../lib/site/index';
 import { DETECTORS } from '../../../lib/site/classify';
 import type { DetectorExample } from '../../../lib/site/detectors/shared';
+import type { DetectionIds } from '../../../lib/site/types';
+import { examples as ad } from '../../../lib/site/detectors/ad.examples';
 import { examples as adLibrary } from '../../../lib/site/detectors/ad-library.examples';
 import { examples as group } from '../../../lib/site/detectors/group.examples';
+import { examples as marketplaceCategory } from '../../../lib/site/detectors/marketplace-category.examples';
 import { examples as marketplaceItem } from '../../../lib/site/detectors/marketplace-item.examples';
+import { examples as marketplaceSearch } from '../../../lib/site/detectors/marketplace-search.examples';
+import { examples as marketplaceSeller } from '../../../lib/site/detectors/marketplace-seller.examples';
 import { examples as other } from '../../../lib/site/detectors/other.examples';
 import { examples as page } from '../../../lib/site/detectors/page.examples';
 import { examples as post } from '../../../lib/site/detectors/post.examples';
 import { examples as reel } from '../../../lib/site/detectors/reel.examples';
 import { examples as shareLink } from '../../../lib/site/detectors/share-link.examples';
 import { examples as video } from '../../../lib/site/detectors/video.examples';
+
+/** Real links gathered from public repositories, each with its expected kind, id and ids. */
+interface PublicUrl extends DetectorExample {
+  kind: string;
+  from: string;
+}
+const publicUrls = (
+  JSON.parse(readFileSync(fileURLToPath(new URL('../../fixtures/social-urls.public.json', import.meta.url)), 'utf8')) as {
+    urls: PublicUrl[];
+  }
+).urls;
 
 const BY_KIND: Record<string, DetectorExample[]> = {
   page,
@@ -21,8 +39,42 @@ const BY_KIND: Record<string, DetectorExample[]> = {
   reel,
   share_link: shareLink,
   ad_library: adLibrary,
+  ad,
   marketplace_item: marketplaceItem,
+  marketplace_seller: marketplaceSeller,
+  marketplace_category: marketplaceCategory,
+  marketplace_search: marketplaceSearch,
 };
+
+/**
+ * The ids that name the entity itself: its canonical url must keep them. Context may go (the
+ * comment, album or post a photo was reached through, the owner, an ad's advertiser).
+ */
+function entityIds(ids: DetectionIds | undefined): DetectionIds {
+  const { comment: _c, album: _a, owner: _o, ownerVanity: _v, event: _e, city: _t, ...rest } = ids ?? {};
+  if (rest.photo !== undefined) delete rest.post;
+  if (rest.ad !== undefined) delete rest.adPage;
+  return rest;
+}
+
+// The public links join the examples of their kind (and `other`), so every check below covers them.
+const otherExamples: Array<{ url: string; canonical?: string }> = [...other];
+for (const e of publicUrls) {
+  if (e.kind === 'other') otherExamples.push({ url: e.url });
+  else BY_KIND[e.kind]!.push({ url: e.url, id: e.id, ids: e.ids ?? {} });
+}
+
+describe('public link corpus', () => {
+  it('is large, sourced and free of the real brands', () => {
+    expect(publicUrls.length).toBeGreaterThanOrEqual(150);
+    for (const e of publicUrls) {
+      expect(e.from, e.url).toMatch(/^[\w.-]+\/[\w.-]+ \S+/);
+      expect(BY_KIND[e.kind] ?? (e.kind === 'other' ? [] : undefined), e.kind).toBeDefined();
+    }
+    // Every kind the site has appears among them.
+    expect(new Set(publicUrls.map((e) => e.kind))).toEqual(new Set([...Object.keys(BY_KIND), 'other']));
+  });
+});
 
 function parse(url: string) {
   const p = parseUrl(url, DEFAULT_SITE_HOSTS);
@@ -55,16 +107,18 @@ for (const [kind, list] of Object.entries(BY_KIND)) {
       expect(det?.id).toBe(ex.id);
       if (ex.owner !== undefined) expect(det?.owner).toBe(ex.owner);
       if (ex.canonical !== undefined) expect(det?.url).toBe(ex.canonical);
+      if (ex.ids !== undefined) expect(det?.ids).toEqual(ex.ids);
       // The canonical url is https, fragment-free and classifies to the same entity (idempotent).
       expect(det!.url).toMatch(/^https:\/\/[^#]+$/);
       const again = classifyUrl(det!.url);
       expect(again && { kind: again.kind, id: again.id, url: again.url }).toEqual({ kind: det!.kind, id: det!.id, url: det!.url });
+      expect(again!.ids).toMatchObject(entityIds(det!.ids));
     });
   });
 }
 
 describe('other examples', () => {
-  it.each(other.map((e) => [e.url, e] as const))('%s', (_url, ex) => {
+  it.each(otherExamples.map((e) => [e.url, e] as const))('%s', (_url, ex) => {
     const p = parse(ex.url);
     for (const d of DETECTORS) expect(d.match(p), `${d.kind} detector must reject`).toBeNull();
     const det = classifyUrl(ex.url);

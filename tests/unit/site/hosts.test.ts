@@ -29,6 +29,7 @@ describe('host matching', () => {
       kind: 'page',
       id: 'Nintendo',
       url: 'https://www.socialnet.test/Nintendo',
+      ids: { vanity: 'Nintendo' },
     });
     expect(classifyUrl('https://www.social.example/reel/1195289147628387', EXTRA)?.kind).toBe('reel');
     expect(classifyUrl('https://notsocialnet.test/Nintendo', EXTRA)).toBeNull();
@@ -39,12 +40,35 @@ describe('host matching', () => {
     const hosts: SiteHosts = { site: [' *.SocialNet.Test ', 'https://www.other.test/'], short: ['S.Test'] };
     expect(classifyUrl('https://socialnet.test/Nintendo', hosts)?.url).toBe('https://www.socialnet.test/Nintendo');
     expect(classifyUrl('https://m.other.test/Nintendo', hosts)?.url).toBe('https://www.other.test/Nintendo');
-    expect(classifyUrl('https://s.test/abcdef', hosts)).toEqual({ kind: 'share_link', id: 'abcdef', url: 'https://s.test/abcdef' });
+    expect(classifyUrl('https://s.test/abcdef', hosts)).toEqual({
+      kind: 'share_link',
+      id: 'abcdef',
+      url: 'https://s.test/abcdef',
+      ids: { code: 'abcdef' },
+      needsResolution: true,
+    });
   });
 
   it('non-web subdomains of the site are on the site but never entities', () => {
     expect(classifyUrl('https://graph.social.example/Nintendo')?.kind).toBe('other');
     expect(classifyUrl('https://lm.social.example/l.php?u=x')?.kind).toBe('other');
+    expect(classifyUrl('https://developers.social.example/docs/plugins')?.kind).toBe('other');
+    expect(classifyUrl('https://l.social.example/Nintendo')?.kind).toBe('other');
+    expect(classifyUrl('https://static.xx.social.example/Nintendo')?.kind).toBe('other');
+  });
+
+  it.each(['www', 'm', 'mbasic', 'web', 'touch', 'business', 'beta', 'free', 'd', 'de-de', 'es-la', 'fr', 'iphone', '0'])(
+    '%s.<site> serves entity pages',
+    (sub) => {
+      expect(classifyUrl(`https://${sub}.social.example/Nintendo/posts/2257188721032235`)).toMatchObject({
+        kind: 'post',
+        id: '2257188721032235',
+        url: 'https://www.social.example/Nintendo/posts/2257188721032235',
+      });
+    },
+  );
+
+  it('non-web subdomains keep their own origin', () => {
     expect(classifyUrl('https://graph.social.example/Nintendo')?.url).toBe('https://graph.social.example/Nintendo');
   });
 
@@ -76,6 +100,10 @@ describe('host matching', () => {
     expect(kindLabel('share_link')).toBe('LINK');
     expect(kindLabel('ad_library')).toBe('ADS');
     expect(kindLabel('marketplace_item')).toBe('ITEM');
+    expect(kindLabel('ad')).toBe('AD');
+    expect(kindLabel('marketplace_seller')).toBe('SELL');
+    expect(kindLabel('marketplace_category')).toBe('CAT');
+    expect(kindLabel('marketplace_search')).toBe('FIND');
     expect(kindLabel('other')).toBe('');
   });
 });
@@ -166,6 +194,7 @@ describe('canonical url', () => {
       kind: 'page',
       id: 'Москва',
       url: 'https://www.social.example/%D0%9C%D0%BE%D1%81%D0%BA%D0%B2%D0%B0',
+      ids: { vanity: 'Москва' },
     });
   });
 

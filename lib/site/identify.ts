@@ -1,0 +1,126 @@
+// Identity: the identifiers a link shows, by role, so the lookup layer can key one entity by its
+// kind and numeric id whichever link form reached it (`permalink.php?story_fbid=`, `/<owner>/posts/`,
+// `<owner>_<post>` …), and learn aliases (a photo's id leads to its post) after one call.
+// Kept apart from classify.ts: the content script only needs what classify.ts gives.
+
+import { NUM_RE, param, parseUrl, type ParsedUrl } from './canonical';
+import { detect } from './classify';
+import { NAME_ID_RE } from './detectors/page';
+import { DEFAULT_SITE_HOSTS } from './hosts';
+import { otherUrl } from './other';
+import type { Detection, DetectionIds, SiteHosts } from './types';
+
+/** What a media set token says: `a.<album>[.<n>.<owner>]`, `pcb.<post>`, `pb.<owner>…`, `vb.<owner>`, `g.<group>`. */
+const SET_RE = /^(a|pcb|pb|vb|g)\.(\d{1,25})(?:\.\d+\.(\d{1,25}))?/;
+
+/** Sets `ids[num]` for a numeric value, `ids[name]` for a name; nothing for undefined. */
+function put(ids: DetectionIds, num: keyof DetectionIds, name: keyof DetectionIds | null, v: string | undefined): void {
+  if (v === undefined) return;
+  if (NUM_RE.test(v)) ids[num] = v;
+  else if (name) ids[name] = v;
+}
+
+/** Album, owner, group or post that a media set token (`set=` or a `photos/<set>/` segment) names. */
+function fromSet(ids: DetectionIds, set: string | undefined): void {
+  const m = set !== undefined ? SET_RE.exec(set) : null;
+  if (!m) return;
+  const id = m[2]!;
+  if (m[1] === 'a') {
+    ids.album = id;
+    if (m[3]) ids.owner ??= m[3];
+  } else if (m[1] === 'pcb') ids.post = id;
+  else if (m[1] === 'g') ids.group = ids.owner ??= id;
+  else ids.owner ??= id;
+}
+
+function postIds(ids: DetectionIds, d: Detection, p: ParsedUrl): void {
+  const id = d.id!;
+  const { segs, lsegs } = p;
+  const s0 = lsegs[0];
+  const photoPhp = s0 === 'photo.php' || s0 === 'photo';
+  if (photoPhp || lsegs[1] === 'photos') {
+    // A photo's own id; `pid` (photo.php?pid=) is only a number among its owner's photos.
+    if (!photoPhp || param(p, 'fbid') !== undefined) ids.photo = id;
+    fromSet(ids, photoPhp ? param(p, 'set') : segs.length > 3 ? segs[2] : undefined);
+  } else if (s0 === 'media') {
+    fromSet(ids, id);
+  } else if (lsegs[1] === 'albums') {
+    ids.album = id;
+  } else {
+    put(ids, 'post', id.startsWith('pfbid') ? 'pfbid' : null, id);
+    if (s0 === 'events') ids.event = segs[1];
+    if (s0 === 'groups') put(ids, 'group', null, d.owner);
+  }
+  put(ids, 'comment', null, param(p, 'comment_id'));
+}
+
+/** Identifiers by role of a detection of the parsed URL `p`. */
+export function idsOf(d: Detection, p: ParsedUrl): DetectionIds {
+  const ids: DetectionIds = {};
+  const id = d.id!;
+  const { segs, lsegs } = p;
+  const city = segs.length === 3 && lsegs[1] !== 'category' ? segs[1] : undefined;
+  switch (d.kind) {
+    case 'page':
+      put(ids, 'page', 'vanity', id);
+      if (ids.vanity !== undefined) put(ids, 'page', null, NAME_ID_RE.exec(id)?.[1]);
+      break;
+    case 'group':
+      put(ids, 'group', 'vanity', id);
+      break;
+    case 'post':
+      postIds(ids, d, p);
+      break;
+    case 'video':
+      if (lsegs[0] !== 'watchparty') ids.video = id;
+      break;
+    case 'reel':
+      ids.video = id;
+      break;
+    case 'share_link':
+      ids.code = id;
+      break;
+    case 'ad_library':
+      ids.adPage = id;
+      break;
+    case 'ad':
+      ids.ad = id;
+      if (d.owner !== undefined) ids.adPage = d.owner;
+      return ids;
+    case 'marketplace_item':
+      ids.item = id;
+      break;
+    case 'marketplace_seller':
+      ids.seller = id;
+      break;
+    case 'marketplace_category':
+      ids.category = id;
+      if (city !== undefined) ids.city = city;
+      break;
+    case 'marketplace_search':
+      ids.query = id;
+      if (city !== undefined) ids.city = city;
+      break;
+  }
+  if (d.owner !== undefined) put(ids, 'owner', 'ownerVanity', d.owner);
+  return ids;
+}
+
+/**
+ * Classifies a URL with its identifiers by role (`ids`) and whether what it points at is only known
+ * after a call (`needsResolution`: share and short links, watch parties). Null when the URL is not
+ * on the configured site. Never throws.
+ */
+export function identifyUrl(input: string, hosts: SiteHosts = DEFAULT_SITE_HOSTS): Detection | null {
+  try {
+    const p = parseUrl(input, hosts);
+    if (!p) return null;
+    const d = detect(p);
+    if (d.kind === 'other') return { kind: 'other', url: otherUrl(p) };
+    d.ids = idsOf(d, p);
+    if (d.kind === 'share_link' || (d.kind === 'video' && !d.ids.video)) d.needsResolution = true;
+    return d;
+  } catch {
+    return null;
+  }
+}
