@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { KNOWN } from '../../emulator/data/known';
 import { ROOT, type ExtensionBrowser } from '../../scripts/browser';
@@ -7,12 +7,13 @@ import { expect, test } from './fixtures';
 import { POST_URL, installedOptionsPage, openPanel, openPopup, openSiteTab } from './ui-helpers';
 
 /**
- * Screenshots of every view in light and dark, written to docs/screenshots/<view>-<theme>.png
- * (the README shows sidepanel-post-light.png). The theme is "Same as the system", so the colour
- * scheme the page is emulated with decides it. Rewritten on every run.
+ * Screenshots of every view in light and dark, as <view>-<theme>.png. The theme is "Same as the
+ * system", so the colour scheme the page is emulated with decides it. `npm run screenshots`
+ * writes them to docs/screenshots/ for the README; every other run (npm test) to an ignored
+ * folder, so a test run leaves the working tree as it found it.
  */
 
-const OUT = join(ROOT, 'docs', 'screenshots');
+const OUT = process.env.SCREENSHOTS_DIR ? resolve(ROOT, process.env.SCREENSHOTS_DIR) : join(ROOT, 'test-results', 'screenshots');
 mkdirSync(OUT, { recursive: true });
 
 /**

@@ -1,4 +1,4 @@
-import { describe, expect } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { KNOWN } from '../../../emulator/data/known';
 import { createContentHandlers } from '../../../lib/background/content-handlers';
@@ -73,7 +73,7 @@ describe('UI handlers', () => {
     await configure();
     await emu.fault({ kind: 'latency', latencyMs: 1000 });
     const pending = ui.run({ data: { request: lookup, jobId: 'job-1' }, sender: page() });
-    await new Promise((r) => setTimeout(r, 100));
+    await vi.waitFor(() => expect(bg.jobs.has('job-1')).toBe(true));
     await ui.cancel({ data: { jobId: 'job-1' }, sender: page() });
     expect(await pending).toMatchObject({ ok: false, error: { code: 'cancelled' } });
     expect(bg.jobs.size).toBe(0);

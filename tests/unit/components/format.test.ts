@@ -28,7 +28,9 @@ describe('formatting', () => {
 
   it('compacts big counts and keeps the exact value as a title', () => {
     const exact = new Intl.NumberFormat(undefined).format(1_234_567);
-    expect(formatCount(1_234_567)).toEqual({ text: expect.any(String), title: exact });
+    const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 }).format(1_234_567);
+    expect(formatCount(1_234_567)).toEqual({ text: compact, title: exact });
+    expect(compact).not.toBe(exact);
     expect(formatCount(9_999).title).toBeUndefined();
   });
 

@@ -1,4 +1,4 @@
-import { describe, expect } from 'vitest';
+import { describe, expect, onTestFinished, vi } from 'vitest';
 import { operationById, SERVICE } from '../../../emulator/description';
 import { expansionTokenOf, feedbackIdOf, commentAt } from '../../../emulator/data/comments';
 import { KNOWN } from '../../../emulator/data/known';
@@ -504,7 +504,10 @@ describe('refusals', () => {
     await setKey(a, 'quick', { credits: 100, ratePerSecond: 3, ratePerHour: null });
     const limits = await call(a, '/usage/limits', {}, { token: 'quick' });
     expect(limits.body.rate_limit).toEqual({ per_second: 3 });
-    await new Promise((r) => setTimeout(r, 1050));
+    // The emulator's clock moves past the limits call's second: no real waiting.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => void vi.useRealTimers());
+    vi.setSystemTime(Date.now() + 1050);
     const statuses: number[] = [];
     let retry: string | null = null;
     for (let i = 0; i < 5; i++) {
