@@ -14,8 +14,10 @@ export function isLoopbackHost(hostname: string): boolean {
 }
 
 /**
- * Checks a base URL before any key is sent. Returns it without query, fragment or trailing slash,
- * so that `{base}{path}` never doubles a slash; a path prefix (`https://api.example/v1`) is kept.
+ * The one rule for the service URL, used by the options page and the background alike: https (or
+ * http on this machine), no user name or password, and the service's address alone — every
+ * operation's path starts at the root (`/social/…`, `/usage`), so a URL with a path would send
+ * every call to the wrong place. Returns the origin.
  */
 export function checkBaseUrl(input: string): URL {
   const text = typeof input === 'string' ? input.trim() : '';
@@ -40,17 +42,18 @@ export function checkBaseUrl(input: string): URL {
   if (url.username || url.password) {
     throw new ServiceError('insecure_base_url', { message: 'The service URL must not contain a user name or password.' });
   }
-  url.search = '';
-  url.hash = '';
-  url.pathname = url.pathname.replace(/\/+$/, '') || '/';
-  return url;
+  if (url.pathname.replace(/\/+$/, '') !== '' || url.search || url.hash) {
+    throw new ServiceError('insecure_base_url', {
+      message: `The service URL must be the service's address alone, with no path or query: ${url.origin}, not ${text}.`,
+    });
+  }
+  return new URL(url.origin);
 }
 
 /** `{base}{path}?query` with the query parameters encoded. */
 export function buildUrl(base: URL, path: string, query: Record<string, string> = {}): URL {
-  const prefix = base.pathname.replace(/\/+$/, '');
   const url = new URL(base.origin);
-  url.pathname = `${prefix}/${path.replace(/^\/+/, '')}`;
+  url.pathname = `/${path.replace(/^\/+/, '')}`;
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
   return url;
 }

@@ -114,8 +114,7 @@ export function validateSettingsPatch(current: Settings, patch: unknown): { ok: 
     if (p.baseUrl === '') next.baseUrl = '';
     else {
       try {
-        const url = checkBaseUrl(p.baseUrl);
-        next.baseUrl = url.pathname === '/' ? url.origin : url.origin + url.pathname;
+        next.baseUrl = checkBaseUrl(p.baseUrl).origin;
       } catch (e) {
         return {
           ok: false,

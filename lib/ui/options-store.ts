@@ -4,6 +4,8 @@ import type { ErrorView } from '../lookup/types';
 import type { VerifyResult } from '../messaging/protocol';
 import type { BackgroundApi, Permissions } from './api';
 import { toErrorView } from './errors';
+import { checkBaseUrl as checkServiceUrl } from '../service/base-url';
+import { normalizeDomain } from '../site/hosts';
 
 /** The options form: what the user typed is kept until it is saved, whatever fails. */
 
@@ -68,34 +70,21 @@ export interface BaseUrlCheck {
   error?: string;
 }
 
-function isLoopback(hostname: string): boolean {
-  const h = hostname.toLowerCase();
-  return h === 'localhost' || h === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
-}
-
-/** The service URL: https, or http on this machine; no user name or password. */
+/** The service URL by the background's own rule (lib/service/base-url.ts), as a form check. */
 export function checkBaseUrl(text: string): BaseUrlCheck {
-  const value = text.trim();
-  let url: URL;
   try {
-    url = new URL(value);
-  } catch {
-    return { ok: false, error: 'Enter the full service URL, starting with https:// (for example https://api.example).' };
+    return { ok: true, origin: checkServiceUrl(text).origin };
+  } catch (e) {
+    return { ok: false, error: (e as Error).message };
   }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
-    return { ok: false, error: 'The service URL must start with https:// (http:// is allowed only for localhost).' };
-  }
-  if (url.username || url.password) return { ok: false, error: 'The service URL must not contain a user name or password.' };
-  return { ok: true, origin: url.origin };
 }
 
-/** A bare domain such as social.example: no scheme, path, port or wildcard. */
+/** A bare domain such as social.example (no scheme, path, port or wildcard), by the site's domain rule. */
 export function checkDomain(text: string): string | null {
-  const d = text.trim().toLowerCase().replace(/\.$/, '');
-  if (d.length === 0 || d.length > 253 || !d.includes('.')) return null;
-  const labels = d.split('.');
-  const ok = labels.every((l) => /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(l));
-  return ok && /[a-z]/.test(labels[labels.length - 1]!) ? d : null;
+  const typed = text.trim().toLowerCase().replace(/\.$/, '');
+  if (/[/:*@?#]/.test(typed)) return null;
+  const d = normalizeDomain(typed);
+  return d && d.includes('.') && /[a-z]/.test(d.slice(d.lastIndexOf('.') + 1)) ? d : null;
 }
 
 /**

@@ -19,6 +19,8 @@ interface FaultCase {
   /** Requests that reached the service for the failed lookup (502 and 504 are retried twice). */
   attempts: number;
   inject(ctx: ScenarioContext): Promise<void>;
+  /** Once the panel shows the tab (and the balance it knows), before the click. */
+  afterOpen?(ctx: ScenarioContext & { panel: DriverPage }): Promise<void>;
   lift(emulator: Emulator): Promise<void>;
   more?(ctx: ScenarioContext & { panel: DriverPage; error: Target }): Promise<void>;
 }
@@ -44,9 +46,24 @@ const cases: FaultCase[] = [
     title: 'You are out of credits',
     detail: 'Top up or move to a larger plan with the service, or wait for the monthly reset. Then refresh your credits.',
     action: 'Refresh credits · free',
+    inject: withKey('demo'),
+    // The account runs dry after the panel learnt its balance: only the service's 402 can say so.
+    afterOpen: async ({ panel, emulator }) => {
+      await seeText(panel, region('Credits'), /200 credits left/);
+      await emulator.setKey('demo', { credits: 0 });
+    },
+    lift: (emulator) => emulator.setKey('demo', { credits: 200 }),
+  },
+  {
+    name: 'not enough credits, known before the call',
+    attempts: 0,
+    code: 'not_enough_credits',
+    title: 'Not enough credits',
+    detail: 'This needs 1 credit; the account has 0 credits left. Top up with the service, then refresh your credits.',
+    action: 'Refresh credits · free',
     inject: async (ctx) => {
-      await withKey('demo')(ctx);
       await ctx.emulator.setKey('demo', { credits: 0 });
+      await withKey('demo')(ctx);
     },
     lift: (emulator) => emulator.setKey('demo', { credits: 200 }),
   },
@@ -122,6 +139,7 @@ export const failureScenarios: Scenario[] = [
         await c.inject(ctx);
         const { tabId } = await ext.openSitePage(POST_URL);
         const panel = await openPanel(ext, tabId);
+        await c.afterOpen?.({ ...ctx, panel });
         await panel.click(button('Look up · 1 credit', THIS_TAB));
 
         await seeAttribute(panel, ERROR, 'data-code', c.code);
@@ -135,7 +153,7 @@ export const failureScenarios: Scenario[] = [
         assert.ok(failed.every((x) => x.creditsCharged === 0), 'a failed call costs nothing');
 
         await c.lift(emulator);
-        if (c.code === 'out_of_credits') {
+        if (c.action === 'Refresh credits · free') {
           await panel.click(button('Refresh credits · free', ERROR));
           await seeText(panel, region('Credits'), /200 credits left/);
         }

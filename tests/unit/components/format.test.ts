@@ -115,7 +115,12 @@ describe('performPaid', () => {
 
 describe('options validation', () => {
   it('accepts https and loopback http only', () => {
-    expect(checkBaseUrl('https://api.example/v1')).toEqual({ ok: true, origin: 'https://api.example' });
+    expect(checkBaseUrl('https://api.example')).toEqual({ ok: true, origin: 'https://api.example' });
+    expect(checkBaseUrl('https://api.example/')).toEqual({ ok: true, origin: 'https://api.example' });
+    // Every operation's path starts at the root: a URL with a path cannot work, so it is refused.
+    expect(checkBaseUrl('http://127.0.0.1:8787/api')).toMatchObject({ ok: false, error: expect.stringContaining('no path') });
+    // The options page and the background read loopback the same way.
+    expect(checkBaseUrl('http://localhost.:8787').ok).toBe(true);
     expect(checkBaseUrl('http://127.0.0.1:8787').ok).toBe(true);
     expect(checkBaseUrl('http://api.example').ok).toBe(false);
     expect(checkBaseUrl('api.example').ok).toBe(false);

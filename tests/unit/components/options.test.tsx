@@ -75,7 +75,7 @@ describe('options: service and key', () => {
     const { env } = await renderOptions();
     const url = screen.getByLabelText('Service URL');
     await userEvent.clear(url);
-    await userEvent.type(url, 'https://data.example/v1/');
+    await userEvent.type(url, 'https://data.example/');
     await userEvent.type(screen.getByLabelText('API key'), '  0123456789abcdef  ');
     await userEvent.clear(screen.getByLabelText('Daily budget (credits)'));
     await userEvent.type(screen.getByLabelText('Daily budget (credits)'), '25');
@@ -84,7 +84,7 @@ describe('options: service and key', () => {
     expect(env.permissions.request).toHaveBeenCalledWith(['https://data.example/*']);
     expect(env.api.setApiKey).toHaveBeenCalledWith({ key: '0123456789abcdef' });
     expect(env.api.saveSettings).toHaveBeenCalledWith({
-      baseUrl: 'https://data.example/v1/',
+      baseUrl: 'https://data.example/',
       dailyBudget: 25,
       cacheLifetimes: settings.cacheLifetimes,
       autoLookup: false,

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildUrl, checkBaseUrl, isLoopbackHost } from '../../../lib/service/base-url';
-import {  } from '../../../lib/service/errors';
 import { createRateLimiter } from '../../../lib/service/rate-limiter';
-import {  } from '../../../lib/service/errors';
 
 describe('checkBaseUrl', () => {
   it.each([
     'https://api.example',
     'https://api.example/',
-    ' https://api.example/v1/ ',
+    ' https://api.example ',
+    'http://localhost.:8787',
     'http://127.0.0.1:8787',
     'http://127.1.2.3',
     'http://localhost:3000',
@@ -32,6 +31,10 @@ describe('checkBaseUrl', () => {
     '/v1',
     '',
     'https://user:pass@api.example',
+    // Every operation's path starts at the root: a path would send every call to the wrong place.
+    'https://api.example/v1',
+    'http://127.0.0.1:8787/api',
+    'https://api.example/?x=1',
   ])('refuses %s', (input) => {
     expect(() => checkBaseUrl(input)).toThrow(expect.objectContaining({ code: 'insecure_base_url' }));
   });
@@ -40,13 +43,15 @@ describe('checkBaseUrl', () => {
     expect(() => checkBaseUrl('http://example.com')).toThrow(/https/);
   });
 
-  it('keeps a path prefix and never doubles slashes', () => {
+  it('says why a path is refused', () => {
+    expect(() => checkBaseUrl('http://127.0.0.1:8787/api')).toThrow(/no path/);
+  });
+
+  it('joins the origin and the path without doubling slashes', () => {
     const join = (base: string, path: string, q?: Record<string, string>) => buildUrl(checkBaseUrl(base), path, q).href;
     expect(join('https://api.example', '/usage')).toBe('https://api.example/usage');
     expect(join('https://api.example/', '/usage')).toBe('https://api.example/usage');
-    expect(join('https://api.example/v1', '/social/pages/id')).toBe('https://api.example/v1/social/pages/id');
-    expect(join('https://api.example/v1//', '/social/pages/id')).toBe('https://api.example/v1/social/pages/id');
-    expect(join('https://api.example/v1?x=1#h', '/usage')).toBe('https://api.example/v1/usage');
+    expect(join('https://api.example', 'social/pages/id')).toBe('https://api.example/social/pages/id');
     expect(join('https://api.example', '/social/search/pages', { query: 'a b&c' })).toBe(
       'https://api.example/social/search/pages?query=a+b%26c',
     );

@@ -153,11 +153,11 @@ describe('call: request and success', () => {
     expect(r).toMatchObject({ creditsCharged: 1, creditsRemaining: 50 });
   });
 
-  it('keeps a base URL path prefix and never doubles slashes', async () => {
+  it('refuses a base URL with a path before anything is sent, and never doubles slashes', async () => {
     const s = await serve((_req, res) => json(res, 200, { credits: { remaining: 1 } }));
-    await client(`${s.base}/v1/`).call('account_get_usage');
+    await expect(client(`${s.base}/v1/`).call('account_get_usage')).rejects.toMatchObject({ code: 'insecure_base_url' });
     await client(`${s.base}/`).call('account_get_usage');
-    expect(s.seen.map((r) => r.path)).toEqual(['/v1/usage', '/usage']);
+    expect(s.seen.map((r) => r.path)).toEqual(['/usage']);
   });
 
   it('returns a 200 JSON array as the body (only non-JSON is malformed)', async () => {
@@ -472,8 +472,8 @@ describe('call: refused before sending', () => {
 
   it('https is allowed anywhere', async () => {
     const { f, urls } = spyFetch();
-    await createServiceClient({ baseUrl: ' https://api.example/v1/ ', apiKey: KEY, fetch: f }).call('social_get_page_id', { link: LINK });
-    expect(urls).toEqual([`https://api.example/v1/social/pages/id?link=${encodeURIComponent(LINK)}`]);
+    await createServiceClient({ baseUrl: ' https://api.example/ ', apiKey: KEY, fetch: f }).call('social_get_page_id', { link: LINK });
+    expect(urls).toEqual([`https://api.example/social/pages/id?link=${encodeURIComponent(LINK)}`]);
   });
 
   it('http://127.0.0.1 and http://localhost are allowed', async () => {
