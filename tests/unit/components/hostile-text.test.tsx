@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SafeLink } from '../../../components/SafeLink';
+import { RawJson } from '../../../components/common/RawJson';
 import { Prose } from '../../../components/common/Text';
 import { PageCard } from '../../../components/entities/PageCard';
 import { PostCard } from '../../../components/entities/PostCard';
@@ -145,5 +146,17 @@ describe('links from the service say where they go', () => {
     render(<SafeLink href={`javascript:${'a'.repeat(10_000)}`} />);
     expect(screen.queryByRole('link')).toBeNull();
     expect(document.body.textContent!.length).toBeLessThan(300);
+  });
+});
+
+describe('raw answers', () => {
+  it('shows a huge unrecognised answer a part at a time', async () => {
+    const { container } = render(<RawJson value={{ text: 'ش'.repeat(MIB) }} open />);
+    const pre = container.querySelector('pre.raw-body')!;
+    expect((pre.textContent ?? '').length).toBeLessThanOrEqual(4_000);
+    expect(pre.textContent).toContain('"text": "ششش');
+    await userEvent.click(screen.getByRole('button', { name: /Show more/ }));
+    expect((pre.textContent ?? '').length).toBeGreaterThan(4_000);
+    expect((pre.textContent ?? '').length).toBeLessThanOrEqual(8_000);
   });
 });

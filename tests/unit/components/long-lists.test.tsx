@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CommentsSection } from '../../../components/entities/Comments';
@@ -23,8 +23,10 @@ async function loadComments(n: number) {
 
 describe('long lists', () => {
   it('renders 5,000 comments virtualised: a screenful in the page, each saying its place in the whole', async () => {
-    const listEl = await loadComments(5_000);
-    const items = within(listEl).getAllByRole('listitem');
+    await loadComments(5_000);
+    // The virtual list's code loads on first use; until then the first comments show plainly.
+    await waitFor(() => expect(screen.getByRole('list', { name: 'comments' }).querySelector('[aria-setsize]')).not.toBeNull());
+    const items = within(screen.getByRole('list', { name: 'comments' })).getAllByRole('listitem');
     expect(items.length).toBeGreaterThan(3);
     expect(items.length).toBeLessThan(100);
     expect(items[0]!.getAttribute('aria-posinset')).toBe('1');
