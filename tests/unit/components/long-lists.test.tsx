@@ -10,7 +10,7 @@ import { createFakeEnv, okRun, renderUi } from './harness';
 afterEach(cleanup);
 
 const comments = (n: number): Comment[] =>
-  Array.from({ length: n }, (_, i) => ({ id: `c${i}`, text: `Comment number ${i + 1}`, author: { name: `Reader ${i + 1}` } }));
+  Array.from({ length: n }, (_, i) => ({ id: `c${i}`, text: `Comment number ${i + 1}`, author: { name: `Reader ${i + 1}`, url: `https://www.social.example/reader${i + 1}` } }));
 
 async function loadComments(n: number) {
   const env = createFakeEnv({
@@ -35,6 +35,24 @@ describe('long lists', () => {
     // In order, without gaps: what a screen reader reads next is the next comment.
     expect(items.map((li) => Number(li.getAttribute('aria-posinset')))).toEqual(items.map((_, i) => i + 1));
     expect(screen.getByText(/All comments loaded \(5,000\)/)).toBeTruthy();
+  });
+
+  it('keeps the comment holding keyboard focus in the page when the list scrolls away from it', async () => {
+    await loadComments(5_000);
+    await waitFor(() => expect(screen.getByRole('list', { name: 'comments' }).querySelector('[aria-setsize]')).not.toBeNull());
+    const author = screen.getByRole('link', { name: 'Reader 1' });
+    author.focus();
+    expect(document.activeElement).toBe(author);
+    window.scrollTo(0, 300_000);
+    window.dispatchEvent(new Event('scroll'));
+    // The list now shows comments far down, and still the focused first one, first in order.
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /Reader 2\d{3}$/ }).length).toBeGreaterThan(0));
+    expect(document.activeElement).toBe(author);
+    const places = within(screen.getByRole('list', { name: 'comments' }))
+      .getAllByRole('listitem')
+      .map((li) => Number(li.getAttribute('aria-posinset')));
+    expect(places[0]).toBe(1);
+    expect(places).toEqual([...places].sort((a, b) => a - b));
   });
 
   it('renders a short list whole, as a plain list', async () => {
