@@ -9,12 +9,18 @@ const LOOPBACK = ['http://127.0.0.1/*', 'http://localhost/*', 'http://[::1]/*'];
 const FIREFOX_ID = 'social-lookup@social-lookup.example';
 // The default site hosts, from the one list the settings and the content script use too.
 const SITE_MATCHES = matchPatternsFor(DEFAULT_SITE_HOSTS);
+// The extension's pages: only its own scripts, no plugins, no <base>, no frames. Stricter than the
+// browsers' default (which allows plugins from the extension); images and the service's origin
+// are left open because the user chooses the service and its answers link images from anywhere.
+const PAGES_CSP = "script-src 'self'; object-src 'none'; base-uri 'none'; frame-src 'none'";
 
 export default defineConfig({
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
   srcDir: '.',
   outDirTemplate: '{{browser}}-mv{{manifestVersion}}{{modeSuffix}}',
   webExt: { disabled: true },
+  // The sources package the Firefox store asks for: what rebuilds the extension, not local output.
+  zip: { excludeSources: ['reports/**', 'bench/**', 'docs/screenshots/**', 'test-results/**', 'playwright-report/**'] },
   // The e2e/demo build ("npm run build:e2e", with NODE_ENV=production so React and JSX are the
   // production ones) is the production build plus loopback permissions and a test hook.
   vite: (env) => (env.mode === 'e2e' ? { build: { minify: true } } : {}),
@@ -47,6 +53,8 @@ export default defineConfig({
     permissions: ['storage', 'contextMenus', 'scripting', ...(browser === 'firefox' ? [] : ['sidePanel'])],
     host_permissions: mode === 'e2e' ? [...SITE_MATCHES, ...LOOPBACK] : SITE_MATCHES,
     optional_host_permissions: ['https://*/*', ...LOOPBACK],
+    // Both builds are MV3: the pages' policy in its object form.
+    content_security_policy: { extension_pages: PAGES_CSP },
     action: { default_title: 'Social Lookup' },
     ...(browser === 'firefox'
       ? {

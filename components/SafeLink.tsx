@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { safeHttpUrl } from '../lib/ui/format';
+import { displayUrl, looksLikeUrl, safeHttpUrl, truncate } from '../lib/ui/format';
 
 /**
  * A link from the service's data: clickable (new tab, no opener, no referrer) only when it is
- * http(s); anything else (javascript:, data:, relative) is shown as plain text.
+ * http(s); anything else (javascript:, data:, relative) is shown as plain text. It says where it
+ * goes: user info is dropped, the title is the real address, and text that reads like an address
+ * ("www.social.example@evil.example", a name spelled as a host) is replaced by the real one.
  */
 export function SafeLink({
   href,
@@ -12,22 +14,31 @@ export function SafeLink({
   title,
 }: {
   href: string | null | undefined;
+  /** The link's text; without it, the address itself. */
   children?: ReactNode;
   className?: string;
   title?: string;
 }) {
   const url = safeHttpUrl(href);
-  const content = children ?? href ?? '';
   if (!url) {
     return (
       <span className={className} title={title}>
-        {content}
+        {children ?? truncate(href ?? '', 200)}
       </span>
     );
   }
+  const showsAddress = children === undefined || children === null || (typeof children === 'string' && looksLikeUrl(children));
   return (
-    <a href={url} target="_blank" rel="noopener noreferrer" className={className} title={title}>
-      {content}
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={className}
+      title={title ?? truncate(url, 500)}
+      // An address reads left to right whatever the text around it.
+      {...(showsAddress ? { dir: 'ltr' } : {})}
+    >
+      {showsAddress ? displayUrl(url) : children}
     </a>
   );
 }

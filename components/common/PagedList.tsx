@@ -5,6 +5,7 @@ import { useEstimatedCost, useListEntry, useNow, usePaid } from '../../lib/ui/ho
 import { listKey, listRequest, type ListEntry, type ListSpec } from '../../lib/ui/lookup-store';
 import { CacheNote } from './CacheNote';
 import { ErrorPanel } from './ErrorPanel';
+import { ItemList } from './ItemList';
 import { PaidButton } from './PaidButton';
 import { Unrecognised } from './RawJson';
 import { Empty, Loading } from './Status';
@@ -149,13 +150,7 @@ export function PagedList({
       {entry.unrecognised ? <Unrecognised reason={entry.unrecognised.reason} raw={entry.unrecognised.raw} /> : null}
       {!entry.unrecognised && loaded === 0 && entry.status !== 'loading' ? <Empty>{entry.firstResult?.notice?.message ?? emptyTextFor?.(entry) ?? emptyText}</Empty> : null}
       {loaded > 0 && entry.firstResult?.notice ? <p className="muted small">{entry.firstResult.notice.message}</p> : null}
-      {loaded > 0 ? (
-        <ul className="items" aria-label={listLabel ?? noun}>
-          {entry.items.map((item, i) => (
-            <li key={i}>{renderItem(item, i)}</li>
-          ))}
-        </ul>
-      ) : null}
+      {loaded > 0 ? <ItemList items={entry.items} renderItem={renderItem} label={listLabel ?? noun} /> : null}
       {entry.status === 'error' && entry.error ? (
         <ErrorPanel
           error={entry.error}

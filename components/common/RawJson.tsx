@@ -1,6 +1,13 @@
-import { prettyJson } from '../../lib/ui/format';
+import { useMemo, useState } from 'react';
+import { formatNumber, prettyJson, textBlocks } from '../../lib/ui/format';
 
-/** The service's answer as it came, pretty-printed, as text, in a collapsible viewer. */
+/** Characters of a raw answer shown at first and added by each "Show more". */
+const RAW_STEP = 4_000;
+
+/**
+ * The service's answer as it came, pretty-printed, as text, in a collapsible viewer. A huge
+ * answer is shown a part at a time, in blocks laid out apart, like long service text.
+ */
 export function RawJson({
   value,
   summary = 'Show the raw answer (JSON)',
@@ -10,12 +17,26 @@ export function RawJson({
   summary?: string;
   open?: boolean;
 }) {
+  const text = useMemo(() => prettyJson(value), [value]);
+  const [limit, setLimit] = useState(RAW_STEP);
+  const { blocks, end } = textBlocks([{ text }], limit, 1_000);
   return (
     <details className="raw" open={open}>
       <summary>{summary}</summary>
       <pre className="raw-body" tabIndex={0} aria-label="Raw answer">
-        {prettyJson(value)}
+        {blocks.length === 1
+          ? text
+          : blocks.map((block, i) => (
+              <span key={i} className="prose-block">
+                {block.map((part) => part.text).join('')}
+              </span>
+            ))}
       </pre>
+      {end < text.length ? (
+        <button type="button" className="btn btn-link" onClick={() => setLimit(end + RAW_STEP)}>
+          Show more ({formatNumber(text.length - end)} more characters)
+        </button>
+      ) : null}
     </details>
   );
 }

@@ -1,5 +1,15 @@
-import type { ReactNode } from 'react';
-import { formatCount, formatDateTime, formatDuration, formatFullDateTime } from '../../lib/ui/format';
+import { useMemo, useState, type ReactNode } from 'react';
+import {
+  formatCount,
+  formatDateTime,
+  formatDuration,
+  formatFullDateTime,
+  formatNumber,
+  linkify,
+  textBlocks,
+  type TextPart,
+} from '../../lib/ui/format';
+import { SafeLink } from '../SafeLink';
 
 /** A count in the user's locale; big counts compact with the exact value as the title. */
 export function Count({ value, suffix }: { value: number | undefined; suffix?: string }) {
@@ -30,10 +40,71 @@ export function Duration({ seconds }: { seconds: number | undefined }) {
   return <span className="num">{formatDuration(seconds)}</span>;
 }
 
-/** Service text shown as text (never HTML), keeping its line breaks. */
-export function Prose({ text, className }: { text: string | undefined; className?: string }) {
+/** Texts up to this many characters are shown whole; longer ones collapsed. */
+const COLLAPSE_OVER = 1_000;
+/** Characters shown of a collapsed text (fewer in compact cards). */
+const COLLAPSED_CHARS = 600;
+const COMPACT_CHARS = 280;
+/** Characters each "Show more" adds. */
+const MORE_CHARS = 4_000;
+/** Characters per block: the page lays out each block apart, so no block costs more than a few ms. */
+const BLOCK_CHARS = 1_000;
+
+function Parts({ parts }: { parts: TextPart[] }) {
+  return parts.map((part, i) =>
+    part.href ? (
+      <SafeLink key={i} href={part.href}>
+        {part.text}
+      </SafeLink>
+    ) : (
+      part.text
+    ),
+  );
+}
+
+/**
+ * Service text shown as text (never HTML), keeping its line breaks, with its http(s) URLs as
+ * links. However long it is, only a bounded part is laid out: long texts start collapsed and
+ * "Show more" adds the next part, in blocks of about a thousand characters that break anywhere.
+ */
+export function Prose({ text, className, compact }: { text: string | undefined; className?: string; compact?: boolean }) {
+  const parts = useMemo(() => (text ? linkify(text) : []), [text]);
+  const collapsed = compact ? COMPACT_CHARS : COLLAPSED_CHARS;
+  const [limit, setLimit] = useState(collapsed);
   if (!text) return null;
-  return <p className={`prose ${className ?? ''}`.trim()}>{text}</p>;
+  const classes = `prose ${className ?? ''}`.trim();
+  if (text.length <= (compact ? COMPACT_CHARS : COLLAPSE_OVER) && text.split('\n', 13).length <= 12) {
+    return (
+      <p className={classes}>
+        <Parts parts={parts} />
+      </p>
+    );
+  }
+  const { blocks, end } = textBlocks(parts, Math.max(limit, collapsed), BLOCK_CHARS);
+  const more = end < text.length;
+  return (
+    <div className={`${classes} prose-long`}>
+      {blocks.map((block, i) => (
+        <span key={i} className="prose-block">
+          <Parts parts={block} />
+          {more && i === blocks.length - 1 ? '…' : null}
+        </span>
+      ))}
+      <span className="prose-toggle">
+        {more ? (
+          <button type="button" className="btn btn-link" aria-expanded="false" onClick={() => setLimit(end + MORE_CHARS)}>
+            Show more
+          </button>
+        ) : null}
+        {end > collapsed ? (
+          <button type="button" className="btn btn-link" aria-expanded="true" onClick={() => setLimit(collapsed)}>
+            Show less
+          </button>
+        ) : null}
+        {more ? <span className="muted small">{formatNumber(text.length - end)} more characters</span> : null}
+      </span>
+    </div>
+  );
 }
 
 /** A list of label/value rows; rows without a value are left out. */

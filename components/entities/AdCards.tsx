@@ -1,5 +1,5 @@
 import type { Ad, Advertiser } from '../../lib/service/model';
-import { formatDate } from '../../lib/ui/format';
+import { formatDate, shortText } from '../../lib/ui/format';
 import { SafeImage, SafeLink } from '../SafeLink';
 import { Count, Facts, Prose } from '../common/Text';
 
@@ -9,21 +9,21 @@ export function AdCard({ ad }: { ad: Ad }) {
     .filter(Boolean)
     .join(' – ');
   return (
-    <article className="card ad" aria-label={ad.title ? `Ad ${ad.title}` : 'Ad'}>
+    <article className="card ad" aria-label={ad.title ? `Ad ${shortText(ad.title)}` : 'Ad'}>
       <header className="post-head">
-        <span className="author">{ad.pageName ?? 'Advertiser'}</span>
+        <span className="author">{shortText(ad.pageName) ?? 'Advertiser'}</span>
         {ad.active !== undefined ? (
           <span className={`badge ${ad.active ? 'badge-ok' : ''}`}>{ad.active ? 'Active' : 'Inactive'}</span>
         ) : null}
       </header>
-      {ad.title ? <p className="title">{ad.title}</p> : null}
-      <Prose text={ad.body} className="clamp" />
+      {ad.title ? <p className="title">{shortText(ad.title)}</p> : null}
+      <Prose text={ad.body} compact />
       <SafeImage src={ad.image} alt="Ad creative" className="ad-image" />
       <Facts
         rows={[
           ['Running', dates || undefined],
-          ['Platforms', ad.platforms.length ? ad.platforms.join(', ') : undefined],
-          ['Countries', ad.countries.length ? ad.countries.join(', ') : undefined],
+          ['Platforms', ad.platforms.length ? shortText(ad.platforms.join(', ')) : undefined],
+          ['Countries', ad.countries.length ? shortText(ad.countries.join(', ')) : undefined],
           ['Impressions', ad.impressions],
           ['Video', ad.video ? <SafeLink href={ad.video}>Ad video</SafeLink> : undefined],
           ['Ad id', ad.id ? <span className="mono">{ad.id}</span> : undefined],
@@ -46,16 +46,16 @@ export function AdvertiserCard({ advertiser }: { advertiser: Advertiser }) {
         <SafeImage src={advertiser.image} alt="" className="avatar" />
         <div>
           <h3 className="title">
-            <SafeLink href={advertiser.url}>{advertiser.name ?? 'Advertiser'}</SafeLink>
+            <SafeLink href={advertiser.url}>{shortText(advertiser.name) ?? 'Advertiser'}</SafeLink>
             {advertiser.verified ? <span className="badge badge-ok">Verified</span> : null}
           </h3>
-          {advertiser.category ? <p className="muted small">{advertiser.category}</p> : null}
+          {advertiser.category ? <p className="muted small">{shortText(advertiser.category)}</p> : null}
         </div>
       </header>
       <Facts
         rows={[
           ['Total ads', advertiser.totalAds !== undefined ? <Count value={advertiser.totalAds} /> : undefined],
-          ['Location', advertiser.location],
+          ['Location', shortText(advertiser.location)],
           ['Verified', advertiser.verified === undefined ? undefined : advertiser.verified ? 'Yes' : 'No'],
           ['Ads library id', advertiser.pageId ? <span className="mono">{advertiser.pageId}</span> : undefined],
         ]}

@@ -2,7 +2,7 @@ import type { UseCaseRequest } from '../../lib/ui/types';
 import type { Comment, Reply } from '../../lib/service/model';
 import { useUi } from '../../lib/ui/context';
 import { listOf, stepOf } from '../../lib/ui/data';
-import { formatNumber, plural } from '../../lib/ui/format';
+import { formatNumber, plural, shortText } from '../../lib/ui/format';
 import { useEstimatedCost, usePaid, useRunEntry } from '../../lib/ui/hooks';
 import type { ListSpec } from '../../lib/ui/lookup-store';
 import { SafeImage, SafeLink } from '../SafeLink';
@@ -22,7 +22,7 @@ function CommentBody({ comment }: { comment: Reply }) {
       <header className="comment-head">
         <SafeImage src={comment.author?.picture} alt="" className="avatar avatar-small" />
         <span className="author">
-          {comment.author?.name ? <SafeLink href={comment.author.url}>{comment.author.name}</SafeLink> : 'Unknown'}
+          {comment.author?.name ? <SafeLink href={comment.author.url}>{shortText(comment.author.name)}</SafeLink> : 'Unknown'}
         </span>
         {comment.time ? (
           <span className="muted small">
@@ -94,7 +94,7 @@ export function Replies({ comment }: { comment: Comment }) {
 
 export function CommentItem({ comment }: { comment: Comment }) {
   return (
-    <article className="comment" aria-label={`Comment by ${comment.author?.name ?? 'unknown'}`}>
+    <article className="comment" aria-label={`Comment by ${shortText(comment.author?.name) ?? 'unknown'}`}>
       <CommentBody comment={comment} />
       <Replies comment={comment} />
     </article>

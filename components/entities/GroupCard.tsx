@@ -1,18 +1,19 @@
 import type { Group } from '../../lib/service/model';
+import { shortText } from '../../lib/ui/format';
 import { SafeImage, SafeLink } from '../SafeLink';
 import { Count, Facts, Prose, TimeText } from '../common/Text';
 
 /** A group's profile: description, members, privacy, rules and activity. */
 export function GroupCard({ group }: { group: Group }) {
   return (
-    <article className="card profile" aria-label={group.name ? `Group ${group.name}` : 'Group'}>
+    <article className="card profile" aria-label={group.name ? `Group ${shortText(group.name)}` : 'Group'}>
       <header className="profile-head">
         <SafeImage src={group.image} alt="" className="avatar" />
         <div>
           <h2 className="title">
-            <SafeLink href={group.url}>{group.name ?? 'Unnamed group'}</SafeLink>
+            <SafeLink href={group.url}>{shortText(group.name) ?? 'Unnamed group'}</SafeLink>
           </h2>
-          {group.privacy ? <p className="muted small">{group.privacy}</p> : null}
+          {group.privacy ? <p className="muted small">{shortText(group.privacy)}</p> : null}
         </div>
       </header>
       <ul className="stats">
@@ -38,7 +39,7 @@ export function GroupCard({ group }: { group: Group }) {
       <Prose text={group.description} />
       <Facts
         rows={[
-          ['Privacy', group.privacy],
+          ['Privacy', shortText(group.privacy)],
           ['Created', group.createdTime ? <TimeText value={group.createdTime} /> : undefined],
           ['Group id', group.id ? <span className="mono">{group.id}</span> : undefined],
         ]}
@@ -49,8 +50,8 @@ export function GroupCard({ group }: { group: Group }) {
           <ol className="rules">
             {group.rules.map((rule, i) => (
               <li key={i}>
-                {rule.title ? <strong>{rule.title}</strong> : null}
-                {rule.text ? <p className="prose small">{rule.text}</p> : null}
+                {rule.title ? <strong>{shortText(rule.title)}</strong> : null}
+                <Prose text={rule.text} className="small" compact />
               </li>
             ))}
           </ol>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Page } from '../../lib/service/model';
+import { shortText } from '../../lib/ui/format';
 import { SafeImage, SafeLink } from '../SafeLink';
 import { Count, Facts, Prose } from '../common/Text';
 
@@ -9,27 +10,27 @@ export function PageCard({ page, actions }: { page: Page; actions?: ReactNode })
     page.followers !== undefined ? (
       <span>
         <Count value={page.followers} />{' '}
-        <span className="muted small" title={page.followersDisplay ? `The service said “${page.followersDisplay}”` : undefined}>
+        <span className="muted small" title={page.followersDisplay ? `The service said “${shortText(page.followersDisplay)}”` : undefined}>
           {page.followersExact ? '(exact)' : '(abbreviated)'}
         </span>
       </span>
     ) : page.followersDisplay ? (
-      <span>{page.followersDisplay}</span>
+      <span>{shortText(page.followersDisplay)}</span>
     ) : undefined;
   return (
-    <article className="card profile" aria-label={page.name ? `Page ${page.name}` : 'Page'}>
+    <article className="card profile" aria-label={page.name ? `Page ${shortText(page.name)}` : 'Page'}>
       <header className="profile-head">
         <SafeImage src={page.image} alt="" className="avatar" />
         <div>
           <h2 className="title">
-            <SafeLink href={page.url}>{page.name ?? 'Unnamed page'}</SafeLink>
+            <SafeLink href={page.url}>{shortText(page.name) ?? 'Unnamed page'}</SafeLink>
             {page.verified ? (
               <span className="badge badge-ok" title="Verified">
                 Verified
               </span>
             ) : null}
           </h2>
-          {page.categories.length ? <p className="muted small">{page.categories.join(' · ')}</p> : null}
+          {page.categories.length ? <p className="muted small">{shortText(page.categories.join(' · '))}</p> : null}
         </div>
       </header>
       <ul className="stats">
@@ -48,11 +49,11 @@ export function PageCard({ page, actions }: { page: Page; actions?: ReactNode })
       <Prose text={page.bio} />
       <Facts
         rows={[
-          ['Email', page.email],
-          ['Phone', page.phone],
-          ['Website', page.website ? <SafeLink href={page.website}>{page.website}</SafeLink> : undefined],
-          ['Address', page.address],
-          ['Rating', page.rating],
+          ['Email', shortText(page.email)],
+          ['Phone', shortText(page.phone)],
+          ['Website', page.website ? <SafeLink href={page.website} /> : undefined],
+          ['Address', shortText(page.address)],
+          ['Rating', shortText(page.rating)],
           ['Page id', page.id ? <span className="mono">{page.id}</span> : undefined],
           ['Ads library id', page.adPageId ? <span className="mono">{page.adPageId}</span> : undefined],
         ]}

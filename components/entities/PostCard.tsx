@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Attachment, Media, Post, PostExtended } from '../../lib/service/model';
-import { formatNumber, plural } from '../../lib/ui/format';
+import { formatNumber, plural, shortText } from '../../lib/ui/format';
 import { SafeImage, SafeLink } from '../SafeLink';
 import { Facts, Prose, TimeText } from '../common/Text';
 import { Engagement } from './Reactions';
@@ -45,7 +45,7 @@ export function PostCard({ post, compact, actions }: { post: Post; compact?: boo
     <article className={`card post${compact ? ' compact' : ''}`} aria-label="Post">
       <header className="post-head">
         <span className="author">
-          {post.author?.name ? <SafeLink href={post.author.url}>{post.author.name}</SafeLink> : <span className="muted">Unknown author</span>}
+          {post.author?.name ? <SafeLink href={post.author.url}>{shortText(post.author.name)}</SafeLink> : <span className="muted">Unknown author</span>}
           {post.author?.verified ? <span className="badge badge-ok">Verified</span> : null}
         </span>
         {post.time ? (
@@ -54,7 +54,7 @@ export function PostCard({ post, compact, actions }: { post: Post; compact?: boo
           </span>
         ) : null}
       </header>
-      {post.text ? <Prose text={post.text} className={compact ? 'clamp' : undefined} /> : <p className="muted small">No text.</p>}
+      {post.text ? <Prose text={post.text} compact={compact} /> : <p className="muted small">No text.</p>}
       <MediaGrid media={compact ? post.media.slice(0, 4) : post.media} />
       <Engagement reactions={post.reactions} comments={post.comments} shares={post.shares} />
       <footer className="post-foot small">
@@ -80,7 +80,7 @@ export function ExtendedDetails({ post }: { post: PostExtended }) {
             'Audio',
             post.audio ? (
               <span>
-                {[post.audio.title, post.audio.artist].filter(Boolean).join(' — ') || 'Audio track'}
+                {shortText([post.audio.title, post.audio.artist].filter(Boolean).join(' — ')) || 'Audio track'}
                 {post.audio.url ? (
                   <>
                     {' '}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Reel, Video } from '../../lib/service/model';
+import { shortText } from '../../lib/ui/format';
 import { SafeImage, SafeLink } from '../SafeLink';
 import { Count, Duration, Prose, TimeText } from '../common/Text';
 import { Engagement } from './Reactions';
@@ -7,15 +8,15 @@ import { Engagement } from './Reactions';
 /** A video: title, text, hashtags, owner, duration, views, reactions. */
 export function VideoCard({ video, compact, actions }: { video: Video; compact?: boolean; actions?: ReactNode }) {
   return (
-    <article className={`card video${compact ? ' compact' : ''}`} aria-label={video.title ? `Video ${video.title}` : 'Video'}>
+    <article className={`card video${compact ? ' compact' : ''}`} aria-label={video.title ? `Video ${shortText(video.title)}` : 'Video'}>
       <div className="video-row">
         <SafeImage src={video.thumbnail} alt="" className="thumb" />
         <div className="video-main">
           <h3 className="title">
-            <SafeLink href={video.url}>{video.title || 'Untitled video'}</SafeLink>
+            <SafeLink href={video.url}>{shortText(video.title) || 'Untitled video'}</SafeLink>
           </h3>
           <p className="muted small">
-            {video.owner?.name ? <SafeLink href={video.owner.url}>{video.owner.name}</SafeLink> : null}
+            {video.owner?.name ? <SafeLink href={video.owner.url}>{shortText(video.owner.name)}</SafeLink> : null}
             {video.owner?.name && (video.durationSec !== undefined || video.time) ? ' · ' : null}
             {video.durationSec !== undefined ? <Duration seconds={video.durationSec} /> : null}
             {video.durationSec !== undefined && video.time ? ' · ' : null}
@@ -25,7 +26,7 @@ export function VideoCard({ video, compact, actions }: { video: Video; compact?:
       </div>
       {!compact ? <Prose text={video.text} /> : null}
       {!compact && video.hashtags.length ? (
-        <p className="hashtags small">{video.hashtags.map((h) => (h.startsWith('#') ? h : `#${h}`)).join(' ')}</p>
+        <p className="hashtags small">{shortText(video.hashtags.map((h) => (h.startsWith('#') ? h : `#${h}`)).join(' '))}</p>
       ) : null}
       <Engagement reactions={video.reactions} views={video.views} />
       {actions ? <footer className="post-foot small">{actions}</footer> : null}
@@ -40,7 +41,7 @@ export function ReelCard({ reel, actions }: { reel: Reel; actions?: ReactNode })
       <div className="video-row">
         <SafeImage src={reel.thumbnail} alt="" className="thumb thumb-tall" />
         <div className="video-main">
-          {reel.text ? <Prose text={reel.text} className="clamp" /> : <p className="muted small">No caption.</p>}
+          {reel.text ? <Prose text={reel.text} compact /> : <p className="muted small">No caption.</p>}
           <p className="muted small">
             {reel.views !== undefined ? (
               <>

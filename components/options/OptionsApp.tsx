@@ -270,6 +270,11 @@ export function OptionsApp() {
       <header className="app-header">
         <h1 className="brand">Social Lookup options</h1>
         <p className="muted">Look up public pages, groups, posts and videos of the site, with the cost of every call shown first.</p>
+        <p className="small">
+          <a href="/privacy.html" target="_blank" rel="noopener">
+            Privacy: what is stored and what is sent
+          </a>
+        </p>
       </header>
       <ErrorBoundary label="The options">
         {status === 'loading' ? <Loading>Loading the settings…</Loading> : null}

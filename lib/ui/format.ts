@@ -1,8 +1,10 @@
 import { kindName } from '../site/kinds';
 import type { SocialKind } from '../site/types';
+import { safeHttpUrl } from '../service/normalize/values';
 import { plural } from '../util/plural';
 
-export { plural };
+// The service's link rule is the only one: views check links with the same function as the normalisers.
+export { plural, safeHttpUrl };
 
 /**
  * Formatting for what the user reads: numbers in the user's locale, times in the user's time
@@ -132,17 +134,132 @@ export function prettyJson(value: unknown): string {
   }
 }
 
-/** Only http(s) URLs are ever made clickable or loaded. */
-export function safeHttpUrl(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const text = value.trim();
-  if (!/^https?:\/\//i.test(text)) return null;
+/** How a link is shown as text: its real origin in full (no user info), the rest shortened. */
+export function displayUrl(href: string): string {
   try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+    const url = new URL(href);
+    const rest = url.href.slice(url.origin.length);
+    return url.origin + (rest === '/' ? '' : truncate(rest, 60));
   } catch {
-    return null;
+    return truncate(href, 80);
   }
+}
+
+/** Whether text reads like a link or a host ("www.social.example", "https://…"). */
+export function looksLikeUrl(text: string): boolean {
+  return /^\s*([a-z][a-z0-9+.-]*:\/\/|www\.|[^\s/@]+\.[a-z]{2,}(\/|\s*$))/i.test(text);
+}
+
+/** A piece of service text: plain text, or a link when `href` is set (already http(s)-checked). */
+export interface TextPart {
+  text: string;
+  href?: string;
+}
+
+/** Longer URLs in text stay text: a link must not cost more to lay out than a line. */
+export const MAX_LINKED_URL = 2_048;
+
+const URL_START = /https?:\/\//gi;
+// A URL runs to whitespace, quotes, angle brackets, control or bidi characters.
+const URL_RUN = /[^\s<>"`\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]*/uy;
+
+/**
+ * Service text split into text and links: every `http(s)://` URL that passes the link rule
+ * becomes a link; trailing punctuation ("see https://x.example/a.") and an unmatched closing
+ * bracket stay text. One pass, linear in the text's length.
+ */
+export function linkify(text: string): TextPart[] {
+  const parts: TextPart[] = [];
+  let last = 0;
+  URL_START.lastIndex = 0;
+  for (let m = URL_START.exec(text); m; m = URL_START.exec(text)) {
+    URL_RUN.lastIndex = m.index;
+    URL_RUN.exec(text);
+    const runEnd = URL_RUN.lastIndex;
+    URL_START.lastIndex = Math.max(runEnd, m.index + 1);
+    if (runEnd - m.index > 2 * MAX_LINKED_URL) continue;
+    let end = runEnd;
+    while (end > m.index && /[.,;:!?'")\]}*]/.test(text[end - 1]!)) {
+      const c = text[end - 1]!;
+      const open = c === ')' ? '(' : c === ']' ? '[' : c === '}' ? '{' : '';
+      if (open) {
+        const inner = text.slice(m.index, end - 1);
+        if (inner.split(open).length > inner.split(c).length) break;
+      }
+      end--;
+    }
+    if (end - m.index > MAX_LINKED_URL) continue;
+    const href = safeHttpUrl(text.slice(m.index, end));
+    if (!href) continue;
+    if (m.index > last) parts.push({ text: text.slice(last, m.index) });
+    parts.push({ text: text.slice(m.index, end), href });
+    last = end;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last) });
+  return parts;
+}
+
+/** How far into `text` (from `from`, at most `room` characters) a block may end: after the last line break or space in the last 40%, else at `room`. */
+function softCut(text: string, from: number, room: number): number {
+  const windowStart = from + Math.floor(room * 0.6);
+  const window = text.slice(windowStart, from + room);
+  const newline = window.lastIndexOf('\n');
+  if (newline >= 0) return windowStart + newline + 1 - from;
+  const space = window.search(/\s\S*$/);
+  if (space >= 0) return windowStart + space + 1 - from;
+  return room;
+}
+
+/**
+ * The first `limit` characters of `parts` in blocks of at most about `size` characters each, so
+ * the page lays out a bounded amount however long the text: blocks end at a line break or a space
+ * where there is one, a link is never cut (it ends a block early or starts the next one).
+ * `end` is how many characters of the text the blocks hold.
+ */
+export function textBlocks(parts: TextPart[], limit: number, size: number): { blocks: TextPart[][]; end: number } {
+  const blocks: TextPart[][] = [];
+  let block: TextPart[] = [];
+  let blockLen = 0;
+  let pos = 0;
+  const flush = () => {
+    if (block.length) blocks.push(block);
+    block = [];
+    blockLen = 0;
+  };
+  let full = false;
+  for (const part of parts) {
+    if (full || pos >= limit) break;
+    if (part.href) {
+      if (pos > 0 && pos + part.text.length > limit) break;
+      if (blockLen > 0 && blockLen + part.text.length > size) flush();
+      block.push(part);
+      blockLen += part.text.length;
+      pos += part.text.length;
+      continue;
+    }
+    let offset = 0;
+    while (offset < part.text.length && pos < limit) {
+      const room = Math.min(size - blockLen, limit - pos);
+      if (room <= 0) {
+        flush();
+        continue;
+      }
+      const left = part.text.length - offset;
+      const take = left <= room ? left : softCut(part.text, offset, room);
+      block.push({ text: part.text.slice(offset, offset + take) });
+      blockLen += take;
+      pos += take;
+      offset += take;
+      if (left > room) {
+        // Cut short by the limit (not by the block's size): the text stops here.
+        full = room === limit - (pos - take);
+        flush();
+        if (full) break;
+      }
+    }
+  }
+  flush();
+  return { blocks, end: pos };
 }
 
 /** Human name of a detected kind ("Page", "Share link"), from the site module. */
@@ -153,6 +270,13 @@ export function kindLabel(kind: string): string {
 /** Shortens text for one-line summaries. */
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
+
+/** A name, title or label from the service, at most 200 characters (however long it came). */
+export function shortText(text: string): string;
+export function shortText(text: string | undefined): string | undefined;
+export function shortText(text: string | undefined): string | undefined {
+  return text === undefined ? undefined : truncate(text, 200);
 }
 
 /** What a button will cost, as shown on it. */

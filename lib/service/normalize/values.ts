@@ -115,14 +115,22 @@ export function countOf(v: unknown): number | undefined {
   return parseCount(v.count) ?? parseCount(v.total_count) ?? parseCount(v.total) ?? parseCount(v.value);
 }
 
-/** An absolute http(s) URL, or undefined: `javascript:`, `data:`, relative links are dropped. */
+/**
+ * The one rule for links and images from the service, used by the normalisers and by every view:
+ * an absolute http(s) URL, or undefined (`javascript:`, `data:`, relative links are dropped).
+ * User info is dropped too: `http://www.social.example@evil.example/` goes to evil.example, and
+ * the name before the `@` would only make it look as if it went elsewhere.
+ */
 export function safeHttpUrl(v: unknown): string | undefined {
   if (typeof v !== 'string') return undefined;
   const s = v.trim();
   if (!/^https?:\/\//i.test(s)) return undefined;
   try {
     const url = new URL(s);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) return undefined;
+    url.username = '';
+    url.password = '';
+    return url.href;
   } catch {
     return undefined;
   }

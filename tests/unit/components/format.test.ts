@@ -44,9 +44,9 @@ describe('formatting', () => {
 
   it('only lets http(s) through', () => {
     expect(safeHttpUrl('https://social.example/x')).toBe('https://social.example/x');
-    expect(safeHttpUrl('javascript:alert(1)')).toBeNull();
-    expect(safeHttpUrl('data:text/html,hi')).toBeNull();
-    expect(safeHttpUrl('//social.example')).toBeNull();
+    expect(safeHttpUrl('javascript:alert(1)')).toBeUndefined();
+    expect(safeHttpUrl('data:text/html,hi')).toBeUndefined();
+    expect(safeHttpUrl('//social.example')).toBeUndefined();
   });
 
   it('pretty-prints JSON text and leaves other text alone', () => {

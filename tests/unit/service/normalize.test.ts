@@ -485,3 +485,12 @@ describe('safeHttpUrl and toIso', () => {
     for (const bad of ['yesterday', '', 0, -5, NaN, null, {}]) expect(toIso(bad)).toBeUndefined();
   });
 });
+
+describe('one link rule', () => {
+  it('drops user info, so a link cannot pass for another host', async () => {
+    expect(safeHttpUrl('http://www.social.example@evil.example/login')).toBe('http://evil.example/login');
+    expect(safeHttpUrl('https://user:secret@cdn.social.example/a.jpg')).toBe('https://cdn.social.example/a.jpg');
+    const ui = await import('../../../lib/ui/format');
+    expect(ui.safeHttpUrl).toBe(safeHttpUrl);
+  });
+});

@@ -1,0 +1,94 @@
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { strFromU8, unzipSync } from 'fflate';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The store packages as `npm run zip` makes them (into the ignored .output folder), unpacked:
+ * the shipped manifests ask for no loopback origin up front, set a strict policy for the
+ * extension's pages, and no packaged file carries the test hook or the detectors' example URLs.
+ */
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const OUT = join(ROOT, '.output');
+const LOOPBACK = /127\.0\.0\.1|localhost|\[::1\]/;
+
+type Files = Record<string, Uint8Array>;
+const packages: Record<'chrome' | 'firefox' | 'sources', Files> = { chrome: {}, firefox: {}, sources: {} };
+
+async function exampleUrls(): Promise<string[]> {
+  const dir = join(ROOT, 'lib', 'site', 'detectors');
+  const urls: string[] = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.examples.ts'))) {
+    const mod = (await import(join(dir, file))) as { examples: { url: string }[] };
+    urls.push(...mod.examples.map((e) => e.url));
+  }
+  // Short ones ("https://www.social.example/social") could be in shipped code for other reasons.
+  return urls.filter((u) => u.length >= 40);
+}
+
+const text = (files: Files) => Object.entries(files).filter(([name]) => /\.(js|html|json|css)$/.test(name));
+const manifest = (files: Files) => JSON.parse(strFromU8(files['manifest.json']!)) as Record<string, unknown>;
+
+beforeAll(() => {
+  for (const f of readdirSync(OUT, { withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.zip'))) {
+    rmSync(join(OUT, f.name));
+  }
+  const built = spawnSync('npm', ['run', '--silent', 'zip'], { cwd: ROOT, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`npm run zip failed:\n${built.stdout}\n${built.stderr}`);
+  for (const name of readdirSync(OUT)) {
+    const kind = /-(chrome|firefox|sources)\.zip$/.exec(name)?.[1] as keyof typeof packages | undefined;
+    if (kind) packages[kind] = unzipSync(readFileSync(join(OUT, name)));
+  }
+}, 180_000);
+
+describe('store packages', () => {
+  it('makes the Chrome, Firefox and sources packages', () => {
+    for (const kind of ['chrome', 'firefox', 'sources'] as const) expect(Object.keys(packages[kind]).length).toBeGreaterThan(5);
+  });
+
+  it('Chrome: MV3, no loopback origin granted at install, a strict policy for its pages', () => {
+    const m = manifest(packages.chrome);
+    expect(m.manifest_version).toBe(3);
+    expect(m.host_permissions).toEqual(expect.any(Array));
+    for (const origin of m.host_permissions as string[]) expect(origin).not.toMatch(LOOPBACK);
+    const csp = (m.content_security_policy as { extension_pages: string }).extension_pages;
+    expect(csp).toMatch(/(^|;)\s*script-src 'self'\s*(;|$)/);
+    expect(csp).toMatch(/object-src 'none'/);
+    expect(csp).not.toMatch(/unsafe-|https?:|\*/);
+    for (const page of ['popup.html', 'sidepanel.html', 'options.html', 'privacy.html', 'background.js']) expect(packages.chrome[page]).toBeDefined();
+  });
+
+  it('Firefox: no loopback origin granted at install, a strict policy for its pages', () => {
+    const m = manifest(packages.firefox);
+    const granted = (m.manifest_version === 2 ? m.permissions : m.host_permissions) as string[];
+    for (const origin of granted) expect(origin).not.toMatch(LOOPBACK);
+    const csp = (m.manifest_version === 2 ? m.content_security_policy : (m.content_security_policy as { extension_pages: string }).extension_pages) as string;
+    expect(csp).toMatch(/(^|;)\s*script-src 'self'\s*(;|$)/);
+    expect(csp).toMatch(/object-src 'none'/);
+    expect(csp).not.toMatch(/unsafe-|https?:|\*/);
+  });
+
+  it('ships neither the test hook nor the example URL lists', async () => {
+    const urls = await exampleUrls();
+    expect(urls.length).toBeGreaterThan(50);
+    for (const kind of ['chrome', 'firefox'] as const) {
+      for (const [name, bytes] of text(packages[kind])) {
+        const body = strFromU8(bytes);
+        expect(body, `${kind}/${name}`).not.toContain('__socialLookupTest');
+        const leaked = urls.filter((u) => body.includes(u));
+        expect(leaked, `${kind}/${name}`).toEqual([]);
+      }
+      expect(Object.keys(packages[kind]).filter((n) => /examples|\.map$|\.ts$/.test(n))).toEqual([]);
+    }
+  });
+
+  it('sources: what rebuilds the extension, without dependencies, builds or local reports', () => {
+    const names = Object.keys(packages.sources);
+    for (const needed of ['package.json', 'package-lock.json', 'wxt.config.ts', 'entrypoints/background.ts', 'README.md']) {
+      expect(names).toContain(needed);
+    }
+    expect(names.filter((n) => /^(node_modules|\.output|reports|test-results|\.wxt)\//.test(n))).toEqual([]);
+  });
+});
