@@ -2,7 +2,8 @@ import type { ErrorView, UseCaseRequest } from '../../lib/ui/types';
 import { refusalText } from '../common/PaidButton';
 import { requestKey } from '../../lib/ui/data';
 import { withCost, type Cost } from '../../lib/ui/format';
-import { useDebounced, useEstimatedCost } from '../../lib/ui/hooks';
+import { useEstimatedCost } from '../../lib/ui/costs';
+import { useDebounced } from '../../lib/ui/hooks';
 
 /**
  * The cost of a form's request, for its submit button: the background's estimate (cache aware)

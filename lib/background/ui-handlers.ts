@@ -3,9 +3,10 @@ import { NO_BASE_URL } from '../lookup/client-provider';
 import { createServiceClient } from '../service/client';
 import { MissingKeyError, serializeError } from '../service/errors';
 import { guardUi, type IncomingMessage, type SelfInfo } from '../messaging/guard';
-import { cancelRequest, estimateRequest, runRequest, setKeyRequest, showInPanelRequest, tabRequest, verifyRequest, type UiProtocol, type VerifyResult } from '../messaging/protocol';
+import type * as z from 'zod/mini';
+import { cancelRequest, estimateManyRequest, estimateRequest, runRequest, setKeyRequest, showInPanelRequest, tabRequest, verifyRequest, type UiProtocol, type VerifyResult } from '../messaging/protocol';
 import { settingsPatch } from '../lookup/settings';
-import type { CostEstimate, RunResponse } from '../lookup/types';
+import type { CostEstimate, ErrorView, RunResponse } from '../lookup/types';
 import type { UseCaseRequest } from '../lookup/use-cases';
 import { panelFocusItem } from '../storage/items';
 import { publicSettings, removeApiKey, saveSettings, setApiKey } from '../storage/settings';
@@ -24,6 +25,8 @@ export type UiHandlers = {
 
 export function createUiHandlers(bg: BackgroundServices, options: { self?: () => SelfInfo } = {}): UiHandlers {
   const g = options.self ? { self: options.self } : {};
+  const estimateOne = (data: z.output<typeof estimateRequest>) =>
+    bg.lookup.estimate(data.request as UseCaseRequest, data.refresh !== undefined ? { refresh: data.refresh } : {});
   return {
     getOverview: guardUi(null, async () => {
       const [settings, credits, history] = await Promise.all([publicSettings(), bg.lookup.credits(), bg.history.list()]);
@@ -54,16 +57,9 @@ export function createUiHandlers(bg: BackgroundServices, options: { self?: () =>
       { ...g, onInvalid: (error): RunResponse => ({ ok: false, error }) },
     ),
 
-    estimate: guardUi(
-      estimateRequest,
-      (data) => bg.lookup.estimate(data.request as UseCaseRequest, data.refresh !== undefined ? { refresh: data.refresh } : {}),
-      {
-        ...g,
-        onInvalid: (error): CostEstimate => ({
-          credits: 0, refreshCredits: 0, cached: false, steps: [], exact: true, overBudget: false, refusal: error,
-        }),
-      },
-    ),
+    estimate: guardUi(estimateRequest, estimateOne, { ...g, onInvalid: refusedEstimate }),
+
+    estimateMany: guardUi(estimateManyRequest, (data) => Promise.all(data.requests.map(estimateOne)), g),
 
     cancel: guardUi(cancelRequest, (data) => {
       bg.jobs.get(data.jobId)?.abort();
@@ -118,6 +114,11 @@ export function createUiHandlers(bg: BackgroundServices, options: { self?: () =>
 
     getLedger: guardUi(null, () => bg.ledger.entries(), g),
   };
+}
+
+/** An estimate whose request is not valid: refused, for free. */
+function refusedEstimate(error: ErrorView): CostEstimate {
+  return { credits: 0, refreshCredits: 0, cached: false, steps: [], exact: true, overBudget: false, refusal: error };
 }
 
 /** Registers every handler with the messaging library (synchronously). */

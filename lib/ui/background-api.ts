@@ -7,6 +7,7 @@ export function createBackgroundApi(): BackgroundApi {
     getOverview: () => sendUiMessage('getOverview'),
     run: (data) => sendUiMessage('run', data),
     estimate: (data) => sendUiMessage('estimate', data),
+    estimateMany: (data) => sendUiMessage('estimateMany', data),
     cancel: (data) => sendUiMessage('cancel', data),
     saveSettings: (data) => sendUiMessage('saveSettings', data),
     setApiKey: (data) => sendUiMessage('setApiKey', data),

@@ -1,8 +1,11 @@
+import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CacheLifetimes, PublicSettings, SettingsPatch, Theme } from '../lookup/settings';
 import type { ErrorView } from '../lookup/types';
 import type { VerifyResult } from '../messaging/protocol';
-import type { BackgroundApi, Permissions } from './api';
+import type { BackgroundApi, Permissions, UiEnv } from './api';
+import { useUi } from './context';
+import { applyTheme } from './theme';
 import { toErrorView } from './errors';
 
 /** The options form: what the user typed is kept until it is saved, whatever fails. */
@@ -445,3 +448,18 @@ export function createOptionsStore(
     };
   });
 }
+
+/** The options form of this page's environment (only the options page loads this module). */
+const stores = new WeakMap<UiEnv, OptionsStore>();
+
+export function useOptionsStore(): OptionsStore {
+  const { env } = useUi();
+  let store = stores.get(env);
+  if (!store) {
+    store = createOptionsStore(env.api, env.permissions, { onTheme: (t) => applyTheme(t) });
+    stores.set(env, store);
+  }
+  return store;
+}
+
+export const useOptions = <T,>(selector: (s: OptionsState) => T): T => useStore(useOptionsStore(), selector);

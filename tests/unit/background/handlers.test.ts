@@ -47,7 +47,7 @@ describe('UI handlers', () => {
     registerUiHandlers(ui, (type) => names.push(type));
     expect(names.sort()).toEqual(
       [
-        'cancel', 'estimate', 'getLedger', 'getOverview', 'getTabState', 'refreshUsage', 'removeApiKey', 'run',
+        'cancel', 'estimate', 'estimateMany', 'getLedger', 'getOverview', 'getTabState', 'refreshUsage', 'removeApiKey', 'run',
         'saveSettings', 'setApiKey', 'showInPanel', 'verifyKey',
       ].sort(),
     );
@@ -72,6 +72,16 @@ describe('UI handlers', () => {
     const est = await ui.estimate({ data: { request: lookup }, sender: page() });
     expect(est).toMatchObject({ credits: 0, cached: true, refreshCredits: 1 });
     expect((await ui.getLedger({ data: undefined, sender: page() })).length).toBe(1);
+  });
+
+  it('estimateMany: one answer per request, in order; an oversized batch is refused', async () => {
+    await configure();
+    await ui.run({ data: { request: lookup }, sender: page() });
+    const other = { useCase: 'lookup_url', input: { url: KNOWN.pages.northwindgames.url.replace('northwindgames', 'someoneelse') } };
+    const answers = await ui.estimateMany({ data: { requests: [{ request: lookup }, { request: other }, { request: lookup, refresh: true }] }, sender: page() });
+    expect(answers.map((a) => [a.credits, a.cached])).toEqual([[0, true], [1, false], [1, false]]);
+    const tooMany = Array.from({ length: 101 }, () => ({ request: lookup }));
+    await expect(ui.estimateMany({ data: { requests: tooMany }, sender: page() })).rejects.toThrow(/not valid/);
   });
 
   it('cancel stops a run by its job id', async () => {
