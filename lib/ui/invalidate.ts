@@ -13,7 +13,7 @@ import { forgetBalance } from './credits';
  * - after something was paid, the estimates of requests about the same things (the same link,
  *   id or cursor): their first steps may now be cached;
  * - the overview (credits, history) and the ledger, once a burst of runs settles;
- * - out of credits: the balance shown is no longer true.
+ * - out of credits: the balance shown is no longer true; /usage is asked instead.
  */
 export function createAfterRun(queries: QueryClient, api: BackgroundApi): (request: UseCaseRequest, response: RunResponse) => void {
   let pending: ReturnType<typeof setTimeout> | undefined;
@@ -25,11 +25,14 @@ export function createAfterRun(queries: QueryClient, api: BackgroundApi): (reque
       for (const v of Object.values(request.input)) if (typeof v === 'string' && v) paid.add(v);
       void queries.invalidateQueries({ predicate: (q) => q.queryKey[0] === keys.estimates[0] && q.queryKey[1] !== own && about(q, paid) });
     }
-    if (!response.ok && response.error.code === 'out_of_credits') forgetBalance(queries, api);
+    // Out of credits: the overview would bring back the last balance the service reported; the
+    // free /usage call brings the true one (and the rest of the overview with it).
+    const outOfCredits = !response.ok && response.error.code === 'out_of_credits';
+    if (outOfCredits) forgetBalance(queries, api);
     if (pending !== undefined) clearTimeout(pending);
     pending = setTimeout(() => {
       pending = undefined;
-      void queries.invalidateQueries({ queryKey: keys.overview });
+      if (!outOfCredits) void queries.invalidateQueries({ queryKey: keys.overview });
       void queries.invalidateQueries({ queryKey: keys.ledger });
     }, 50);
   };

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import type { CostEstimate, CreditsView, ErrorView, RunResponse, UseCaseResult } from '../../../lib/lookup/types';
+import type { CostEstimate, CreditsRecord, CreditsView, ErrorView, RunResponse, UseCaseResult } from '../../../lib/lookup/types';
+import type { Settings } from '../../../lib/lookup/settings';
 import type { RunRequest } from '../../../lib/messaging/protocol';
 import type { UseCaseName, UseCaseRequest } from '../../../lib/lookup/use-cases';
 import type { PanelFocus } from '../../../lib/storage/model';
@@ -96,11 +97,16 @@ export function createFakeApi(options: FakeOptions = {}) {
 export interface FakeEnv extends UiEnv {
   emitFocus(focus: PanelFocus | null): void;
   emitTabChange(): void;
+  /** Storage changed: the settings (the options page saved) or the credits record. */
+  emitSettings(settings: Settings): void;
+  emitCredits(credits: CreditsRecord): void;
 }
 
 export function createFakeEnv(options: FakeOptions & { focus?: PanelFocus | null; activeTab?: { id: number; url?: string } | null } = {}): FakeEnv {
   const focusListeners = new Set<(f: PanelFocus | null) => void>();
   const tabListeners = new Set<() => void>();
+  const settingsListeners = new Set<(s: Settings) => void>();
+  const creditsListeners = new Set<(c: CreditsRecord) => void>();
   const env: FakeEnv = {
     api: createFakeApi(options),
     permissions: { contains: vi.fn(async () => false), request: vi.fn(async () => true) },
@@ -112,8 +118,14 @@ export function createFakeEnv(options: FakeOptions & { focus?: PanelFocus | null
       },
     },
     live: {
-      watchCredits: () => () => {},
-      watchSettings: () => () => {},
+      watchCredits: (cb) => {
+        creditsListeners.add(cb);
+        return () => creditsListeners.delete(cb);
+      },
+      watchSettings: (cb) => {
+        settingsListeners.add(cb);
+        return () => settingsListeners.delete(cb);
+      },
       watchHistory: () => () => {},
       getPanelFocus: async () => options.focus ?? null,
       watchPanelFocus: (cb) => {
@@ -126,6 +138,8 @@ export function createFakeEnv(options: FakeOptions & { focus?: PanelFocus | null
     now: () => NOW,
     emitFocus: (f) => focusListeners.forEach((cb) => cb(f)),
     emitTabChange: () => tabListeners.forEach((cb) => cb()),
+    emitSettings: (v) => settingsListeners.forEach((cb) => cb(v)),
+    emitCredits: (v) => creditsListeners.forEach((cb) => cb(v)),
   };
   return env;
 }
