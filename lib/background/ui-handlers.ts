@@ -3,7 +3,8 @@ import { NO_BASE_URL } from '../lookup/client-provider';
 import { createServiceClient } from '../service/client';
 import { MissingKeyError, serializeError } from '../service/errors';
 import { guardUi, type IncomingMessage, type SelfInfo } from '../messaging/guard';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
+import { UI_PORT, type PortAnswer } from '../messaging/port-protocol';
 import { cancelRequest, estimateManyRequest, estimateRequest, runRequest, setKeyRequest, showInPanelRequest, tabRequest, verifyRequest, type UiProtocol, type VerifyResult } from '../messaging/protocol';
 import { settingsPatch } from '../lookup/settings';
 import type { CostEstimate, ErrorView, RunResponse } from '../lookup/types';
@@ -129,4 +130,47 @@ export function registerUiHandlers(
   for (const type of Object.keys(handlers) as (keyof UiProtocol)[]) {
     onMessage(type, handlers[type] as (message: IncomingMessage) => unknown);
   }
+}
+
+/** A call on the UI port: its id, and a message name the background answers. */
+const portCall = (names: string[]) =>
+  z.object({ id: z.number().check(z.int(), z.nonnegative()), type: z.enum(names as [string, ...string[]]), data: z.optional(z.unknown()) });
+
+export interface UiPort {
+  name: string;
+  sender?: IncomingMessage['sender'];
+  onMessage: { addListener(cb: (message: unknown) => void): void };
+  postMessage(message: PortAnswer): void;
+}
+
+/**
+ * Answers the calls of one page's port. Each call goes through the same handler as a single
+ * message: the port's sender is checked and the payload validated with the protocol's schema.
+ * A call whose envelope is not valid is answered with an error when it has an id, else ignored.
+ */
+export function serveUiPort(handlers: UiHandlers, port: UiPort): void {
+  const envelope = portCall(Object.keys(handlers));
+  port.onMessage.addListener((message) => {
+    const parsed = z.safeParse(envelope, message);
+    if (!parsed.success) {
+      const id = (message as { id?: unknown })?.id;
+      if (typeof id === 'number') port.postMessage({ id, ok: false, error: { code: 'invalid_request', message: 'The message is not valid.' } });
+      return;
+    }
+    const { id, type, data } = parsed.data;
+    handlers[type as keyof UiHandlers]({ data, sender: port.sender ?? {} }).then(
+      (value) => port.postMessage({ id, ok: true, value: value ?? null }),
+      (e: unknown) => {
+        const code = (e as { code?: unknown })?.code;
+        port.postMessage({ id, ok: false, error: { message: e instanceof Error ? e.message : String(e), ...(typeof code === 'string' ? { code } : {}) } });
+      },
+    );
+  });
+}
+
+/** Serves every UI port that connects (registered synchronously, with the message handlers). */
+export function registerUiPort(handlers: UiHandlers, onConnect: (listener: (port: UiPort) => void) => void): void {
+  onConnect((port) => {
+    if (port.name === UI_PORT) serveUiPort(handlers, port);
+  });
 }
