@@ -52,7 +52,7 @@ export function createEstimateBatcher(api: BackgroundApi): (request: UseCaseRequ
   const queue: Waiting[] = [];
   const flush = () => {
     const batch = queue.splice(0, ESTIMATES_PER_MESSAGE);
-    if (queue.length) queueMicrotask(flush);
+    if (queue.length) setTimeout(flush, 0);
     api
       .estimateMany({ requests: batch.map((w) => ({ request: w.request, ...(w.refresh ? { refresh: true } : {}) })) })
       .then(
@@ -62,7 +62,8 @@ export function createEstimateBatcher(api: BackgroundApi): (request: UseCaseRequ
   };
   return (request, refresh) =>
     new Promise<CostEstimate>((resolve, reject) => {
-      if (queue.length === 0) queueMicrotask(flush);
+      // Gathered until the next task: every button a render mounts, and after the render.
+      if (queue.length === 0) setTimeout(flush, 0);
       queue.push({ request, refresh, resolve, reject });
     });
 }

@@ -96,7 +96,9 @@ export async function runRequest(ctx: RequestContext, request: UseCaseRequest, o
         return { response, ...(result ? { result } : {}) };
       },
     });
-    ctx.afterRun(request, data.response);
+    // After the answer is on screen: what it changed is read again in the next task, so those
+    // messages never run ahead of the answer's own render.
+    setTimeout(() => ctx.afterRun(request, data.response), 0);
     return data.response;
   } catch (e) {
     if (!isCancelledError(e)) throw e;
