@@ -45,5 +45,3 @@ export function priceInWords(operationId: OperationId): string {
       return `Charged by posts returned: 1 credit per ${price.per} posts, at least 1.`;
   }
 }
-
-export type { OperationId };

@@ -48,7 +48,7 @@ export interface RequestContext {
 }
 
 let jobSeq = 0;
-export function newJobId(): string {
+function newJobId(): string {
   jobSeq += 1;
   return `ui-${Date.now().toString(36)}-${jobSeq}-${Math.random().toString(36).slice(2, 8)}`;
 }
