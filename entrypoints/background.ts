@@ -15,7 +15,7 @@ import {
 } from '@/lib/background/events';
 import { createBackgroundServices } from '@/lib/background/services';
 import { keepPopupOnActionClick } from '@/lib/background/side-panel';
-import { createUiHandlers, registerUiHandlers } from '@/lib/background/ui-handlers';
+import { createUiHandlers, registerUiHandlers, registerUiPort } from '@/lib/background/ui-handlers';
 import { onContentMessage } from '@/lib/messaging/content';
 import { onUiMessage } from '@/lib/messaging/ui';
 import { settingsItem } from '@/lib/storage/items';
@@ -25,7 +25,10 @@ export default defineBackground(() => {
   const bg = createBackgroundServices();
 
   // Extension pages → background: every UiProtocol message, sender-checked and validated.
-  registerUiHandlers(createUiHandlers(bg), (type, handler) => onUiMessage(type, handler as never));
+  const uiHandlers = createUiHandlers(bg);
+  registerUiHandlers(uiHandlers, (type, handler) => onUiMessage(type, handler as never));
+  // The same handlers over a long-lived port (what the extension pages use).
+  registerUiPort(uiHandlers, (listener) => browser.runtime.onConnect.addListener(listener as never));
 
   // Content scripts → background: detections and "open the side panel" only.
   const content = createContentHandlers();

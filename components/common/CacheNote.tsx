@@ -24,7 +24,7 @@ export function CacheNote({
   const joined = result.fromCache && result.steps.some((s) => s.shared);
   const joinedCredits = result.steps.reduce((sum, s) => sum + (s.sharedCredits ?? 0), 0);
   const text = joined
-    ? `${formatCredits(joinedCredits)}${joinedCredits === 0 ? '' : ' spent'}, paid once · ${formatAge(age)}`
+    ? `Answered by the lookup already under way · paid once, ${formatCredits(joinedCredits).replace('free', '0 credits')} · ${formatAge(age)}`
     : result.fromCache
       ? cachedText(age)
       : `${formatCredits(result.creditsCharged)}${result.creditsCharged === 0 ? '' : ' spent'} · ${formatAge(age)}`;

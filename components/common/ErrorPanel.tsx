@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { ErrorView } from '../../lib/ui/types';
-import { useSession, useUi } from '../../lib/ui/context';
+import { useUi } from '../../lib/ui/context';
+import { useRefreshUsage, useSession } from '../../lib/ui/session';
 import { describeError } from '../../lib/ui/errors';
 import { formatCredits } from '../../lib/ui/format';
 import { useCountdown } from '../../lib/ui/hooks';
@@ -22,7 +23,8 @@ export function ErrorPanel({
   onConfirmBudget?: () => void;
   compact?: boolean;
 }) {
-  const { env, stores } = useUi();
+  const { env } = useUi();
+  const refreshUsage = useRefreshUsage();
   const description = describeError(error);
   const untilFor = (e: ErrorView) =>
     e.code === 'rate_limited' ? env.now() + Math.max(0, e.retryAfterMs ?? 5_000) : undefined;
@@ -66,7 +68,7 @@ export function ErrorPanel({
         <button
           type="button"
           className="btn btn-secondary"
-          onClick={() => void stores.session.getState().refreshUsage()}
+          onClick={refreshUsage}
           disabled={refreshing}
         >
           Refresh credits · free

@@ -1,7 +1,8 @@
 import type { RunResponse, UseCaseRequest } from '../../lib/ui/types';
 import { costFields } from '../../lib/ui/confirm';
-import { useUi } from '../../lib/ui/context';
-import { useEstimatedCost, usePaid, useRunEntry } from '../../lib/ui/hooks';
+import { useEstimatedCost } from '../../lib/ui/costs';
+import { usePaid, useRunner } from '../../lib/ui/hooks';
+import { useRunEntry } from '../../lib/ui/runs';
 import { PaidButton } from './PaidButton';
 
 /**
@@ -27,7 +28,7 @@ export function LookupButton({
   onDone?: (response: RunResponse) => void;
   variant?: 'primary' | 'secondary' | 'link';
 }) {
-  const { stores } = useUi();
+  const runner = useRunner();
   const { cost, loading, refusal } = useEstimatedCost(request);
   const entry = useRunEntry(request);
   const perform = usePaid();
@@ -36,7 +37,7 @@ export function LookupButton({
       what,
       ...costFields(cost),
       execute: (confirmOverBudget) => {
-        const running = stores.lookup.getState().run(request, confirmOverBudget ? { confirmOverBudget } : {});
+        const running = runner.run(request, confirmOverBudget ? { confirmOverBudget } : {});
         onStart?.();
         return running;
       },

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import type { UseCaseRequest, UseCaseResult } from '../../lib/ui/types';
-import { useUi } from '../../lib/ui/context';
-import type { Cost } from '../../lib/ui/format';
-import { useEstimatedCost, useNow, usePaid, useRunEntry } from '../../lib/ui/hooks';
-import { CacheNote } from './CacheNote';
-import { ErrorPanel } from './ErrorPanel';
+import { costFields } from '../../lib/ui/confirm';
+import { useEstimatedCost } from '../../lib/ui/costs';
+import { usePaid, useRunner } from '../../lib/ui/hooks';
+import { useRunEntry } from '../../lib/ui/runs';
 import { PaidButton } from './PaidButton';
-import { Loading } from './Status';
+import { RunResult } from './RunResult';
 
 /**
  * Something fetched only when asked (extended details, attachments, exact follower count): a
@@ -28,24 +27,11 @@ export function OnDemand({
   /** Keep the button (and hide the cache note) once answered; for actions whose answer shows elsewhere. */
   showButtonWithResult?: boolean;
 }) {
-  const { stores } = useUi();
   const perform = usePaid();
-  const now = useNow();
+  const runner = useRunner();
   const entry = useRunEntry(request);
   const estimated = useEstimatedCost(request);
-  const cost: Cost | undefined = estimated.cost;
-  const run = (options: { refresh?: boolean; confirmOverBudget?: boolean } = {}) =>
-    void perform({
-      what,
-      credits: options.refresh ? (cost?.refreshCredits ?? cost?.credits ?? 0) : (cost?.credits ?? 0),
-      overBudget: !options.refresh && !options.confirmOverBudget && (cost?.overBudget ?? false),
-      execute: (c) =>
-        stores.lookup.getState().run(request, {
-          ...(options.refresh ? { refresh: true } : {}),
-          ...(c || options.confirmOverBudget ? { confirmOverBudget: true } : {}),
-        }),
-    });
-
+  const cost = estimated.cost;
   const button = (
     <PaidButton
       label={label}
@@ -53,36 +39,30 @@ export function OnDemand({
       costLoading={estimated.loading}
       {...(estimated.refusal ? { refusal: estimated.refusal } : {})}
       busy={entry?.status === 'loading'}
-      onClick={() => run()}
+      onClick={() =>
+        void perform({ what, ...costFields(cost), execute: (c) => runner.run(request, c ? { confirmOverBudget: true } : {}) })
+      }
       variant="secondary"
     />
   );
-  if (!entry) return button;
-  if (entry.status === 'loading' && !entry.result) return <Loading>{loadingText}</Loading>;
   return (
-    <>
-      {entry.status === 'error' && entry.error ? (
-        <ErrorPanel error={entry.error} onRetry={() => run()} onConfirmBudget={() => run({ confirmOverBudget: true })} compact />
-      ) : null}
-      {entry.result ? (
+    <RunResult
+      request={request}
+      what={what}
+      idle={button}
+      loadingText={loadingText}
+      compact
+      {...(showButtonWithResult ? { bare: true } : {})}
+      render={(result) =>
         showButtonWithResult ? (
           button
         ) : (
           <>
-            <CacheNote
-              result={entry.result}
-              now={now}
-              {...(cost?.refreshCredits !== undefined ? { refreshCredits: cost.refreshCredits } : {})}
-              onRefresh={() => run({ refresh: true })}
-              refreshing={entry.status === 'loading'}
-            />
-            {entry.result.notice ? <p className="muted small">{entry.result.notice.message}</p> : null}
-            {render(entry.result)}
+            {result.notice ? <p className="muted small">{result.notice.message}</p> : null}
+            {render(result)}
           </>
         )
-      ) : entry.status === 'error' ? null : (
-        button
-      )}
-    </>
+      }
+    />
   );
 }

@@ -1,8 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
-import { useUi } from '../../lib/ui/context';
+import { costFields } from '../../lib/ui/confirm';
+import { applyFunds, useEstimatedCost, useFunds } from '../../lib/ui/costs';
 import { formatCredits, formatNumber, type Cost } from '../../lib/ui/format';
-import { useEstimatedCost, useListEntry, useNow, usePaid } from '../../lib/ui/hooks';
-import { listKey, listRequest, type ListEntry, type ListSpec } from '../../lib/ui/lookup-store';
+import { useNow, usePaid } from '../../lib/ui/hooks';
+import { listKey, listRequest, usePagedList, type ListEntry, type ListSpec } from '../../lib/ui/lists';
 import { CacheNote } from './CacheNote';
 import { ErrorPanel } from './ErrorPanel';
 import { ItemList } from './ItemList';
@@ -44,11 +45,13 @@ export function PagedList({
   /** Empty text that depends on the answer. */
   emptyTextFor?: (entry: ListEntry) => string | undefined;
 }) {
-  const { stores } = useUi();
   const perform = usePaid();
   const now = useNow();
   const key = listKey(spec);
-  const entry = useListEntry(spec);
+  const { entry: listEntry, actions } = usePagedList(spec);
+  const entry = listEntry?.status === 'idle' ? undefined : listEntry;
+  const list = actions!;
+  const funds = useFunds();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the spec
   const firstRequest = useMemo(() => listRequest(spec), [key]);
   const moreRequest = useMemo(
@@ -61,35 +64,33 @@ export function PagedList({
   const moreEstimate = useEstimatedCost(moreRequest);
   const startCost: Cost | undefined = firstEstimate.cost;
   const moreCost: Cost | undefined = moreEstimate.cost;
-  const lookup = () => stores.lookup.getState();
 
   const start = (refresh = false) =>
     void perform({
       what: `${startLabel}`,
-      credits: refresh ? (startCost?.refreshCredits ?? startCost?.credits ?? 0) : (startCost?.credits ?? 0),
-      overBudget: !refresh && (startCost?.overBudget ?? false),
-      execute: (c) => lookup().loadPage(spec, { ...(refresh ? { refresh } : {}), ...(c ? { confirmOverBudget: true } : {}) }),
+      ...costFields(startCost),
+      ...(refresh ? { credits: startCost?.refreshCredits ?? startCost?.credits ?? 0, overBudget: false } : {}),
+      execute: (c) => list.start({ ...(refresh ? { refresh } : {}), ...(c ? { confirmOverBudget: true } : {}) }),
     });
   const more = () =>
     void perform({
       what: `Load more ${noun}`,
-      credits: moreCost?.credits ?? 0,
-      overBudget: moreCost?.overBudget ?? false,
-      execute: (c) => lookup().loadPage(spec, { more: true, ...(c ? { confirmOverBudget: true } : {}) }),
+      ...costFields(moreCost),
+      execute: (c) => list.more(c ? { confirmOverBudget: true } : {}),
     });
 
   const loaded = entry?.items.length ?? 0;
   const remainingPages =
     expectedTotal !== undefined && perPage ? Math.max(1, Math.ceil(Math.max(0, expectedTotal - loaded) / perPage)) : undefined;
-  const allCredits = remainingPages !== undefined ? remainingPages * (moreCost?.credits ?? 1) : undefined;
+  // An estimate (the total is the service's figure, pages may come short): "~N" on the button
+  // and "about N" in its dialog, with the budget and the balance of now.
+  const allCost: Cost | undefined =
+    remainingPages !== undefined ? applyFunds({ credits: remainingPages * (moreCost?.credits ?? 1), exact: false }, funds ?? { spentToday: 0, dailyBudget: null }) : undefined;
   const loadAll = () =>
     void perform({
       what: `Load all ${noun}`,
-      credits: allCredits ?? 0,
-      execute: async (c) => {
-        const r = await lookup().loadAll(spec, c ? { confirmOverBudget: true } : {});
-        return r;
-      },
+      ...costFields(allCost),
+      execute: (c) => list.loadAll(c ? { confirmOverBudget: true } : {}),
     });
 
   if (!entry || (entry.pages === 0 && entry.status !== 'loading' && entry.status !== 'error')) {
@@ -111,7 +112,7 @@ export function PagedList({
     return (
       <div className="paged">
         <Loading>Loading {noun}…</Loading>
-        <button type="button" className="btn btn-link" onClick={() => lookup().stopList(spec)}>
+        <button type="button" className="btn btn-link" onClick={() => list.stop()}>
           Cancel
         </button>
       </div>
@@ -124,7 +125,7 @@ export function PagedList({
         <ErrorPanel
           error={entry.error}
           onRetry={() => start()}
-          onConfirmBudget={() => void lookup().loadPage(spec, { confirmOverBudget: true })}
+          onConfirmBudget={() => void list.start({ confirmOverBudget: true })}
         />
       </div>
     );
@@ -155,7 +156,7 @@ export function PagedList({
         <ErrorPanel
           error={entry.error}
           onRetry={more}
-          onConfirmBudget={() => void lookup().loadPage(spec, { more: true, confirmOverBudget: true })}
+          onConfirmBudget={() => void list.more({ confirmOverBudget: true })}
           compact
         />
       ) : null}
@@ -169,7 +170,7 @@ export function PagedList({
           <span className="spinner" aria-hidden="true" />
           <span>{progress}</span>
           {expectedTotal ? <progress max={Math.max(expectedTotal, loaded)} value={loaded} aria-label={`Loaded ${noun}`} /> : null}
-          <button type="button" className="btn btn-secondary" onClick={() => lookup().stopList(spec)}>
+          <button type="button" className="btn btn-secondary" onClick={() => list.stop()}>
             Cancel
           </button>
         </div>
@@ -178,10 +179,10 @@ export function PagedList({
       ) : entry.endCursor ? (
         <div className="actions">
           <PaidButton label="Load more" cost={moreCost} costLoading={moreEstimate.loading} onClick={more} variant="secondary" />
-          {allCredits !== undefined && remainingPages !== undefined && remainingPages > 1 ? (
+          {allCost && remainingPages !== undefined && remainingPages > 1 ? (
             <PaidButton
               label={`Load all ${noun}`}
-              cost={{ credits: allCredits, exact: false }}
+              cost={allCost}
               onClick={loadAll}
               variant="secondary"
               title={`About ${remainingPages} more pages at ${formatCredits(moreCost?.credits ?? 1)} each`}

@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
 import type { ErrorView } from '../../lib/ui/types';
 import { shortError } from '../../lib/ui/errors';
-import { withCost, type Cost } from '../../lib/ui/format';
+import { formatCredits, plural, withCost, type Cost } from '../../lib/ui/format';
 
 /** Why a call would be refused: the background's own sentence for invalid input, else the title. */
 export function refusalText(refusal: ErrorView): string {
   return refusal.code === 'invalid_params' || refusal.code === 'bad_request' ? refusal.message : shortError(refusal);
+}
+
+/** "Needs 5 credits; 2 left." */
+export function shortText(short: { needed: number; left: number }): string {
+  return `Needs ${formatCredits(short.needed)}; ${plural(short.left, 'credit')} left.`;
 }
 
 /** A button that says what it costs before the click: "Look up · 1 credit". */
@@ -36,13 +41,15 @@ export function PaidButton({
   /** The background would refuse the call (for free): the button is off and says why. */
   refusal?: ErrorView;
 }) {
-  if (refusal) {
+  if (refusal || cost?.shortOf) {
+    // Refused for free, or more than the balance: said before the click, and nothing is sent.
+    const why = refusal ? refusalText(refusal) : shortText(cost!.shortOf!);
     return (
       <span className="refused">
         <button type="button" className={`btn btn-${variant}`} disabled>
-          {label}
+          {refusal ? label : withCost(label, cost!)}
         </button>
-        <span className="hint">{refusalText(refusal)}</span>
+        <span className="hint">{why}</span>
       </span>
     );
   }
@@ -58,8 +65,10 @@ export function PaidButton({
     <button
       type="button"
       className={`btn btn-${variant}${cost?.overBudget ? ' btn-over' : ''}`}
-      onClick={onClick}
-      disabled={disabled || busy}
+      // While busy the button keeps the focus (a disabled one would drop it to the page's body).
+      onClick={busy ? undefined : onClick}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
       title={hint}
     >

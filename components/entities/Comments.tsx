@@ -1,10 +1,13 @@
 import type { UseCaseRequest } from '../../lib/ui/types';
 import type { Comment, Reply } from '../../lib/service/model';
-import { useUi } from '../../lib/ui/context';
 import { listOf, stepOf } from '../../lib/ui/data';
-import { formatNumber, plural, shortText } from '../../lib/ui/format';
-import { useEstimatedCost, usePaid, useRunEntry } from '../../lib/ui/hooks';
-import type { ListSpec } from '../../lib/ui/lookup-store';
+import { countNoun, formatNumber, plural, shortText } from '../../lib/ui/format';
+import { costFields } from '../../lib/ui/confirm';
+import { useEstimatedCost } from '../../lib/ui/costs';
+import { usePaid, useRunner } from '../../lib/ui/hooks';
+import type { ListSpec } from '../../lib/ui/lists';
+import { maxPageSize } from '../../lib/ui/prices';
+import { useRunEntry } from '../../lib/ui/runs';
 import { SafeImage, SafeLink } from '../SafeLink';
 import { ErrorPanel } from '../common/ErrorPanel';
 import { PagedList } from '../common/PagedList';
@@ -13,8 +16,8 @@ import { Unrecognised } from '../common/RawJson';
 import { Loading } from '../common/Status';
 import { Count, Prose, TimeText } from '../common/Text';
 
-/** The service sends up to 30 top-level comments a call. */
-const COMMENTS_PER_PAGE = 30;
+/** Top-level comments a call, at most (the catalog's page size). */
+const COMMENTS_PER_PAGE = maxPageSize('social_get_post_comments');
 
 function CommentBody({ comment }: { comment: Reply }) {
   return (
@@ -33,7 +36,7 @@ function CommentBody({ comment }: { comment: Reply }) {
       <Prose text={comment.text} />
       {comment.reactions !== undefined ? (
         <p className="muted small">
-          <Count value={comment.reactions} /> reactions
+          <Count value={comment.reactions} /> {countNoun(comment.reactions, 'reaction')}
         </p>
       ) : null}
     </>
@@ -42,7 +45,7 @@ function CommentBody({ comment }: { comment: Reply }) {
 
 /** The replies of one comment, fetched on demand ("Show 4 replies · 1 credit"). */
 export function Replies({ comment }: { comment: Comment }) {
-  const { stores } = useUi();
+  const runner = useRunner();
   const perform = usePaid();
   const request: UseCaseRequest | null =
     comment.feedbackId && comment.expansionToken
@@ -52,14 +55,14 @@ export function Replies({ comment }: { comment: Comment }) {
   const { cost, loading } = useEstimatedCost(request && !entry ? request : null);
   const count = comment.replies ?? 0;
   if (!request) {
-    return count > 0 ? <p className="muted small">{formatNumber(count)} replies (the service gave no way to load them)</p> : null;
+    return count > 0 ? <p className="muted small">{plural(count, 'reply', 'replies')} (the service gave no way to load them)</p> : null;
   }
   const load = (confirmOverBudget = false) =>
     void perform({
       what: 'Show the replies',
-      credits: cost?.credits ?? 0,
-      overBudget: !confirmOverBudget && (cost?.overBudget ?? false),
-      execute: (c) => stores.lookup.getState().run(request, c || confirmOverBudget ? { confirmOverBudget: true } : {}),
+      ...costFields(cost),
+      ...(confirmOverBudget ? { overBudget: false } : {}),
+      execute: (c) => runner.run(request, c || confirmOverBudget ? { confirmOverBudget: true } : {}),
     });
   if (!entry) {
     if (count === 0) return null;
@@ -114,7 +117,7 @@ export function CommentsSection({ link, expectedTotal }: { link: string; expecte
         noun="comments"
         startLabel="Load comments"
         emptyText="No comments yet"
-        perPage={COMMENTS_PER_PAGE}
+        {...(COMMENTS_PER_PAGE ? { perPage: COMMENTS_PER_PAGE } : {})}
         {...(expectedTotal !== undefined ? { expectedTotal } : {})}
         renderItem={(item) => <CommentItem comment={item as Comment} />}
       />

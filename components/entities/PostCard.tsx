@@ -39,6 +39,17 @@ export function MediaGrid({ media, label = 'Media' }: { media: (Media | Attachme
   );
 }
 
+/**
+ * The media of a post, without the other qualities of a video it already shows: an extended
+ * answer lists the HD file of a reel beside its preview, without a preview of its own, and the
+ * extended details link it already.
+ */
+function shownMedia(post: Post | PostExtended): (Media | Attachment)[] {
+  const files = 'videoHd' in post ? [post.videoHd, post.videoSd] : [];
+  const previewed = post.media.some((m) => m.type === 'video' && m.thumbnail);
+  return post.media.filter((m) => !(m.type === 'video' && !m.thumbnail && previewed && files.includes(m.url)));
+}
+
 /** A post: author, time, text, media and engagement. */
 export function PostCard({ post, compact, actions }: { post: Post; compact?: boolean; actions?: ReactNode }) {
   return (
@@ -55,7 +66,7 @@ export function PostCard({ post, compact, actions }: { post: Post; compact?: boo
         ) : null}
       </header>
       {post.text ? <Prose text={post.text} compact={compact} /> : <p className="muted small">No text.</p>}
-      <MediaGrid media={compact ? post.media.slice(0, 4) : post.media} />
+      <MediaGrid media={compact ? shownMedia(post).slice(0, 4) : shownMedia(post)} />
       <Engagement reactions={post.reactions} comments={post.comments} shares={post.shares} />
       <footer className="post-foot small">
         {post.url ? <SafeLink href={post.url}>Open on the site</SafeLink> : null}

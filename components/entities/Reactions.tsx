@@ -1,5 +1,5 @@
 import type { Reactions as ReactionsModel } from '../../lib/service/model';
-import { formatCount } from '../../lib/ui/format';
+import { countNoun, formatCount } from '../../lib/ui/format';
 import { Count } from '../common/Text';
 
 /** Reaction, comment and share counts in one line. */
@@ -21,10 +21,10 @@ export function Engagement({
     .map(([name, n]) => `${name} ${formatCount(n).text}`)
     .join(' · ');
   const items: [string, number | undefined, string?][] = [
-    [total === 1 ? 'reaction' : 'reactions', total, breakdown || undefined],
-    [comments === 1 ? 'comment' : 'comments', comments],
-    [shares === 1 ? 'share' : 'shares', shares],
-    [views === 1 ? 'view' : 'views', views],
+    [countNoun(total, 'reaction'), total, breakdown || undefined],
+    [countNoun(comments, 'comment'), comments],
+    [countNoun(shares, 'share'), shares],
+    [countNoun(views, 'view'), views],
   ];
   const shown = items.filter(([, n]) => n !== undefined);
   if (shown.length === 0) return null;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Reel, Video } from '../../lib/service/model';
-import { shortText } from '../../lib/ui/format';
+import { countNoun, shortText } from '../../lib/ui/format';
 import { SafeImage, SafeLink } from '../SafeLink';
 import { Count, Duration, Prose, TimeText } from '../common/Text';
 import { Engagement } from './Reactions';
@@ -45,7 +45,7 @@ export function ReelCard({ reel, actions }: { reel: Reel; actions?: ReactNode })
           <p className="muted small">
             {reel.views !== undefined ? (
               <>
-                <Count value={reel.views} /> views
+                <Count value={reel.views} /> {countNoun(reel.views, 'view')}
               </>
             ) : null}
             {reel.views !== undefined && reel.durationSec !== undefined ? ' · ' : null}

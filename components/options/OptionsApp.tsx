@@ -1,6 +1,6 @@
 import { useEffect, useId, type FormEvent } from 'react';
 import type { Theme } from '../../lib/ui/types';
-import { useOptions, useUi } from '../../lib/ui/context';
+import { useOptions, useOptionsStore } from '../../lib/ui/options-store';
 import { describeError } from '../../lib/ui/errors';
 import { formatNumber } from '../../lib/ui/format';
 import { LIFETIME_KINDS, type LifetimeKind, type LifetimeUnit, type VerifyOutcome } from '../../lib/ui/options-store';
@@ -249,15 +249,15 @@ function ThemeSection() {
 
 /** The options page: service URL and key, site hosts, budget, cache, auto-lookup, theme. */
 export function OptionsApp() {
-  const { stores } = useUi();
+  const optionsStore = useOptionsStore();
   const status = useOptions((s) => s.status);
   const loadError = useOptions((s) => s.loadError);
   const saving = useOptions((s) => s.saving);
   const saveNotice = useOptions((s) => s.saveNotice);
   const save = useOptions((s) => s.save);
   useEffect(() => {
-    void stores.options.getState().load();
-  }, [stores]);
+    void optionsStore.getState().load();
+  }, [optionsStore]);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -279,7 +279,7 @@ export function OptionsApp() {
       <ErrorBoundary label="The options">
         {status === 'loading' ? <Loading>Loading the settings…</Loading> : null}
         {status === 'error' && loadError ? (
-          <ErrorPanel error={loadError} onRetry={() => void stores.options.getState().load()} />
+          <ErrorPanel error={loadError} onRetry={() => void optionsStore.getState().load()} />
         ) : null}
         {status === 'ok' ? (
           <>

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import type { HistoryEntry, UseCaseRequest } from '../../lib/ui/types';
-import { useSession, useTab, useUi } from '../../lib/ui/context';
+import { useTab, useUi } from '../../lib/ui/context';
 import { tabEntity } from '../../lib/ui/data';
 import { shortError, toErrorView } from '../../lib/ui/errors';
-import { useActiveTab, useLiveSession, useNow, usePaid, useRunEntry } from '../../lib/ui/hooks';
+import { useActiveTab, useNow, usePaid, useRunner } from '../../lib/ui/hooks';
+import { useRunEntry } from '../../lib/ui/runs';
+import { useLiveSession, useOverviewQuery, useRefreshUsage, useSession } from '../../lib/ui/session';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { CreditsMeter } from '../common/CreditsMeter';
 import { EntityRow } from '../common/EntityRow';
@@ -12,7 +14,7 @@ import { ErrorPanel } from '../common/ErrorPanel';
 import { LookupButton } from '../common/LookupButton';
 import { SetupKey } from '../common/SetupKey';
 import { Loading, Notice } from '../common/Status';
-import { RecentLookups } from './RecentLookups';
+import { RecentLookups, type RerunCost } from './RecentLookups';
 import { ResultSummary } from './ResultSummary';
 
 export const NOT_ON_SITE =
@@ -25,6 +27,9 @@ export function PopupApp() {
   useActiveTab();
   const now = useNow();
   const perform = usePaid();
+  const runner = useRunner();
+  const refreshUsage = useRefreshUsage();
+  const overviewQuery = useOverviewQuery();
   const status = useSession((s) => s.status);
   const overview = useSession((s) => s.overview);
   const sessionError = useSession((s) => s.error);
@@ -58,13 +63,12 @@ export function PopupApp() {
     });
   };
 
-  const rerun = (entry: HistoryEntry, credits: number, overBudget: boolean) => {
+  const rerun = (entry: HistoryEntry, cost: RerunCost) => {
     setShown(entry.request);
     void perform({
       what: `Look up ${entry.label} again`,
-      credits,
-      overBudget,
-      execute: (c) => stores.lookup.getState().run(entry.request, c ? { confirmOverBudget: true } : {}),
+      ...cost,
+      execute: (c) => runner.run(entry.request, c ? { confirmOverBudget: true } : {}),
     });
   };
 
@@ -79,7 +83,7 @@ export function PopupApp() {
             credits={overview.credits}
             now={now}
             compact
-            onRefresh={() => void stores.session.getState().refreshUsage()}
+            onRefresh={refreshUsage}
             refreshing={refreshing}
             {...(usageError ? { error: shortError(usageError) } : {})}
           />
@@ -88,7 +92,7 @@ export function PopupApp() {
       <ErrorBoundary label="The popup">
         {status === 'loading' ? <Loading /> : null}
         {status === 'error' && sessionError ? (
-          <ErrorPanel error={sessionError} onRetry={() => void stores.session.getState().load()} />
+          <ErrorPanel error={sessionError} onRetry={() => void overviewQuery.refetch()} />
         ) : null}
         {status === 'ok' && !keySet ? <SetupKey onOpenOptions={() => env.shell.openOptions()} /> : null}
         {status === 'ok' && keySet ? (

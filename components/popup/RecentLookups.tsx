@@ -1,15 +1,19 @@
 import type { HistoryEntry } from '../../lib/ui/types';
 import { formatAge, withCost } from '../../lib/ui/format';
-import { useEstimatedCost } from '../../lib/ui/hooks';
+import { costFields } from '../../lib/ui/confirm';
+import { useEstimatedCost } from '../../lib/ui/costs';
+import type { Cost } from '../../lib/ui/format';
 
-function RecentItem({ entry, now, onRun }: { entry: HistoryEntry; now: number; onRun: (entry: HistoryEntry, credits: number, overBudget: boolean) => void }) {
+export type RerunCost = ReturnType<typeof costFields>;
+
+function RecentItem({ entry, now, onRun }: { entry: HistoryEntry; now: number; onRun: (entry: HistoryEntry, cost: RerunCost) => void }) {
   const { cost, loading } = useEstimatedCost(entry.request);
   const text = cost ? withCost(entry.label, cost) : loading ? `${entry.label} · …` : entry.label;
   return (
     <button
       type="button"
       className="recent-item"
-      onClick={() => onRun(entry, cost?.credits ?? 0, cost?.overBudget ?? false)}
+      onClick={() => onRun(entry, costFields(cost as Cost | undefined))}
       title={`Looked up ${formatAge(now - entry.time)}`}
     >
       <span className="recent-label">{text}</span>
@@ -26,7 +30,7 @@ export function RecentLookups({
 }: {
   history: HistoryEntry[];
   now: number;
-  onRun: (entry: HistoryEntry, credits: number, overBudget: boolean) => void;
+  onRun: (entry: HistoryEntry, cost: RerunCost) => void;
 }) {
   const recent = [...history].sort((a, b) => b.time - a.time).slice(0, 5);
   return (

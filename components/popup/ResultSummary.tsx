@@ -1,14 +1,11 @@
 import type { UseCaseRequest } from '../../lib/ui/types';
 import type { Group, Page, Post, PostExtended, Video } from '../../lib/service/model';
-import { useUi } from '../../lib/ui/context';
 import { listOf, primaryStep } from '../../lib/ui/data';
-import { truncate } from '../../lib/ui/format';
-import { useEstimatedCost, useNow, usePaid, useRunEntry } from '../../lib/ui/hooks';
+import { countNoun, truncate } from '../../lib/ui/format';
 import { SafeLink } from '../SafeLink';
-import { CacheNote } from '../common/CacheNote';
-import { ErrorPanel } from '../common/ErrorPanel';
 import { Unrecognised } from '../common/RawJson';
-import { Empty, Loading } from '../common/Status';
+import { RunResult } from '../common/RunResult';
+import { Empty } from '../common/Status';
 import { Count } from '../common/Text';
 import { Engagement } from '../entities/Reactions';
 
@@ -27,10 +24,10 @@ function Summary({ step }: { step: NonNullable<ReturnType<typeof primaryStep>> }
           {page.categories.length ? <p className="muted small">{page.categories.join(' · ')}</p> : null}
           <ul className="engagement">
             <li>
-              <Count value={page.followers} /> followers
+              <Count value={page.followers} /> {countNoun(page.followers, 'follower')}
             </li>
             <li>
-              <Count value={page.likes} /> likes
+              <Count value={page.likes} /> {countNoun(page.likes, 'like')}
             </li>
           </ul>
         </div>
@@ -44,7 +41,7 @@ function Summary({ step }: { step: NonNullable<ReturnType<typeof primaryStep>> }
             <SafeLink href={group.url}>{group.name ?? 'Unnamed group'}</SafeLink>
           </p>
           <p className="small">
-            <Count value={group.members} /> members{group.privacy ? ` · ${group.privacy}` : ''}
+            <Count value={group.members} /> {countNoun(group.members, 'member')}{group.privacy ? ` · ${group.privacy}` : ''}
           </p>
         </div>
       );
@@ -85,56 +82,25 @@ function Summary({ step }: { step: NonNullable<ReturnType<typeof primaryStep>> }
 
 /** The answer of a lookup in a few lines, with where it came from and what it cost. */
 export function ResultSummary({ request }: { request: UseCaseRequest }) {
-  const { stores } = useUi();
-  const perform = usePaid();
-  const now = useNow();
-  const entry = useRunEntry(request);
-  const { cost } = useEstimatedCost(entry?.result?.fromCache ? request : null);
-  if (!entry) return null;
-  const run = (options: { refresh?: boolean; confirmOverBudget?: boolean } = {}) =>
-    void perform({
-      what: 'Refresh this lookup',
-      credits: options.refresh ? (cost?.refreshCredits ?? 1) : 0,
-      execute: (c) =>
-        stores.lookup.getState().run(request, {
-          ...(options.refresh ? { refresh: true } : {}),
-          ...(c || options.confirmOverBudget ? { confirmOverBudget: true } : {}),
-        }),
-    });
-  if (entry.status === 'loading' && !entry.result) {
-    return (
-      <div className="result">
-        <Loading>Looking up…</Loading>
-        <button type="button" className="btn btn-link" onClick={() => stores.lookup.getState().cancelRun(request)}>
-          Cancel
-        </button>
-      </div>
-    );
-  }
-  const step = entry.result ? primaryStep(entry.result) : undefined;
   return (
-    <div className="result" aria-live="polite">
-      {entry.status === 'error' && entry.error ? (
-        <ErrorPanel error={entry.error} onRetry={() => run()} onConfirmBudget={() => run({ confirmOverBudget: true })} compact />
-      ) : null}
-      {entry.result ? (
-        <>
-          <CacheNote
-            result={entry.result}
-            now={now}
-            {...(cost?.refreshCredits !== undefined ? { refreshCredits: cost.refreshCredits } : {})}
-            onRefresh={() => run({ refresh: true })}
-            refreshing={entry.status === 'loading'}
-          />
-          {entry.result.notice && (!step || step.normalized.status === 'empty') ? (
-            <Empty>{entry.result.notice.message}</Empty>
+    <div className="result">
+      <RunResult
+        request={request}
+        what="Look up this link"
+        loadingText="Looking up…"
+        cancellable
+        compact
+        render={(result) => {
+          const step = primaryStep(result);
+          return result.notice && (!step || step.normalized.status === 'empty') ? (
+            <Empty>{result.notice.message}</Empty>
           ) : step ? (
             <Summary step={step} />
           ) : (
             <Empty>The service returned nothing for this link.</Empty>
-          )}
-        </>
-      ) : null}
+          );
+        }}
+      />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { useEffect, useId } from 'react';
 import type { UseCaseRequest } from '../../lib/ui/types';
-import { useUi } from '../../lib/ui/context';
 import { listOf, stepOf } from '../../lib/ui/data';
-import { useEstimatedCost, useRunEntry } from '../../lib/ui/hooks';
+import { useEstimatedCost } from '../../lib/ui/costs';
+import { costFields } from '../../lib/ui/confirm';
+import { usePaid, useRunner } from '../../lib/ui/hooks';
+import { useRunEntry } from '../../lib/ui/runs';
 import { ErrorPanel } from '../common/ErrorPanel';
 import { PaidButton } from '../common/PaidButton';
 
@@ -31,14 +33,15 @@ const COUNTRIES: UseCaseRequest = { useCase: 'ads_countries', input: {} };
 
 /** Country of the ads filters: the service's list when loaded (free once cached), else a code. */
 function CountryPicker({ value, onChange, id }: { value: string; onChange: (v: string) => void; id: string }) {
-  const { stores } = useUi();
+  const runner = useRunner();
+  const perform = usePaid();
   const entry = useRunEntry(COUNTRIES);
   const { cost, loading } = useEstimatedCost(entry ? null : COUNTRIES);
   const cached = cost?.cached === true;
   useEffect(() => {
     // The list is reference data: when the cache has it, showing it costs nothing.
-    if (!entry && cached) void stores.lookup.getState().run(COUNTRIES);
-  }, [entry, cached, stores]);
+    if (!entry && cached) void runner.run(COUNTRIES);
+  }, [entry, cached, runner]);
   const countries = listOf<{ code: string; name?: string }>(stepOf(entry?.result, 'country_list')?.normalized)?.items;
   if (countries && countries.length) {
     return (
@@ -74,7 +77,13 @@ function CountryPicker({ value, onChange, id }: { value: string; onChange: (v: s
           cost={cost}
           costLoading={loading}
           busy={entry?.status === 'loading'}
-          onClick={() => void stores.lookup.getState().run(COUNTRIES)}
+          onClick={() =>
+            void perform({
+              what: 'Load the list of countries',
+              ...costFields(cost),
+              execute: (c) => runner.run(COUNTRIES, c ? { confirmOverBudget: true } : {}),
+            })
+          }
           variant="link"
         />
       </div>
@@ -82,7 +91,7 @@ function CountryPicker({ value, onChange, id }: { value: string; onChange: (v: s
         Two letters such as DE, or empty for all.
       </span>
       {entry?.status === 'error' && entry.error ? (
-        <ErrorPanel error={entry.error} onRetry={() => void stores.lookup.getState().run(COUNTRIES)} compact />
+        <ErrorPanel error={entry.error} onRetry={() => void runner.run(COUNTRIES)} compact />
       ) : null}
     </div>
   );

@@ -2,10 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import type { UseCaseRequest } from '../../lib/ui/types';
 import type { Ad, Advertiser } from '../../lib/service/model';
 import { costFields } from '../../lib/ui/confirm';
-import { useUi } from '../../lib/ui/context';
 import { dataOf, stepOf } from '../../lib/ui/data';
-import { useListEntry, usePaid } from '../../lib/ui/hooks';
-import type { ListSpec } from '../../lib/ui/lookup-store';
+import { usePaid } from '../../lib/ui/hooks';
+import { useListActions, usePagedList, type ListSpec } from '../../lib/ui/lists';
 import { OnDemand } from '../common/OnDemand';
 import { PagedList } from '../common/PagedList';
 import { Unrecognised } from '../common/RawJson';
@@ -18,8 +17,8 @@ type Mode = 'query' | 'advertiser';
 /** The ads library: by keyword or advertiser id, with country, status, dates and sort. */
 export function AdsLibraryView() {
   const id = useId();
-  const { stores } = useUi();
   const perform = usePaid();
+  const listActions = useListActions();
   const [mode, setMode] = useState<Mode>('query');
   const [text, setText] = useState('');
   const [filters, setFilters] = useState(DEFAULT_ADS_FILTERS);
@@ -34,7 +33,7 @@ export function AdsLibraryView() {
         }
       : null;
   const { cost, refusal, loading: costLoading } = useSubmitCost(request);
-  const entry = useListEntry(submitted);
+  const { entry } = usePagedList(submitted);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -44,7 +43,7 @@ export function AdsLibraryView() {
     void perform({
       what: 'Search the ads library',
       ...costFields(cost),
-      execute: (c) => stores.lookup.getState().loadPage(spec, c ? { confirmOverBudget: true } : {}),
+      execute: (c) => listActions(spec).start(c ? { confirmOverBudget: true } : {}),
     });
   };
 

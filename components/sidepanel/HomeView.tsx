@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Detection } from '../../lib/ui/types';
-import { usePanel, useSession, useTab, useUi } from '../../lib/ui/context';
-import { requestKey, tabEntity } from '../../lib/ui/data';
+import { usePanel, useTab, useUi } from '../../lib/ui/context';
+import { tabEntity } from '../../lib/ui/data';
+import { useAutoLookup } from '../../lib/ui/hooks';
+import { useSession } from '../../lib/ui/session';
 import { formatNumber } from '../../lib/ui/format';
 import { EntityRow } from '../common/EntityRow';
 import { ErrorPanel } from '../common/ErrorPanel';
@@ -49,6 +51,7 @@ export function HomeView() {
   const entity = usePanel((s) => s.entity);
   const back = usePanel((s) => s.back);
   const home = usePanel((s) => s.home);
+  const openEntity = usePanel((s) => s.openEntity);
   const setView = usePanel((s) => s.setView);
   const stack = usePanel((s) => s.stack);
   const status = useTab((s) => s.status);
@@ -59,24 +62,8 @@ export function HomeView() {
   const current = tabEntity(tab);
   const currentUrl = current?.url;
 
-  useEffect(() => {
-    // Auto-lookup (opt-in): cache first, and never over the budget without asking.
-    if (!autoLookup || !keySet || !currentUrl) return;
-    let live = true;
-    const request = { useCase: 'lookup_url' as const, input: { url: currentUrl } };
-    void stores.lookup
-      .getState()
-      .estimate(request)
-      .then((estimate) => {
-        if (!live || !estimate || estimate.overBudget || estimate.refusal) return;
-        if (stores.lookup.getState().runs[requestKey(request)]) return;
-        stores.panel.getState().openEntity(currentUrl);
-        void stores.lookup.getState().run(request, { autoLookup: true });
-      });
-    return () => {
-      live = false;
-    };
-  }, [autoLookup, keySet, currentUrl, stores]);
+  // Auto-lookup (opt-in): cache first, and never over the budget without asking.
+  useAutoLookup(currentUrl, autoLookup && keySet, openEntity);
 
   if (entity) {
     return (

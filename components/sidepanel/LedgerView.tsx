@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import type { LedgerEntry } from '../../lib/ui/types';
-import { useSession, useUi } from '../../lib/ui/context';
+import { useUi } from '../../lib/ui/context';
+import { useLedger } from '../../lib/ui/session';
 import { formatCredits, formatNumber, plural } from '../../lib/ui/format';
 import { ErrorPanel } from '../common/ErrorPanel';
 import { Empty, Loading } from '../common/Status';
@@ -61,11 +61,8 @@ export function LedgerRow({ entry }: { entry: LedgerEntry }) {
 
 /** Recent calls with what each cost (free: kept by the background). */
 export function LedgerView() {
-  const { env, stores } = useUi();
-  const ledger = useSession((s) => s.ledger);
-  useEffect(() => {
-    void stores.session.getState().loadLedger();
-  }, [stores]);
+  const { env } = useUi();
+  const ledger = useLedger();
   const today = startOfToday(env.now());
   const todays = ledger.entries.filter((e) => e.time >= today);
   const spent = todays.reduce((sum, e) => sum + (e.fromCache ? 0 : e.creditsCharged), 0);
@@ -77,8 +74,8 @@ export function LedgerView() {
         <button
           type="button"
           className="btn btn-link"
-          onClick={() => void stores.session.getState().loadLedger()}
-          disabled={ledger.status === 'loading'}
+          onClick={ledger.reload}
+          disabled={ledger.fetching}
         >
           Refresh · free
         </button>
@@ -88,7 +85,7 @@ export function LedgerView() {
       </p>
       {ledger.status === 'loading' && entries.length === 0 ? <Loading>Loading the ledger…</Loading> : null}
       {ledger.status === 'error' && ledger.error ? (
-        <ErrorPanel error={ledger.error} onRetry={() => void stores.session.getState().loadLedger()} compact />
+        <ErrorPanel error={ledger.error} onRetry={ledger.reload} compact />
       ) : null}
       {ledger.status === 'ok' && entries.length === 0 ? <Empty>No calls yet. Lookups you make appear here with their cost.</Empty> : null}
       {entries.length ? (

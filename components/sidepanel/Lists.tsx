@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import type { Post, Reel, Video } from '../../lib/service/model';
 import { cleanInput } from '../../lib/ui/data';
-import { userTimeZone } from '../../lib/ui/format';
-import type { ListSpec } from '../../lib/ui/lookup-store';
+import { plural, userTimeZone } from '../../lib/ui/format';
+import type { ListSpec } from '../../lib/ui/lists';
+import { defaultPageSize, pageSizeChoices, priceInWords } from '../../lib/ui/prices';
 import { PagedList } from '../common/PagedList';
 import { PostCard } from '../entities/PostCard';
 import { ReelCard, VideoCard } from '../entities/VideoCard';
@@ -15,9 +16,12 @@ function toIso(local: string): string | undefined {
   return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
 }
 
+const POSTS_OPERATION = { page_posts: 'social_get_page_posts', group_posts: 'social_get_group_posts' } as const;
+
 /**
- * Posts of a page or group: 3–9 a call (cost ceil(n/3)), time window, time zone, load more. A
- * page's posts come without an author (the page wrote them): `owner` names it.
+ * Posts of a page or group: as many a call as the catalog allows, each size with its price from
+ * the catalog; time window, time zone, load more. A page's posts come without an author (the page
+ * wrote them): `owner` names it.
  */
 export function PostsTab({
   useCase,
@@ -31,7 +35,9 @@ export function PostsTab({
   owner?: Post['author'];
 }) {
   const id = useId();
-  const [limit, setLimit] = useState(3);
+  const operation = POSTS_OPERATION[useCase];
+  const choices = pageSizeChoices(operation);
+  const [limit, setLimit] = useState(() => defaultPageSize(operation) ?? choices[0]?.size ?? 3);
   const [after, setAfter] = useState('');
   const [before, setBefore] = useState('');
   const [timezone, setTimezone] = useState(userTimeZone);
@@ -47,9 +53,9 @@ export function PostsTab({
         <div className="field">
           <label htmlFor={`${id}-limit`}>Posts per load</label>
           <select id={`${id}-limit`} value={limit} onChange={(e) => setLimit(Number(e.target.value))}>
-            {[3, 4, 5, 6, 7, 8, 9].map((n) => (
-              <option key={n} value={n}>
-                {n} (≈{Math.ceil(n / 3)} credit{Math.ceil(n / 3) === 1 ? '' : 's'})
+            {choices.map(({ size, credits }) => (
+              <option key={size} value={size}>
+                {size} (≈{plural(credits, 'credit')})
               </option>
             ))}
           </select>
@@ -67,7 +73,7 @@ export function PostsTab({
           <input id={`${id}-tz`} type="text" value={timezone} onChange={(e) => setTimezone(e.target.value)} spellCheck={false} />
         </div>
       </fieldset>
-      <p className="muted small">Charged by posts returned: 1 credit per 3 posts, at least 1.</p>
+      <p className="muted small">{priceInWords(operation)}</p>
       <PagedList
         spec={spec}
         noun="posts"

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { UseCaseRequest } from '../../lib/ui/types';
 import type { Page } from '../../lib/service/model';
 import { dataOf, primaryStep } from '../../lib/ui/data';
-import { useRunEntry } from '../../lib/ui/hooks';
+import { useRunEntry } from '../../lib/ui/runs';
 import { OnDemand } from '../common/OnDemand';
 import { Tabs } from '../common/Tabs';
 import { PageCard } from '../entities/PageCard';

@@ -8,10 +8,10 @@ import type {
   VideoSearchResult,
 } from '../../lib/service/model';
 import { costFields } from '../../lib/ui/confirm';
-import { useUi } from '../../lib/ui/context';
 import { cleanInput, type ModelKind } from '../../lib/ui/data';
-import { useListEntry, usePaid } from '../../lib/ui/hooks';
-import type { ListSpec } from '../../lib/ui/lookup-store';
+import { countNoun } from '../../lib/ui/format';
+import { usePaid } from '../../lib/ui/hooks';
+import { useListActions, usePagedList, type ListSpec } from '../../lib/ui/lists';
 import { SafeImage, SafeLink } from '../SafeLink';
 import { PagedList } from '../common/PagedList';
 import { Tabs } from '../common/Tabs';
@@ -89,7 +89,7 @@ export function PageResultItem({ item }: { item: PageSearchResult }) {
         {item.category && item.followers !== undefined ? ' · ' : null}
         {item.followers !== undefined ? (
           <>
-            <Count value={item.followers} /> followers
+            <Count value={item.followers} /> {countNoun(item.followers, 'follower')}
           </>
         ) : null}
       </p>
@@ -125,9 +125,9 @@ export function PostResultItem({ item }: { item: PostSearchResult }) {
       <Prose text={item.text} className="clamp" />
       <p className="muted small">
         {[
-          item.reactions !== undefined ? ['reactions', item.reactions] : null,
-          item.comments !== undefined ? ['comments', item.comments] : null,
-          item.shares !== undefined ? ['shares', item.shares] : null,
+          item.reactions !== undefined ? [countNoun(item.reactions, 'reaction'), item.reactions] : null,
+          item.comments !== undefined ? [countNoun(item.comments, 'comment'), item.comments] : null,
+          item.shares !== undefined ? [countNoun(item.shares, 'share'), item.shares] : null,
         ]
           .filter((x): x is [string, number] => x !== null)
           .map(([label, n], i) => (
@@ -156,7 +156,7 @@ export function VideoResultItem({ item }: { item: VideoSearchResult }) {
         <p className="muted small">
           {item.views !== undefined ? (
             <>
-              <Count value={item.views} /> views
+              <Count value={item.views} /> {countNoun(item.views, 'view')}
             </>
           ) : null}
           {item.time ? (
@@ -194,8 +194,8 @@ export function LocationResultItem({ item, onUse }: { item: LocationResult; onUs
 /** Search pages, people, posts, videos and places, with each search's own filters. */
 export function SearchView() {
   const id = useId();
-  const { stores } = useUi();
   const perform = usePaid();
+  const listActions = useListActions();
   const [kind, setKind] = useState<SearchKind>('pages');
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [location, setLocation] = useState<ChosenLocation | null>(null);
@@ -203,7 +203,7 @@ export function SearchView() {
   const submitted = submittedByKind[kind] ?? null;
   const request = searchRequest(kind, filters, location);
   const { cost, refusal, loading: costLoading } = useSubmitCost(request);
-  const entry = useListEntry(submitted);
+  const { entry } = usePagedList(submitted);
   const set = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
 
   const onSubmit = (e: FormEvent) => {
@@ -214,12 +214,18 @@ export function SearchView() {
     void perform({
       what: 'Search',
       ...costFields(cost),
-      execute: (c) => stores.lookup.getState().loadPage(spec, c ? { confirmOverBudget: true } : {}),
+      execute: (c) => listActions(spec).start(c ? { confirmOverBudget: true } : {}),
     });
   };
 
+  // Filters the pages search by a place: what the pages form shows must match what it would
+  // search, so the last pages search (made without this filter) is put away, not shown under it.
   const chooseLocation = (loc: ChosenLocation) => {
     setLocation(loc);
+    setSubmitted((s) => {
+      const { pages: _old, ...rest } = s;
+      return rest;
+    });
     setKind('pages');
   };
 
@@ -315,7 +321,9 @@ export function SearchView() {
             noun={NOUNS[kind]}
             startLabel="Search"
             startless
-            emptyText={`No ${NOUNS[kind]} found for “${String(submitted.input.query ?? '')}”`}
+            emptyText={`No ${NOUNS[kind]} found for “${String(submitted.input.query ?? '')}”${
+              submitted.input.location_uid && location ? ` in ${location.name ?? location.uid} (the location filter is on)` : ''
+            }`}
             renderItem={(item) => {
               switch (kind) {
                 case 'pages':

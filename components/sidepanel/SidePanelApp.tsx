@@ -1,20 +1,26 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { PanelFocus } from '../../lib/ui/types';
 import { shortError } from '../../lib/ui/errors';
-import { usePanel, useSession, useTab, useUi } from '../../lib/ui/context';
+import { usePanel, useTab, useUi } from '../../lib/ui/context';
 import { tabEntity } from '../../lib/ui/data';
 import { kindLabel } from '../../lib/ui/format';
-import { useActiveTab, useLiveSession, useNow } from '../../lib/ui/hooks';
+import { useActiveTab, useNow, useRunner } from '../../lib/ui/hooks';
+import { useLiveSession, useRefreshUsage, useSession } from '../../lib/ui/session';
 import type { PanelView } from '../../lib/ui/panel-store';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { CreditsMeter } from '../common/CreditsMeter';
 import { ErrorBoundary } from '../common/ErrorBoundary';
 import { SetupKey } from '../common/SetupKey';
 import { Tabs } from '../common/Tabs';
-import { AdsLibraryView } from './AdsLibraryView';
+import { Loading } from '../common/Status';
+import { preloadEntityViews } from './EntityView';
 import { HomeView } from './HomeView';
-import { LedgerView } from './LedgerView';
-import { SearchView } from './SearchView';
+
+// Views other than Home load when first opened: the panel opens on Home, and its first paint
+// should not wait for the code of views it may never show.
+const SearchView = lazy(() => import('./SearchView').then((m) => ({ default: m.SearchView })));
+const AdsLibraryView = lazy(() => import('./AdsLibraryView').then((m) => ({ default: m.AdsLibraryView })));
+const LedgerView = lazy(() => import('./LedgerView').then((m) => ({ default: m.LedgerView })));
 
 /** A focus set just before the panel opened (popup, context menu) still counts. */
 const FRESH_FOCUS_MS = 60_000;
@@ -26,13 +32,14 @@ const FRESH_FOCUS_MS = 60_000;
  */
 function usePanelFocus() {
   const { env, stores } = useUi();
+  const runner = useRunner();
   const seen = useRef<number | null>(null);
   useEffect(() => {
     const show = (focus: PanelFocus | null) => {
       if (!focus || seen.current === focus.at) return;
       seen.current = focus.at;
       stores.panel.getState().openEntity(focus.url);
-      void stores.lookup.getState().run({ useCase: 'lookup_url', input: { url: focus.url } });
+      void runner.run({ useCase: 'lookup_url', input: { url: focus.url } });
     };
     let live = true;
     void env.live.getPanelFocus().then((focus) => {
@@ -43,11 +50,11 @@ function usePanelFocus() {
       live = false;
       off();
     };
-  }, [env, stores]);
+  }, [env, stores, runner]);
 }
 
 function PanelHeader() {
-  const { stores } = useUi();
+  const refreshUsage = useRefreshUsage();
   const now = useNow();
   const credits = useSession((s) => s.overview?.credits);
   const refreshing = useSession((s) => s.refreshingUsage);
@@ -69,7 +76,7 @@ function PanelHeader() {
         credits={credits}
         now={now}
         compact
-        onRefresh={() => void stores.session.getState().refreshUsage()}
+        onRefresh={refreshUsage}
         refreshing={refreshing}
         {...(usageError ? { error: shortError(usageError) } : {})}
       />
@@ -87,6 +94,11 @@ const VIEWS: { id: PanelView; label: string; Component: ComponentType }[] = [
 /** The side panel: header with credits, then Home, Search, Ads library and Ledger. */
 export function SidePanelApp() {
   const { env } = useUi();
+  useEffect(() => {
+    // After the first paint, so a lookup's answer never waits for its view's code.
+    const id = setTimeout(preloadEntityViews, 0);
+    return () => clearTimeout(id);
+  }, []);
   useLiveSession();
   useActiveTab();
   usePanelFocus();
@@ -115,7 +127,9 @@ export function SidePanelApp() {
         {VIEWS.filter(({ id }) => id === view || visited.includes(id)).map(({ id, label, Component }) => (
           <div key={id} hidden={id !== view}>
             <ErrorBoundary label={label}>
-              <Component />
+              <Suspense fallback={<Loading />}>
+                <Component />
+              </Suspense>
             </ErrorBoundary>
           </div>
         ))}

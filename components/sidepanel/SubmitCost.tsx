@@ -1,8 +1,9 @@
 import type { ErrorView, UseCaseRequest } from '../../lib/ui/types';
-import { refusalText } from '../common/PaidButton';
+import { refusalText, shortText } from '../common/PaidButton';
 import { requestKey } from '../../lib/ui/data';
 import { withCost, type Cost } from '../../lib/ui/format';
-import { useDebounced, useEstimatedCost } from '../../lib/ui/hooks';
+import { useEstimatedCost } from '../../lib/ui/costs';
+import { useDebounced } from '../../lib/ui/hooks';
 
 /**
  * The cost of a form's request, for its submit button: the background's estimate (cache aware)
@@ -36,11 +37,11 @@ export function SubmitButton({
 }) {
   return (
     <>
-      <button type="submit" className="btn btn-primary" disabled={disabled || busy || Boolean(refusal)} aria-busy={busy || undefined}>
+      <button type="submit" className="btn btn-primary" disabled={disabled || busy || Boolean(refusal) || Boolean(cost?.shortOf)} aria-busy={busy || undefined}>
         {busy ? <span className="spinner" aria-hidden="true" /> : null}
         {cost && !refusal ? withCost(label, cost) : costLoading && !refusal && !disabled ? `${label} · …` : label}
       </button>
-      {refusal ? <span className="hint">{refusalText(refusal)}</span> : null}
+      {refusal ? <span className="hint">{refusalText(refusal)}</span> : cost?.shortOf ? <span className="hint">{shortText(cost.shortOf)}</span> : null}
     </>
   );
 }

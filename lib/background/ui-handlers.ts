@@ -4,9 +4,11 @@ import { NO_BASE_URL } from '../lookup/client-provider';
 import { createServiceClient } from '../service/client';
 import { serializeError, ServiceError } from '../service/errors';
 import { guardUi, type IncomingMessage, type SelfInfo } from '../messaging/guard';
-import { cancelRequest, estimateRequest, runRequest, setKeyRequest, showInPanelRequest, tabRequest, verifyRequest, type UiProtocol, type VerifyResult } from '../messaging/protocol';
+import * as z from 'zod/mini';
+import { UI_PORT, type PortAnswer } from '../messaging/port-protocol';
+import { cancelRequest, estimateManyRequest, estimateRequest, runRequest, setKeyRequest, showInPanelRequest, tabRequest, verifyRequest, type UiProtocol, type VerifyResult } from '../messaging/protocol';
 import { settingsPatch } from '../lookup/settings';
-import type { CostEstimate, RunResponse } from '../lookup/types';
+import type { CostEstimate, ErrorView, RunResponse } from '../lookup/types';
 import type { UseCaseRequest } from '../lookup/use-cases';
 import { panelFocusItem } from '../storage/items';
 import { publicSettings, removeApiKey, saveSettings, setApiKey } from '../storage/settings';
@@ -25,6 +27,8 @@ export type UiHandlers = {
 
 export function createUiHandlers(bg: BackgroundServices, options: { self?: () => SelfInfo } = {}): UiHandlers {
   const g = options.self ? { self: options.self } : {};
+  const estimateOne = (data: z.output<typeof estimateRequest>) =>
+    bg.lookup.estimate(data.request as UseCaseRequest, data.refresh !== undefined ? { refresh: data.refresh } : {});
   return {
     getOverview: guardUi(null, async () => {
       const [settings, credits, history] = await Promise.all([publicSettings(), bg.lookup.credits(), bg.history.list()]);
@@ -55,16 +59,9 @@ export function createUiHandlers(bg: BackgroundServices, options: { self?: () =>
       { ...g, onInvalid: (error): RunResponse => ({ ok: false, error }) },
     ),
 
-    estimate: guardUi(
-      estimateRequest,
-      (data) => bg.lookup.estimate(data.request as UseCaseRequest, data.refresh !== undefined ? { refresh: data.refresh } : {}),
-      {
-        ...g,
-        onInvalid: (error): CostEstimate => ({
-          credits: 0, refreshCredits: 0, cached: false, steps: [], exact: true, overBudget: false, refusal: error,
-        }),
-      },
-    ),
+    estimate: guardUi(estimateRequest, estimateOne, { ...g, onInvalid: refusedEstimate }),
+
+    estimateMany: guardUi(estimateManyRequest, (data) => Promise.all(data.requests.map(estimateOne)), g),
 
     cancel: guardUi(cancelRequest, (data) => {
       bg.jobs.get(data.jobId)?.abort();
@@ -121,6 +118,11 @@ export function createUiHandlers(bg: BackgroundServices, options: { self?: () =>
   };
 }
 
+/** An estimate whose request is not valid: refused, for free. */
+function refusedEstimate(error: ErrorView): CostEstimate {
+  return { credits: 0, refreshCredits: 0, cached: false, steps: [], exact: true, overBudget: false, refusal: error };
+}
+
 /** Registers every handler with the messaging library (synchronously). */
 export function registerUiHandlers(
   handlers: UiHandlers,
@@ -129,4 +131,47 @@ export function registerUiHandlers(
   for (const type of Object.keys(handlers) as (keyof UiProtocol)[]) {
     onMessage(type, handlers[type] as (message: IncomingMessage) => unknown);
   }
+}
+
+/** A call on the UI port: its id, and a message name the background answers. */
+const portCall = (names: string[]) =>
+  z.object({ id: z.number().check(z.int(), z.nonnegative()), type: z.enum(names as [string, ...string[]]), data: z.optional(z.unknown()) });
+
+export interface UiPort {
+  name: string;
+  sender?: IncomingMessage['sender'];
+  onMessage: { addListener(cb: (message: unknown) => void): void };
+  postMessage(message: PortAnswer): void;
+}
+
+/**
+ * Answers the calls of one page's port. Each call goes through the same handler as a single
+ * message: the port's sender is checked and the payload validated with the protocol's schema.
+ * A call whose envelope is not valid is answered with an error when it has an id, else ignored.
+ */
+export function serveUiPort(handlers: UiHandlers, port: UiPort): void {
+  const envelope = portCall(Object.keys(handlers));
+  port.onMessage.addListener((message) => {
+    const parsed = z.safeParse(envelope, message);
+    if (!parsed.success) {
+      const id = (message as { id?: unknown })?.id;
+      if (typeof id === 'number') port.postMessage({ id, ok: false, error: { code: 'invalid_request', message: 'The message is not valid.' } });
+      return;
+    }
+    const { id, type, data } = parsed.data;
+    handlers[type as keyof UiHandlers]({ data, sender: port.sender ?? {} }).then(
+      (value) => port.postMessage({ id, ok: true, value: value ?? null }),
+      (e: unknown) => {
+        const code = (e as { code?: unknown })?.code;
+        port.postMessage({ id, ok: false, error: { message: e instanceof Error ? e.message : String(e), ...(typeof code === 'string' ? { code } : {}) } });
+      },
+    );
+  });
+}
+
+/** Serves every UI port that connects (registered synchronously, with the message handlers). */
+export function registerUiPort(handlers: UiHandlers, onConnect: (listener: (port: UiPort) => void) => void): void {
+  onConnect((port) => {
+    if (port.name === UI_PORT) serveUiPort(handlers, port);
+  });
 }

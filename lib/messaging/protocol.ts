@@ -4,6 +4,7 @@ import type { DetectionReport } from '../site/report';
 import type { PublicSettings, SettingsPatch } from '../lookup/settings';
 import type { CostEstimate, CreditsView, ErrorView, HistoryEntry, LedgerEntry, RunResponse } from '../lookup/types';
 import { useCaseRequest, type UseCaseRequest } from '../lookup/use-cases';
+import { ESTIMATES_PER_MESSAGE } from './limits';
 
 /**
  * The protocol between extension pages (popup, side panel, options) and the background.
@@ -61,6 +62,11 @@ export type RunRequest = Omit<z.input<typeof runRequest>, 'request'> & { request
 
 export const estimateRequest = z.object({ request: useCaseRequest, refresh: flag() });
 export type EstimateRequest = Omit<z.input<typeof estimateRequest>, 'request'> & { request: UseCaseRequest };
+/** Estimates of many requests at once (every paid button of a view): one message, not one each. */
+export const estimateManyRequest = z.object({
+  requests: z.array(estimateRequest).check(z.maxLength(ESTIMATES_PER_MESSAGE)),
+});
+export type EstimateManyRequest = { requests: EstimateRequest[] };
 export const cancelRequest = z.object({ jobId: text(100) });
 
 
@@ -75,6 +81,8 @@ export interface UiProtocol {
   getOverview(): Overview;
   run(data: RunRequest): RunResponse;
   estimate(data: EstimateRequest): CostEstimate;
+  /** One estimate per request, in the same order. */
+  estimateMany(data: EstimateManyRequest): CostEstimate[];
   cancel(data: z.input<typeof cancelRequest>): void;
   saveSettings(data: SettingsPatch): { ok: true; settings: PublicSettings } | { ok: false; error: ErrorView };
   setApiKey(data: z.input<typeof setKeyRequest>): PublicSettings;

@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { RunResponse } from '../lookup/types';
 import { budgetSentence } from './errors';
-import { formatCredits, type Cost } from './format';
+import { costText, formatCredits, type Cost } from './format';
 
 /** A question for the in-page confirmation dialog (never window.confirm). */
 export interface ConfirmRequest {
@@ -51,16 +51,22 @@ export interface PaidAction {
   overBudget?: boolean;
   /** From `estimate`: what is left of today's budget. */
   budgetLeft?: number;
+  /** False when the price is an estimate (later steps depend on answers, pages still to come). */
+  exact?: boolean;
+  /** More than the balance: nothing is sent. */
+  shortOf?: { needed: number; left: number };
   /** Runs the call; `confirmOverBudget` is true once the user accepted going over the budget. */
   execute(confirmOverBudget: boolean): Promise<RunResponse | undefined>;
 }
 
 /** The cost fields of a PaidAction from a button's cost (unknown cost: 0, no confirmation). */
-export function costFields(cost: Cost | undefined): Pick<PaidAction, 'credits' | 'overBudget' | 'budgetLeft'> {
+export function costFields(cost: Cost | undefined): Pick<PaidAction, 'credits' | 'overBudget' | 'budgetLeft' | 'exact' | 'shortOf'> {
   return {
     credits: cost?.credits ?? 0,
     overBudget: cost?.overBudget ?? false,
     ...(cost?.budgetLeft !== undefined ? { budgetLeft: cost.budgetLeft } : {}),
+    ...(cost?.exact === false ? { exact: false } : {}),
+    ...(cost?.shortOf ? { shortOf: cost.shortOf } : {}),
   };
 }
 
@@ -73,18 +79,22 @@ export async function performPaid(
   ask: (request: ConfirmRequest) => Promise<boolean>,
   action: PaidAction,
 ): Promise<RunResponse | undefined> {
+  // More than the balance: the button already says so, and nothing is sent.
+  if (action.shortOf) return undefined;
+  const price = costText({ credits: action.credits, ...(action.exact === false ? { exact: false } : {}) });
   if (action.overBudget) {
     const ok = await ask({
       title: "This would go over today's budget",
       body: `${budgetSentence({ estimate: action.credits, ...(action.budgetLeft !== undefined ? { budgetLeft: action.budgetLeft } : {}) })} Run it anyway?`,
-      confirmLabel: `Run anyway · ${formatCredits(action.credits)}`,
+      confirmLabel: `Run anyway · ${price}`,
     });
     if (!ok) return undefined;
   } else if (action.credits >= CONFIRM_FROM_CREDITS) {
     const ok = await ask({
       title: `${action.what}?`,
-      body: `This costs ${formatCredits(action.credits)}.`,
-      confirmLabel: `Spend ${formatCredits(action.credits)}`,
+      // An estimate says so here as on its button ("~14 credits").
+      body: action.exact === false ? `This costs about ${formatCredits(action.credits)}: an estimate.` : `This costs ${formatCredits(action.credits)}.`,
+      confirmLabel: `Spend ${price}`,
     });
     if (!ok) return undefined;
   }

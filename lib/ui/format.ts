@@ -7,6 +7,14 @@ import { plural } from '../util/plural';
 export { plural, safeHttpUrl };
 
 /**
+ * The noun of a count shown on its own (compact, "12K"): "reaction" for exactly 1, as `plural`
+ * says it, "reactions" otherwise.
+ */
+export function countNoun(n: number | undefined, one: string, many = `${one}s`): string {
+  return n === 1 ? one : many;
+}
+
+/**
  * Formatting for what the user reads: numbers in the user's locale, times in the user's time
  * zone, ages, costs. Pure functions; `undefined` locale means the browser's.
  */
@@ -292,4 +300,6 @@ export interface Cost {
   cachedAgeMs?: number;
   /** Credits left of today's budget (absent without a budget). */
   budgetLeft?: number;
+  /** It needs more credits than are left: how many, and how many are left. */
+  shortOf?: { needed: number; left: number };
 }

@@ -1,32 +1,23 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { ErrorView, RunResponse } from '../lookup/types';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { RunResponse } from '../lookup/types';
 import type { UseCaseRequest } from '../lookup/use-cases';
+import type { Overview } from '../messaging/protocol';
 import { performPaid, type PaidAction } from './confirm';
-import { useLookup, useSession, useUi } from './context';
-import { requestKey } from './data';
-import { estimateKey, listKey, type EstimateEntry, type ListEntry, type ListSpec, type RunEntry } from './lookup-store';
-import { applyTheme } from './theme';
-import type { Cost } from './format';
+import { useUi } from './context';
+import { costFrom } from './costs';
+import { keys } from './query';
+import { cancelRun, hasRun, runRequest, type RunOptions } from './runs';
 
-/** The background's cost estimate of a request (fetched once, refetched after any run). */
-export function useEstimate(request: UseCaseRequest | null, refresh = false): EstimateEntry | undefined {
+/** Runs and cancels requests on this page (the answer goes to every view of the request). */
+export function useRunner(): { run(request: UseCaseRequest, options?: RunOptions): Promise<RunResponse>; cancel(request: UseCaseRequest): void } {
   const { stores } = useUi();
-  const key = request ? estimateKey(request, refresh) : null;
-  const entry = useLookup((s) => (key ? s.estimates[key] : undefined));
-  useEffect(() => {
-    if (request && !entry) void stores.lookup.getState().estimate(request, refresh);
-  }, [request, refresh, entry, stores]);
-  return entry;
-}
-
-export function useRunEntry(request: UseCaseRequest | null): RunEntry | undefined {
-  const key = request ? requestKey(request) : null;
-  return useLookup((s) => (key ? s.runs[key] : undefined));
-}
-
-export function useListEntry(spec: ListSpec | null): ListEntry | undefined {
-  const key = spec ? listKey(spec) : null;
-  return useLookup((s) => (key ? s.lists[key] : undefined));
+  return useMemo(
+    () => ({
+      run: (request: UseCaseRequest, options?: RunOptions) => runRequest(stores.requests, request, options),
+      cancel: (request: UseCaseRequest) => cancelRun(stores.requests, request),
+    }),
+    [stores],
+  );
 }
 
 /** Runs a paid action with the confirmation rules (5 credits or more, over budget). */
@@ -61,32 +52,6 @@ export function useCountdown(until: number | undefined): number {
   return seconds;
 }
 
-/**
- * Loads the overview and keeps it live: credits, settings and history are watched in storage;
- * the theme follows the settings.
- */
-export function useLiveSession(): void {
-  const { env, stores } = useUi();
-  useEffect(() => {
-    const load = () => void stores.session.getState().load();
-    load();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const soon = () => {
-      if (timer !== undefined) clearTimeout(timer);
-      timer = setTimeout(load, 100);
-    };
-    const offs = [env.live.watchCredits(soon), env.live.watchSettings(soon), env.live.watchHistory(soon)];
-    return () => {
-      if (timer !== undefined) clearTimeout(timer);
-      offs.forEach((off) => off());
-    };
-  }, [env, stores]);
-  const theme = useSession((s) => s.overview?.settings.theme);
-  useEffect(() => {
-    if (theme) applyTheme(theme);
-  }, [theme]);
-}
-
 /** Follows the active tab (switches, navigations, in-page navigations). */
 export function useActiveTab(): void {
   const { env, stores } = useUi();
@@ -97,31 +62,30 @@ export function useActiveTab(): void {
   }, [env, stores]);
 }
 
-/** The cost of a request from the background's estimate (cache and budget aware). */
-export function useEstimatedCost(request: UseCaseRequest | null): {
-  cost?: Cost;
-  loading: boolean;
-  failed: boolean;
-  /** The background would refuse it for free (not on the site, unsupported, invalid): why. */
-  refusal?: ErrorView;
-} {
-  const entry = useEstimate(request);
-  const e = entry?.estimate;
-  if (!e) return { loading: request !== null && (!entry || entry.status === 'loading'), failed: entry?.status === 'error' };
-  if (e.refusal) return { loading: false, failed: false, refusal: e.refusal };
-  return {
-    cost: {
-      credits: e.credits,
-      cached: e.cached,
-      exact: e.exact,
-      overBudget: e.overBudget,
-      refreshCredits: e.refreshCredits,
-      ...(e.cachedAgeMs !== undefined ? { cachedAgeMs: e.cachedAgeMs } : {}),
-      ...(e.budgetLeft !== undefined ? { budgetLeft: e.budgetLeft } : {}),
-    },
-    loading: false,
-    failed: false,
-  };
+/**
+ * Auto-lookup (opt-in) of the tab's entity: cache first, and never over the budget without
+ * asking (the background refuses it then). Nothing is sent when this page already ran it.
+ */
+export function useAutoLookup(url: string | undefined, enabled: boolean, open: (url: string) => void): void {
+  const { stores } = useUi();
+  useEffect(() => {
+    if (!enabled || !url) return;
+    let live = true;
+    const request: UseCaseRequest = { useCase: 'lookup_url', input: { url } };
+    void stores.queries
+      .fetchQuery({ queryKey: keys.estimate(request, false), queryFn: () => stores.estimate(request, false), meta: { request } })
+      .then((estimate) => {
+        // The budget as it is now (the estimate may be older than the last call).
+        const cost = costFrom(estimate, stores.queries.getQueryData<Overview>(keys.overview)?.credits);
+        if (!live || estimate.refusal || cost.overBudget || cost.shortOf || hasRun(stores.queries, request)) return;
+        open(url);
+        void runRequest(stores.requests, request, { autoLookup: true });
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [enabled, url, stores, open]);
 }
 
 /** `value`, once it has stopped changing for `ms` (for estimates of what is being typed). */

@@ -1,8 +1,12 @@
+import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { CacheLifetimes, PublicSettings, SettingsPatch, Theme } from '../lookup/settings';
+import * as z from 'zod/mini';
+import { DEFAULT_SETTINGS, SETTINGS_LIMITS, settingsFields, type CacheLifetimes, type PublicSettings, type SettingsPatch, type Theme } from '../lookup/settings';
 import type { ErrorView } from '../lookup/types';
 import type { VerifyResult } from '../messaging/protocol';
-import type { BackgroundApi, Permissions } from './api';
+import type { BackgroundApi, Permissions, UiEnv } from './api';
+import { useUi } from './context';
+import { applyTheme } from './theme';
 import { toErrorView } from './errors';
 import { checkBaseUrl as checkServiceUrl } from '../service/base-url';
 import { normalizeDomain } from '../site/hosts';
@@ -12,7 +16,6 @@ import { normalizeDomain } from '../site/hosts';
 export type LifetimeUnit = 'minutes' | 'hours';
 export type LifetimeKind = keyof CacheLifetimes;
 export const LIFETIME_KINDS: LifetimeKind[] = ['details', 'list', 'search', 'reference'];
-export const MAX_LIFETIME_MINUTES = 525_600;
 
 export interface OptionsDraft {
   baseUrl: string;
@@ -121,22 +124,8 @@ function draftFrom(settings: PublicSettings, keep?: OptionsDraft): OptionsDraft 
   };
 }
 
-const EMPTY_DRAFT: OptionsDraft = {
-  baseUrl: '',
-  key: '',
-  showKey: false,
-  dailyBudget: '',
-  lifetimes: {
-    details: { value: '24', unit: 'hours' },
-    list: { value: '1', unit: 'hours' },
-    search: { value: '1', unit: 'hours' },
-    reference: { value: '168', unit: 'hours' },
-  },
-  autoLookup: false,
-  ratePerSecond: '5',
-  theme: 'system',
-  newHost: { site: '', short: '' },
-};
+/** The form before the settings are read: the defaults. */
+export const EMPTY_DRAFT: OptionsDraft = draftFrom({ ...DEFAULT_SETTINGS, keySet: false });
 
 const LIFETIME_NAMES: Record<LifetimeKind, string> = {
   details: 'details',
@@ -145,30 +134,38 @@ const LIFETIME_NAMES: Record<LifetimeKind, string> = {
   reference: 'reference data',
 };
 
-/** Reads the form's numbers; returns the patch or the sentence that says what is wrong. */
+/** A typed number, or NaN when the text is not one (empty included). */
+function typedNumber(text: string): number {
+  const t = text.trim();
+  return t === '' ? NaN : Number(t);
+}
+
+/** Whether a value passes a field's schema (the one the background validates the patch with). */
+const valid = <T,>(schema: z.ZodMiniType<T>, value: unknown): value is T => z.safeParse(schema, value).success;
+
+const L = SETTINGS_LIMITS;
+const lifetimeHours = new Intl.NumberFormat(undefined).format(L.lifetimeMinutes / 60);
+
+/** Reads the form's numbers through the settings schema; returns the patch or what is wrong. */
 export function draftToPatch(draft: OptionsDraft): { patch: SettingsPatch } | { error: string } {
-  let dailyBudget: number | null = null;
   const budgetText = draft.dailyBudget.trim();
-  if (budgetText !== '') {
-    const n = Number(budgetText);
-    if (!Number.isInteger(n) || n < 0 || n > 10_000_000) {
-      return { error: 'The daily budget must be a whole number of credits (0 or more), or empty for no budget.' };
-    }
-    dailyBudget = n;
+  const dailyBudget = budgetText === '' ? null : typedNumber(budgetText);
+  if (!valid(settingsFields.dailyBudget, dailyBudget)) {
+    return { error: 'The daily budget must be a whole number of credits (0 or more), or empty for no budget.' };
   }
   const cacheLifetimes = {} as CacheLifetimes;
   for (const kind of LIFETIME_KINDS) {
     const { value, unit } = draft.lifetimes[kind];
-    const n = Number(value.trim());
-    const minutes = unit === 'hours' ? n * 60 : n;
-    if (value.trim() === '' || !Number.isFinite(n) || n < 0 || minutes > MAX_LIFETIME_MINUTES) {
-      return { error: `The cache lifetime of ${LIFETIME_NAMES[kind]} must be a number from 0 to 8,760 hours.` };
-    }
-    cacheLifetimes[kind] = Math.round(minutes);
+    const n = typedNumber(value);
+    cacheLifetimes[kind] = Math.round(unit === 'hours' ? n * 60 : n);
   }
-  const ratePerSecond = Number(draft.ratePerSecond.trim());
-  if (draft.ratePerSecond.trim() === '' || !Number.isFinite(ratePerSecond) || ratePerSecond <= 0 || ratePerSecond > 100) {
-    return { error: "The request rate must be a number above 0 and at most 100 a second (your plan's rate)." };
+  if (!valid(settingsFields.cacheLifetimes, cacheLifetimes)) {
+    const kind = LIFETIME_KINDS.find((k) => !valid(settingsFields.cacheLifetimes.shape[k], cacheLifetimes[k]))!;
+    return { error: `The cache lifetime of ${LIFETIME_NAMES[kind]} must be a number from 0 to ${lifetimeHours} hours.` };
+  }
+  const ratePerSecond = typedNumber(draft.ratePerSecond);
+  if (!valid(settingsFields.ratePerSecond, ratePerSecond)) {
+    return { error: `The request rate must be a number above 0 and at most ${L.ratePerSecond} a second (your plan's rate).` };
   }
   return {
     patch: {
@@ -180,6 +177,12 @@ export function draftToPatch(draft: OptionsDraft): { patch: SettingsPatch } | { 
       theme: draft.theme,
     },
   };
+}
+
+/** Whether the patch changes nothing of the saved settings. */
+function unchanged(patch: SettingsPatch, settings: PublicSettings | undefined): boolean {
+  if (!settings) return false;
+  return Object.entries(patch).every(([k, v]) => JSON.stringify(v) === JSON.stringify(settings[k as keyof PublicSettings]));
 }
 
 export function createOptionsStore(
@@ -233,7 +236,9 @@ export function createOptionsStore(
       },
 
       edit(patch) {
-        set((s) => ({ draft: { ...s.draft, ...patch } }));
+        // A Verify answer is about the URL and key it was given: changing either makes it stale.
+        const stale = patch.baseUrl !== undefined || patch.key !== undefined;
+        set((s) => ({ draft: { ...s.draft, ...patch }, ...(stale ? { verify: undefined } : {}) }));
       },
 
       editLifetime(kind, patch) {
@@ -266,6 +271,10 @@ export function createOptionsStore(
         const parsed = draftToPatch(draft);
         if ('error' in parsed) {
           set({ saveNotice: { kind: 'error', text: `Nothing was saved. ${parsed.error}` } });
+          return;
+        }
+        if (!draft.key.trim() && unchanged(parsed.patch, get().settings)) {
+          set({ saveNotice: { kind: 'ok', text: 'Nothing to save: these are the saved settings.' } });
           return;
         }
         // The permission request must be the first thing the click does.
@@ -439,3 +448,18 @@ export function createOptionsStore(
     };
   });
 }
+
+/** The options form of this page's environment (only the options page loads this module). */
+const stores = new WeakMap<UiEnv, OptionsStore>();
+
+export function useOptionsStore(): OptionsStore {
+  const { env } = useUi();
+  let store = stores.get(env);
+  if (!store) {
+    store = createOptionsStore(env.api, env.permissions, { onTheme: (t) => applyTheme(t) });
+    stores.set(env, store);
+  }
+  return store;
+}
+
+export const useOptions = <T,>(selector: (s: OptionsState) => T): T => useStore(useOptionsStore(), selector);

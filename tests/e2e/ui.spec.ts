@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { configureExtension, type ExtensionBrowser } from '../../scripts/browser';
 import { expect, test, type Emulator } from './fixtures';
 import {
@@ -161,7 +161,9 @@ test('right-click lookup in the side panel: post, comments, replies and related 
   await expect(post.getByRole('list', { name: 'Engagement' })).toContainText('210 comments');
   // One request for the link: the panel's own (when it went first), or the menu's, which the
   // panel's joined while under way ("paid once") or found cached afterwards.
-  await expect(panel.locator('.entity-view > .cache-note')).toHaveText(/^(1 credit spent(, paid once)?|cached · 0 credits) · just now/);
+  await expect(panel.locator('.entity-view .run > .cache-note')).toHaveText(
+    /^(1 credit spent|Answered by the lookup already under way · paid once, 1 credit|cached · 0 credits) · just now/,
+  );
   await expectCharged(emulator, shown);
 
   // Comments: 30 a call, then the next page by cursor.
@@ -238,6 +240,8 @@ test.describe('each failure says what happened, offers a way forward, and recove
     /** Break things (before the lookup) and mend them (before Retry). */
     inject(ctx: { ext: ExtensionBrowser; emulator: Emulator }): Promise<void>;
     lift(ctx: { ext: ExtensionBrowser; emulator: Emulator }): Promise<void>;
+    /** Break things once the panel is open (when a panel that knew it would not even send). */
+    afterOpen?(ctx: { emulator: Emulator; panel: Page }): Promise<void>;
     more?(error: Locator): Promise<void>;
   }
   const onPostDetails = { operation: 'social_get_post_details' };
@@ -263,6 +267,7 @@ test.describe('each failure says what happened, offers a way forward, and recove
       await c.inject({ ext, emulator });
       const { tabId } = await openSiteTab(ext, POST_URL);
       const panel = await openPanel(ext, tabId);
+      await c.afterOpen?.({ emulator, panel });
       await panel.getByRole('region', { name: 'This tab' }).getByRole('button', { name: 'Look up · 1 credit' }).click();
 
       const error = panel.locator('.entity-view .error-panel');

@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { KNOWN } from '../../../emulator/data/known';
 import { createContentHandlers } from '../../../lib/background/content-handlers';
 import { createBackgroundServices, type BackgroundServices } from '../../../lib/background/services';
-import { createUiHandlers, registerUiHandlers, type UiHandlers } from '../../../lib/background/ui-handlers';
+import { createUiHandlers, registerUiHandlers, serveUiPort, type UiHandlers, type UiPort } from '../../../lib/background/ui-handlers';
 import { memoryStore } from '../../../lib/lookup/store';
 import { panelFocusItem, tabReportsItem } from '../../../lib/storage/items';
 import { it, type Emu } from '../fixtures/emulator';
@@ -42,7 +42,7 @@ describe('UI handlers', () => {
     registerUiHandlers(ui, (type) => names.push(type));
     expect(names.sort()).toEqual(
       [
-        'cancel', 'estimate', 'getLedger', 'getOverview', 'getTabState', 'refreshUsage', 'removeApiKey', 'run',
+        'cancel', 'estimate', 'estimateMany', 'getLedger', 'getOverview', 'getTabState', 'refreshUsage', 'removeApiKey', 'run',
         'saveSettings', 'setApiKey', 'showInPanel', 'verifyKey',
       ].sort(),
     );
@@ -67,6 +67,41 @@ describe('UI handlers', () => {
     const est = await ui.estimate({ data: { request: lookup }, sender: page() });
     expect(est).toMatchObject({ credits: 0, cached: true, refreshCredits: 1 });
     expect((await ui.getLedger({ data: undefined, sender: page() })).length).toBe(1);
+  });
+
+  it('estimateMany: one answer per request, in order; an oversized batch is refused', async () => {
+    await configure();
+    await ui.run({ data: { request: lookup }, sender: page() });
+    const other = { useCase: 'lookup_url', input: { url: KNOWN.pages.northwindgames.url.replace('northwindgames', 'someoneelse') } };
+    const answers = await ui.estimateMany({ data: { requests: [{ request: lookup }, { request: other }, { request: lookup, refresh: true }] }, sender: page() });
+    expect(answers.map((a) => [a.credits, a.cached])).toEqual([[0, true], [1, false], [1, false]]);
+    const tooMany = Array.from({ length: 101 }, () => ({ request: lookup }));
+    await expect(ui.estimateMany({ data: { requests: tooMany }, sender: page() })).rejects.toThrow(/not valid/);
+  });
+
+  it('the UI port answers each call by id, checks the sender and validates like single messages', async () => {
+    await configure();
+    const port = (sender: ReturnType<typeof page>) => {
+      const answers: unknown[] = [];
+      let listener: (m: unknown) => void = () => {};
+      const p: UiPort = { name: 'ui', sender, onMessage: { addListener: (cb) => (listener = cb) }, postMessage: (a) => answers.push(a) };
+      serveUiPort(ui, p);
+      return { send: (m: unknown) => listener(m), answers };
+    };
+    const mine = port(page());
+    mine.send({ id: 1, type: 'estimate', data: { request: lookup } });
+    mine.send({ id: 2, type: 'run', data: { request: { useCase: 'lookup_url', input: {} } } });
+    mine.send({ id: 3, type: 'getApiKey' });
+    mine.send({ type: 'run' });
+    await vi.waitFor(() => expect(mine.answers).toHaveLength(3));
+    expect(mine.answers).toContainEqual({ id: 1, ok: true, value: expect.objectContaining({ credits: 1, cached: false }) });
+    expect(mine.answers).toContainEqual({ id: 2, ok: true, value: expect.objectContaining({ ok: false, error: expect.objectContaining({ code: 'invalid_request' }) }) });
+    expect(mine.answers).toContainEqual({ id: 3, ok: false, error: expect.objectContaining({ code: 'invalid_request' }) });
+    const theirs = port(content() as never);
+    theirs.send({ id: 9, type: 'getOverview' });
+    await vi.waitFor(() => expect(theirs.answers).toHaveLength(1));
+    expect(theirs.answers[0]).toMatchObject({ id: 9, ok: false, error: { code: 'forbidden_sender' } });
+    expect(await emu.ledger()).toHaveLength(0);
   });
 
   it('cancel stops a run by its job id', async () => {

@@ -38,7 +38,7 @@ describe('CacheNote', () => {
 
   it('an answer that joined a request under way (a right-click lookup) says it was paid once', () => {
     render(<CacheNote result={result([step({ fromCache: true, creditsCharged: 0, shared: true, sharedCredits: 1 })])} now={NOW} />);
-    expect(screen.getByText(/1 credit spent, paid once/)).toBeTruthy();
+    expect(screen.getByText(/^Answered by the lookup already under way · paid once, 1 credit · /)).toBeTruthy();
     expect(screen.queryByText(/cached/)).toBeNull();
   });
 });

@@ -291,9 +291,9 @@ export const history: HistoryEntry[] = [
   { time: NOW - 360_000, useCase: 'lookup_url', request: { useCase: 'lookup_url', input: { url: 'https://www.social.example/old' } }, label: 'Page old', creditsCharged: 1, fromCache: false },
 ];
 
-export const overview = (patch: Partial<PublicSettings> = {}): Overview => ({
-  settings: { ...settings, ...patch },
-  credits,
+export const overview = (patch: Partial<PublicSettings> = {}, creditsPatch: Partial<CreditsView> = {}): Overview => ({
+  settings: { ...settings, ...patch, ...(creditsPatch.dailyBudget !== undefined ? { dailyBudget: creditsPatch.dailyBudget } : {}) },
+  credits: { ...credits, ...(patch.dailyBudget !== undefined ? { dailyBudget: patch.dailyBudget } : {}), ...creditsPatch },
   history,
 });
 

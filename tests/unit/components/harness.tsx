@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import type { CostEstimate, ErrorView, RunResponse, UseCaseResult } from '../../../lib/lookup/types';
+import type { CostEstimate, CreditsRecord, CreditsView, ErrorView, RunResponse, UseCaseResult } from '../../../lib/lookup/types';
+import type { Settings } from '../../../lib/lookup/settings';
 import type { RunRequest } from '../../../lib/messaging/protocol';
 import type { UseCaseName, UseCaseRequest } from '../../../lib/lookup/use-cases';
 import type { PanelFocus } from '../../../lib/storage/model';
@@ -9,6 +10,11 @@ import type { BackgroundApi, UiEnv } from '../../../lib/ui/api';
 import { ConfirmDialog } from '../../../components/common/ConfirmDialog';
 import { createUiStores, UiProvider, type UiStores } from '../../../lib/ui/context';
 import { NOW, overview, tabOnSite } from './fixtures';
+// Views the side panel loads on demand, loaded up front here so a test waits for its answer only.
+import '../../../components/sidepanel/EntityResult';
+import '../../../components/sidepanel/SearchView';
+import '../../../components/sidepanel/AdsLibraryView';
+import '../../../components/sidepanel/LedgerView';
 
 /** What a fake run answers: a response, or a function of the request. */
 export type RunHandler = RunResponse | ((req: RunRequest) => RunResponse | Promise<RunResponse>);
@@ -36,10 +42,10 @@ export interface FakeOptions {
   runs?: Partial<Record<UseCaseName, RunHandler>>;
   /** Requests answered by the cache (estimate says 0 credits, cached). */
   cached?: (request: UseCaseRequest) => boolean;
-  overBudget?: (request: UseCaseRequest) => boolean;
+  /** The account's credits and today's budget, as the overview reports them (the estimates agree). */
+  credits?: Partial<CreditsView>;
   /** Requests the background would refuse for free. */
   refusal?: (request: UseCaseRequest) => ErrorView | undefined;
-  budgetLeft?: number;
   api?: Partial<BackgroundApi>;
 }
 
@@ -55,6 +61,7 @@ export function createFakeApi(options: FakeOptions = {}) {
   const estimate = vi.fn(async ({ request, refresh }: { request: UseCaseRequest; refresh?: boolean }): Promise<CostEstimate> => {
     const price = priceOf(request);
     const cached = !refresh && (options.cached?.(request) ?? false);
+    const { spentToday, dailyBudget } = overview({}, options.credits).credits;
     return {
       credits: cached ? 0 : price,
       refreshCredits: price,
@@ -62,15 +69,17 @@ export function createFakeApi(options: FakeOptions = {}) {
       ...(cached ? { cachedAgeMs: 5 * 60_000 } : {}),
       steps: [],
       exact: true,
-      overBudget: options.overBudget?.(request) ?? false,
-      ...(options.budgetLeft !== undefined ? { budgetLeft: options.budgetLeft } : {}),
+      overBudget: dailyBudget !== null && !cached && spentToday + price > dailyBudget,
+      ...(dailyBudget !== null ? { budgetLeft: Math.max(0, dailyBudget - spentToday) } : {}),
       ...(options.refusal?.(request) ? { refusal: options.refusal(request)! } : {}),
     };
   });
   const api: BackgroundApi = {
-    getOverview: vi.fn(async () => overview()),
+    getOverview: vi.fn(async () => overview({}, options.credits)),
     run,
     estimate,
+    // One message for every estimate of a moment, answered as the single estimates would be.
+    estimateMany: vi.fn(async ({ requests }: { requests: { request: UseCaseRequest; refresh?: boolean }[] }) => Promise.all(requests.map(estimate))),
     cancel: vi.fn(async () => undefined),
     saveSettings: vi.fn(async () => ({ ok: true as const, settings: overview().settings })),
     setApiKey: vi.fn(async () => overview().settings),
@@ -88,11 +97,16 @@ export function createFakeApi(options: FakeOptions = {}) {
 export interface FakeEnv extends UiEnv {
   emitFocus(focus: PanelFocus | null): void;
   emitTabChange(): void;
+  /** Storage changed: the settings (the options page saved) or the credits record. */
+  emitSettings(settings: Settings): void;
+  emitCredits(credits: CreditsRecord): void;
 }
 
 export function createFakeEnv(options: FakeOptions & { focus?: PanelFocus | null; activeTab?: { id: number; url?: string } | null } = {}): FakeEnv {
   const focusListeners = new Set<(f: PanelFocus | null) => void>();
   const tabListeners = new Set<() => void>();
+  const settingsListeners = new Set<(s: Settings) => void>();
+  const creditsListeners = new Set<(c: CreditsRecord) => void>();
   const env: FakeEnv = {
     api: createFakeApi(options),
     permissions: { contains: vi.fn(async () => false), request: vi.fn(async () => true) },
@@ -104,8 +118,14 @@ export function createFakeEnv(options: FakeOptions & { focus?: PanelFocus | null
       },
     },
     live: {
-      watchCredits: () => () => {},
-      watchSettings: () => () => {},
+      watchCredits: (cb) => {
+        creditsListeners.add(cb);
+        return () => creditsListeners.delete(cb);
+      },
+      watchSettings: (cb) => {
+        settingsListeners.add(cb);
+        return () => settingsListeners.delete(cb);
+      },
       watchHistory: () => () => {},
       getPanelFocus: async () => options.focus ?? null,
       watchPanelFocus: (cb) => {
@@ -118,6 +138,8 @@ export function createFakeEnv(options: FakeOptions & { focus?: PanelFocus | null
     now: () => NOW,
     emitFocus: (f) => focusListeners.forEach((cb) => cb(f)),
     emitTabChange: () => tabListeners.forEach((cb) => cb()),
+    emitSettings: (v) => settingsListeners.forEach((cb) => cb(v)),
+    emitCredits: (v) => creditsListeners.forEach((cb) => cb(v)),
   };
   return env;
 }

@@ -102,9 +102,46 @@ describe('options: service and key', () => {
       e.permissions.contains = vi.fn(async () => true);
     });
     await waitFor(() => expect(env.permissions.contains).toHaveBeenCalledWith(['https://api.example/*']));
+    await userEvent.clear(screen.getByLabelText('Daily budget (credits)'));
+    await userEvent.type(screen.getByLabelText('Daily budget (credits)'), '40');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved.')).toBeTruthy();
     expect(env.permissions.request).not.toHaveBeenCalled();
+  });
+
+  it('says when there is nothing to save, and sends nothing', async () => {
+    const { env } = await renderOptions();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Nothing to save: these are the saved settings.')).toBeTruthy();
+    expect(env.api.saveSettings).not.toHaveBeenCalled();
+    expect(env.permissions.request).not.toHaveBeenCalled();
+  });
+
+  it('clears a Verify answer once the URL or the key changes', async () => {
+    await renderOptions();
+    await userEvent.click(screen.getByRole('button', { name: 'Verify · free' }));
+    expect(await screen.findByText('The key works. Plan: Starter. 18,345 credits left of 30,000.')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('API key'), 'x');
+    expect(screen.queryByText(/The key works/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Verify · free' }));
+    expect(await screen.findByText(/The key works/)).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Service URL'), '/v2');
+    expect(screen.queryByText(/The key works/)).toBeNull();
+  });
+
+  it.each([
+    ['Daily budget (credits)', '10000001', 'The daily budget must be a whole number of credits (0 or more), or empty for no budget.'],
+    ['Daily budget (credits)', '2.5', 'The daily budget must be a whole number of credits (0 or more), or empty for no budget.'],
+    ['Requests a second', '101', "The request rate must be a number above 0 and at most 100 a second (your plan's rate)."],
+    ['Requests a second', '0', "The request rate must be a number above 0 and at most 100 a second (your plan's rate)."],
+    ['Lists (posts, videos, comments, ads)', '8761', 'The cache lifetime of lists must be a number from 0 to 8,760 hours.'],
+  ])('checks %s = %s with the settings schema’s limits before saving', async (label, value, sentence) => {
+    const { env } = await renderOptions();
+    await userEvent.clear(screen.getByLabelText(label));
+    await userEvent.type(screen.getByLabelText(label), value);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(`Nothing was saved. ${sentence}`)).toBeTruthy();
+    expect(env.api.saveSettings).not.toHaveBeenCalled();
   });
 
   it('keeps everything typed when the permission is refused', async () => {

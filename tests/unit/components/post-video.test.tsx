@@ -50,7 +50,7 @@ describe('post', () => {
     expect(engagement.textContent).toContain('1,520 reactions');
     expect(engagement.textContent).toContain('210 comments');
     expect(engagement.textContent).toContain('33 shares');
-    expect(screen.getByRole('button', { name: 'Extended details · 1 credit' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Extended details · 1 credit' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Attachments · 5 credits' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Load comments · 1 credit' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Show ads of the author\'s page · 3 credits' })).toBeTruthy();
@@ -141,7 +141,10 @@ describe('post', () => {
     await screen.findByText('Comment 30');
     // 180 comments left at 30 a page: 6 pages, 1 credit each; 5 or more asks first.
     await userEvent.click(await screen.findByRole('button', { name: 'Load all comments · ~6 credits' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Spend 6 credits' }));
+    // An estimate on the button is an estimate in its dialog too.
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('This costs about 6 credits: an estimate.')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Spend ~6 credits' }));
     expect(await screen.findByText('60 of ~210 comments')).toBeTruthy();
     await waitFor(() => expect(release).toBeDefined());
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -213,7 +216,7 @@ describe('budget', () => {
   });
 
   it('asks first when the estimate is over the budget', async () => {
-    const env = createFakeEnv({ runs: { lookup_url: okRun(postResult()) }, overBudget: () => true, budgetLeft: 0 });
+    const env = createFakeEnv({ runs: { lookup_url: okRun(postResult()) }, credits: { spentToday: 50, dailyBudget: 50 } });
     renderUi(<EntityView url={POST_URL} />, env);
     await userEvent.click(await screen.findByRole('button', { name: 'Look up · 1 credit' }));
     const dialog = await screen.findByRole('dialog', { name: "This would go over today's budget" });

@@ -66,7 +66,7 @@ describe('side panel home', () => {
     ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByRole('tab', { name: 'Search', selected: true })).toBeTruthy();
-    expect(screen.getByLabelText('Search pages')).toBeTruthy();
+    expect(await screen.findByLabelText('Search pages')).toBeTruthy();
   });
 
   it('shows what the panel is asked to show (context menu, popup)', async () => {
@@ -132,8 +132,8 @@ describe('side panel home', () => {
   });
 
   it('auto-lookup never goes over the budget', async () => {
-    const { env } = renderPanel({ overBudget: () => true }, (e) => {
-      e.api.getOverview = vi.fn(async () => overview({ autoLookup: true }));
+    const { env } = renderPanel({ credits: { spentToday: 50, dailyBudget: 50 } }, (e) => {
+      e.api.getOverview = vi.fn(async () => overview({ autoLookup: true }, { spentToday: 50, dailyBudget: 50 }));
     });
     await screen.findByRole('list', { name: 'Found on this page' });
     await waitFor(() => expect(env.api.estimate).toHaveBeenCalled());
@@ -143,13 +143,13 @@ describe('side panel home', () => {
   it('keeps a search when switching views, and shows the ledger', async () => {
     renderPanel();
     await userEvent.click(screen.getByRole('tab', { name: 'Search' }));
-    await userEvent.type(screen.getByLabelText('Search pages'), 'northwind');
+    await userEvent.type(await screen.findByLabelText('Search pages'), 'northwind');
     await userEvent.click(screen.getByRole('tab', { name: 'Ledger' }));
     expect(await screen.findByText(/No calls yet/)).toBeTruthy();
     await userEvent.click(screen.getByRole('tab', { name: 'Search' }));
     expect((screen.getByLabelText('Search pages') as HTMLInputElement).value).toBe('northwind');
     await userEvent.click(screen.getByRole('tab', { name: 'Ads library' }));
-    expect(screen.getByLabelText('Words in the ads')).toBeTruthy();
+    expect(await screen.findByLabelText('Words in the ads')).toBeTruthy();
   });
 
   it('moves between panel tabs with the arrow keys', async () => {

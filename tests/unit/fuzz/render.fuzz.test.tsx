@@ -7,7 +7,7 @@ import { AdCard, AdvertiserCard } from '../../../components/entities/AdCards';
 import { CommentItem } from '../../../components/entities/Comments';
 import { AttachmentsGallery, PostCard } from '../../../components/entities/PostCard';
 import { ReelCard, VideoCard } from '../../../components/entities/VideoCard';
-import { EntityResult } from '../../../components/sidepanel/EntityView';
+import { EntityResult } from '../../../components/sidepanel/EntityResult';
 import { LocationResultItem, PageResultItem, PersonResultItem, PostResultItem, VideoResultItem } from '../../../components/sidepanel/SearchView';
 import type { ModelKind, OperationId } from '../../../lib/service/catalog';
 import { normalize } from '../../../lib/service/normalize';

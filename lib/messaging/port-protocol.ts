@@ -1,0 +1,20 @@
+import type { UiProtocol } from './protocol';
+
+/**
+ * The long-lived port between an extension page and the background: one connection per page
+ * instead of one message channel per call. Each call carries an id; its answer carries the same
+ * id. The background validates every call with the UiProtocol's schemas and checks the port's
+ * sender, as it does for single messages. (No zod here: pages import this.)
+ */
+
+export const UI_PORT = 'ui';
+
+export interface PortCall {
+  id: number;
+  type: keyof UiProtocol;
+  data?: unknown;
+}
+
+export type PortAnswer =
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; error: { message: string; code?: string } };

@@ -1,0 +1,74 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
+import type { CostEstimate, CreditsView, ErrorView } from '../lookup/types';
+import type { UseCaseRequest } from '../lookup/use-cases';
+import { useUi } from './context';
+import type { Cost } from './format';
+import { keys } from './query';
+import { useSession } from './session';
+
+/**
+ * What a button costs: the background's estimate (the catalog's prices minus what is cached),
+ * with the budget and the balance applied here, from the session's live credits. So a change of
+ * the budget, or a call that spent credits, re-marks every button at once without asking the
+ * background again; an estimate is asked again only when the cache may answer it now.
+ */
+
+/** The background's estimate of a request (free; asked with the others of the same moment). */
+export function useEstimate(request: UseCaseRequest | null, refresh = false) {
+  const { stores } = useUi();
+  return useQuery<CostEstimate>({
+    queryKey: request ? keys.estimate(request, refresh) : ['estimate', null],
+    queryFn: request ? () => stores.estimate(request, refresh) : skipToken,
+    ...(request ? { meta: { request } } : {}),
+  });
+}
+
+/** The budget and balance a cost is measured against (from the overview, kept live). */
+export type Funds = Pick<CreditsView, 'remaining' | 'spentToday' | 'dailyBudget'>;
+
+/** A price as a button shows it, with today's budget and the balance applied. */
+export function costFrom(e: CostEstimate, funds: Funds | undefined): Cost {
+  const cost: Cost = {
+    credits: e.credits,
+    cached: e.cached,
+    exact: e.exact,
+    refreshCredits: e.refreshCredits,
+    overBudget: e.overBudget,
+    ...(e.cachedAgeMs !== undefined ? { cachedAgeMs: e.cachedAgeMs } : {}),
+    ...(e.budgetLeft !== undefined ? { budgetLeft: e.budgetLeft } : {}),
+  };
+  return funds ? applyFunds(cost, funds) : cost;
+}
+
+/** Marks a cost over today's budget and short of the balance, as things are now. */
+export function applyFunds(cost: Cost, funds: Funds): Cost {
+  const { credits } = cost;
+  const { overBudget: _o, budgetLeft: _b, shortOf: _s, ...rest } = cost;
+  const out: Cost = { ...rest, overBudget: false };
+  if (funds.dailyBudget !== null) {
+    out.budgetLeft = Math.max(0, funds.dailyBudget - funds.spentToday);
+    out.overBudget = credits > 0 && funds.spentToday + credits > funds.dailyBudget;
+  }
+  if (funds.remaining !== undefined && credits > funds.remaining) out.shortOf = { needed: credits, left: funds.remaining };
+  return out;
+}
+
+export function useFunds(): Funds | undefined {
+  return useSession((s) => s.overview?.credits);
+}
+
+/** The cost of a request from the background's estimate, with the budget and balance of now. */
+export function useEstimatedCost(request: UseCaseRequest | null): {
+  cost?: Cost;
+  loading: boolean;
+  failed: boolean;
+  /** The background would refuse it for free (not on the site, unsupported, invalid): why. */
+  refusal?: ErrorView;
+} {
+  const q = useEstimate(request);
+  const funds = useFunds();
+  const e = q.data;
+  if (!e) return { loading: request !== null && !q.isError, failed: q.isError };
+  if (e.refusal) return { loading: false, failed: false, refusal: e.refusal };
+  return { cost: costFrom(e, funds), loading: false, failed: false };
+}

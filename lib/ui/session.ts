@@ -1,0 +1,115 @@
+import { useIsFetching, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { Settings } from '../lookup/settings';
+import type { CreditsRecord, ErrorView, LedgerEntry } from '../lookup/types';
+import type { Overview } from '../messaging/protocol';
+import { useUi } from './context';
+import { toErrorView } from './errors';
+import { refreshUsage, usageKey } from './credits';
+import { keys } from './query';
+import { applyTheme } from './theme';
+
+/**
+ * Settings, credits and history as the background reports them (free reads, as queries), kept
+ * live from storage: a change of the budget in the options or of the balance after a call shows
+ * in every open view at once, before the overview is read again.
+ */
+
+export interface SessionState {
+  status: 'loading' | 'ok' | 'error';
+  overview?: Overview;
+  error?: ErrorView;
+  refreshingUsage: boolean;
+  /** Why the last refresh of the credits failed. */
+  usageError?: ErrorView;
+}
+
+export function useOverviewQuery() {
+  const { env } = useUi();
+  return useQuery({ queryKey: keys.overview, queryFn: () => env.api.getOverview() });
+}
+
+export function useSession<T>(selector: (s: SessionState) => T): T {
+  const q = useOverviewQuery();
+  const refreshing = useIsFetching({ queryKey: usageKey }) > 0;
+  const overview = q.data;
+  return selector({
+    status: overview ? 'ok' : q.isError ? 'error' : 'loading',
+    ...(overview ? { overview } : {}),
+    ...(q.error ? { error: toErrorView(q.error) } : {}),
+    refreshingUsage: refreshing,
+    ...(overview?.credits.error ? { usageError: overview.credits.error } : {}),
+  });
+}
+
+export function useRefreshUsage(): () => void {
+  const { env, stores } = useUi();
+  return () => void refreshUsage(stores.queries, env.api);
+}
+
+function withSettings(o: Overview, settings: Settings): Overview {
+  return { ...o, settings: { ...o.settings, ...settings }, credits: { ...o.credits, dailyBudget: settings.dailyBudget } };
+}
+
+function withCreditsRecord(o: Overview, record: CreditsRecord): Overview {
+  const { remaining: _r, reportedAt: _t, plan: _p, limit: _l, ...rest } = o.credits;
+  return { ...o, credits: { ...rest, ...record } };
+}
+
+/**
+ * Loads the overview and keeps it live: settings and credits from storage go into it at once
+ * (budget marks and balances recomputed in every view), and the overview is read again shortly
+ * after (today's spending, history). The theme follows the settings.
+ */
+export function useLiveSession(): void {
+  const { env, stores } = useUi();
+  const q = useOverviewQuery();
+  useEffect(() => {
+    const queries = stores.queries;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const soon = () => {
+      if (timer !== undefined) clearTimeout(timer);
+      timer = setTimeout(() => void queries.invalidateQueries({ queryKey: keys.overview }), 100);
+    };
+    const offs = [
+      env.live.watchSettings((settings) => {
+        queries.setQueryData<Overview>(keys.overview, (o) => (o ? withSettings(o, settings) : o));
+        soon();
+      }),
+      env.live.watchCredits((record) => {
+        queries.setQueryData<Overview>(keys.overview, (o) => (o ? withCreditsRecord(o, record) : o));
+        soon();
+      }),
+      env.live.watchHistory(soon),
+    ];
+    return () => {
+      if (timer !== undefined) clearTimeout(timer);
+      offs.forEach((off) => off());
+    };
+  }, [env, stores]);
+  // The balance is not known until the first call: ask the free /usage once.
+  const unknownBalance = q.data?.settings.keySet === true && q.data.credits.remaining === undefined && !q.data.credits.error;
+  useEffect(() => {
+    if (unknownBalance) void refreshUsage(stores.queries, env.api);
+  }, [unknownBalance, stores, env]);
+  const theme = q.data?.settings.theme;
+  useEffect(() => {
+    if (theme) applyTheme(theme);
+  }, [theme]);
+}
+
+/** The ledger (free: kept by the background), read again after every run. */
+export function useLedger(): { status: 'loading' | 'ok' | 'error'; entries: LedgerEntry[]; error?: ErrorView; fetching: boolean; reload(): void } {
+  const { env } = useUi();
+  const q = useQuery({ queryKey: keys.ledger, queryFn: async () => {
+    const entries = await env.api.getLedger();
+    return Array.isArray(entries) ? entries : [];
+  } });
+  return {
+    status: q.data ? (q.isError ? 'error' : 'ok') : q.isError ? 'error' : 'loading',
+    entries: q.data ?? [],
+    ...(q.error ? { error: toErrorView(q.error) } : {}),
+    fetching: q.isFetching,
+    reload: () => void q.refetch(),
+  };
+}
