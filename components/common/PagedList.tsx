@@ -26,6 +26,7 @@ export function PagedList({
   listLabel,
   startless,
   emptyTextFor,
+  order,
 }: {
   spec: ListSpec;
   /** Plural noun: "posts", "comments". */
@@ -42,6 +43,8 @@ export function PagedList({
   startless?: boolean;
   /** Empty text that depends on the answer. */
   emptyTextFor?: (entry: ListEntry) => string | undefined;
+  /** Shows the loaded items in another order (ads longest-running first). */
+  order?: (items: unknown[]) => unknown[];
 }) {
   const { stores } = useUi();
   const perform = usePaid();
@@ -151,7 +154,7 @@ export function PagedList({
       {loaded > 0 && entry.firstResult?.notice ? <p className="muted small">{entry.firstResult.notice.message}</p> : null}
       {loaded > 0 ? (
         <ul className="items" aria-label={listLabel ?? noun}>
-          {entry.items.map((item, i) => (
+          {(order ? order(entry.items) : entry.items).map((item, i) => (
             <li key={i}>{renderItem(item, i)}</li>
           ))}
         </ul>

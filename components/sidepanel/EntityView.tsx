@@ -1,5 +1,5 @@
 import type { UseCaseRequest, UseCaseResult } from '../../lib/ui/types';
-import type { Group, Page, Post, PostExtended, Video } from '../../lib/service/model';
+import type { AdDetails, Group, Listing, Page, Post, PostExtended, Video } from '../../lib/service/model';
 import { classifyUrl } from '../../lib/ui/data';
 import { useSession, useUi } from '../../lib/ui/context';
 import { primaryStep } from '../../lib/ui/data';
@@ -15,9 +15,12 @@ import { Empty, Loading } from '../common/Status';
 import { GroupView } from './GroupView';
 import { PageView } from './PageView';
 import { PostView, ReelView, VideoView } from './PostView';
+import { ListingView } from './ListingView';
+import { AdDetailsCard } from '../entities/AdDetailsCard';
 
 /** The answer of a lookup, shown by what it is: page, group, post, video or reel. */
 export function EntityResult({ result, url }: { result: UseCaseResult; url: string }) {
+  const now = useNow();
   const step = primaryStep(result);
   const link = result.detection?.url || url;
   // A chain that ended early on purpose ("not found") says so in its own words.
@@ -44,6 +47,10 @@ export function EntityResult({ result, url }: { result: UseCaseResult; url: stri
       const video = n.data as Video;
       return isReel ? <ReelView video={video} link={link} /> : <VideoView video={video} link={link} />;
     }
+    case 'listing':
+      return <ListingView listing={n.data as Listing} listingId={result.detection?.id} />;
+    case 'ad_details':
+      return <AdDetailsCard ad={n.data as AdDetails} now={now} />;
     default:
       return <Unrecognised reason={`An answer of kind “${n.model}” has no view here.`} raw={step.raw} />;
   }

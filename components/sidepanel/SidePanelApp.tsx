@@ -14,6 +14,7 @@ import { Tabs } from '../common/Tabs';
 import { AdsLibraryView } from './AdsLibraryView';
 import { HomeView } from './HomeView';
 import { LedgerView } from './LedgerView';
+import { MarketplaceView } from './MarketplaceView';
 import { SearchView } from './SearchView';
 
 /** A focus set just before the panel opened (popup, context menu) still counts. */
@@ -80,11 +81,12 @@ function PanelHeader() {
 const VIEWS: { id: PanelView; label: string; Component: ComponentType }[] = [
   { id: 'home', label: 'Home', Component: HomeView },
   { id: 'search', label: 'Search', Component: SearchView },
+  { id: 'marketplace', label: 'The marketplace', Component: MarketplaceView },
   { id: 'ads', label: 'The ads library', Component: AdsLibraryView },
   { id: 'ledger', label: 'The ledger', Component: LedgerView },
 ];
 
-/** The side panel: header with credits, then Home, Search, Ads library and Ledger. */
+/** The side panel: header with credits, then Home, Search, Marketplace, Ads library and Ledger. */
 export function SidePanelApp() {
   const { env } = useUi();
   useLiveSession();
@@ -107,6 +109,7 @@ export function SidePanelApp() {
         tabs={[
           { id: 'home', label: 'Home' },
           { id: 'search', label: 'Search' },
+          { id: 'marketplace', label: 'Marketplace' },
           { id: 'ads', label: 'Ads library' },
           { id: 'ledger', label: 'Ledger' },
         ]}

@@ -3,7 +3,7 @@ import { NO_BASE_URL } from '../lookup/client-provider';
 import { createServiceClient } from '../service/client';
 import { serializeError, ServiceError } from '../service/errors';
 import { guardUi, type IncomingMessage, type SelfInfo } from '../messaging/guard';
-import { cancelRequest, estimateRequest, runRequest, setKeyRequest, showInPanelRequest, tabRequest, verifyRequest, type UiProtocol, type VerifyResult } from '../messaging/protocol';
+import { cancelRequest, downloadRequest, estimateRequest, runRequest, setKeyRequest, showInPanelRequest, tabRequest, verifyRequest, type UiProtocol, type VerifyResult } from '../messaging/protocol';
 import { settingsPatch } from '../lookup/settings';
 import type { CostEstimate, RunResponse } from '../lookup/types';
 import type { UseCaseRequest } from '../lookup/use-cases';
@@ -11,6 +11,7 @@ import { panelFocusItem } from '../storage/items';
 import { publicSettings, removeApiKey, saveSettings, setApiKey } from '../storage/settings';
 import type { BackgroundServices } from './services';
 import { getTabState } from './tabs';
+import { saveMedia } from './downloads';
 
 /**
  * One handler per UiProtocol message. Each refuses senders that are not our own extension pages
@@ -117,6 +118,8 @@ export function createUiHandlers(bg: BackgroundServices, options: { self?: () =>
     }, g),
 
     getLedger: guardUi(null, () => bg.ledger.entries(), g),
+
+    downloadMedia: guardUi(downloadRequest, async (data) => saveMedia(data, (await bg.settings()).downloadTemplate), g),
   };
 }
 

@@ -16,5 +16,6 @@ export function createBackgroundApi(): BackgroundApi {
     getTabState: (data) => sendUiMessage('getTabState', data),
     showInPanel: (data) => sendUiMessage('showInPanel', data),
     getLedger: () => sendUiMessage('getLedger'),
+    downloadMedia: (data) => sendUiMessage('downloadMedia', data),
   };
 }

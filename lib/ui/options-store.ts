@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { CacheLifetimes, PublicSettings, SettingsPatch, Theme } from '../lookup/settings';
+import { settingsFields, type CacheLifetimes, type PublicSettings, type SettingsPatch, type Theme } from '../lookup/settings';
 import type { ErrorView } from '../lookup/types';
 import type { VerifyResult } from '../messaging/protocol';
 import type { BackgroundApi, Permissions } from './api';
@@ -23,6 +23,8 @@ export interface OptionsDraft {
   autoLookup: boolean;
   /** Requests a second (the plan's rate). */
   ratePerSecond: string;
+  /** File names of saved media ("{owner}-{date}-{id}-{n}"). */
+  downloadTemplate: string;
   theme: Theme;
   newHost: { site: string; short: string };
 }
@@ -122,6 +124,7 @@ function draftFrom(settings: PublicSettings, keep?: OptionsDraft): OptionsDraft 
     lifetimes,
     autoLookup: settings.autoLookup,
     ratePerSecond: String(settings.ratePerSecond),
+    downloadTemplate: settings.downloadTemplate,
     theme: settings.theme,
     newHost: keep?.newHost ?? { site: '', short: '' },
   };
@@ -140,6 +143,7 @@ const EMPTY_DRAFT: OptionsDraft = {
   },
   autoLookup: false,
   ratePerSecond: '5',
+  downloadTemplate: '{owner}-{date}-{id}-{n}',
   theme: 'system',
   newHost: { site: '', short: '' },
 };
@@ -176,9 +180,14 @@ export function draftToPatch(draft: OptionsDraft): { patch: SettingsPatch } | { 
   if (draft.ratePerSecond.trim() === '' || !Number.isFinite(ratePerSecond) || ratePerSecond <= 0 || ratePerSecond > 100) {
     return { error: "The request rate must be a number above 0 and at most 100 a second (your plan's rate)." };
   }
+  const template = settingsFields.downloadTemplate.safeParse(draft.downloadTemplate);
+  if (!template.success) {
+    return { error: `The file name template ${template.error.issues[0]?.message ?? 'is not valid'}.` };
+  }
   return {
     patch: {
       baseUrl: draft.baseUrl.trim(),
+      downloadTemplate: template.data,
       dailyBudget,
       cacheLifetimes,
       autoLookup: draft.autoLookup,

@@ -2,6 +2,7 @@ import type { OperationId } from '../../service/catalog';
 import { classifyUrl, kindName, type SiteHosts, type SocialKind } from '../../site';
 import { priceOf, shortLink, type Plan } from '../plan';
 import { single } from './common';
+import { listingAndSeller } from './marketplace';
 
 /** The operation lookup_url uses for each kind of link (null: refused, nothing sent). */
 export const LOOKUP_OPERATION_BY_KIND: Record<SocialKind, OperationId[] | null> = {
@@ -12,13 +13,21 @@ export const LOOKUP_OPERATION_BY_KIND: Record<SocialKind, OperationId[] | null> 
   reel: ['social_get_post_details_extended'],
   share_link: ['social_get_post_details_extended'],
   ad_library: ['social_ads_page_details', 'social_ads_search'],
-  marketplace_item: null,
+  marketplace_item: ['social_marketplace_listing'],
   other: null,
 };
 
+/** An ads library link to one ad (`?id=`) is looked up by this operation instead of the row above. */
+export const AD_LOOKUP_OPERATIONS: OperationId[] = ['social_ads_archive_details'];
+
+/** Catalog price of a lookup made of these operations. */
+export function lookupCost(operations: readonly OperationId[]): number {
+  return operations.reduce((sum, op) => sum + priceOf(op), 0);
+}
+
 /** Price of looking up a link of this kind (what the context menu shows); 0 when refused. */
 export function lookupCostForKind(kind: SocialKind): number {
-  return (LOOKUP_OPERATION_BY_KIND[kind] ?? []).reduce((sum, op) => sum + priceOf(op), 0);
+  return lookupCost(LOOKUP_OPERATION_BY_KIND[kind] ?? []);
 }
 
 export function lookupUrlPlan(url: string, hosts: SiteHosts): Plan {
@@ -55,6 +64,13 @@ export function lookupUrlPlan(url: string, hosts: SiteHosts): Plan {
       return { ...base, chain: single('social_get_post_details_extended', { link }) };
     case 'ad_library': {
       const pageId = detection.id;
+      if (pageId && /[?&]id=/.test(detection.url)) {
+        // One ad by its archive id; the page id, when the link names it, narrows the search.
+        return {
+          ...base,
+          chain: single('social_ads_archive_details', { ad_archive_id: pageId, page_id: detection.owner }),
+        };
+      }
       if (pageId && /[?&]view_all_page_id=/.test(detection.url) && !detection.owner) {
         return {
           ...base,
@@ -66,12 +82,13 @@ export function lookupUrlPlan(url: string, hosts: SiteHosts): Plan {
           },
         };
       }
-      return refuse(
-        'A single ad cannot be looked up: the service offers no ad details operation in its interface. Open the advertiser\'s page in the ads library instead.',
-      );
+      return refuse('This ads library link names neither an ad nor an advertiser, so there is nothing to look up.');
     }
-    case 'marketplace_item':
-      return refuse('Marketplace listings are not supported: their operations are not part of the service\'s interface.');
+    case 'marketplace_item': {
+      const listingId = detection.id;
+      if (!listingId || !/^\d+$/.test(listingId)) return refuse('This marketplace link has no numeric listing id.');
+      return { ...base, chain: (io) => listingAndSeller(io, listingId, false) };
+    }
     case 'other':
       return refuse('This page of the site is not a page, group, post, video or reel, so there is nothing to look up.');
   }

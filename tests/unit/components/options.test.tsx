@@ -89,6 +89,7 @@ describe('options: service and key', () => {
       cacheLifetimes: settings.cacheLifetimes,
       autoLookup: false,
       ratePerSecond: 5,
+      downloadTemplate: '{owner}-{date}-{id}-{n}',
       theme: 'system',
     });
     const order = (fn: unknown) => (fn as ReturnType<typeof vi.fn>).mock.invocationCallOrder[0]!;
