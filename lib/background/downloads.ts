@@ -65,7 +65,7 @@ export function fileName(template: string, fields: NameFields, url: string): str
   // Placeholders left empty leave runs of separators behind: "-2024-05-01--1" → "2024-05-01-1".
   const tidy = safeNamePart(filled)
     .replace(/([-_ ])[-_ ]+/g, '$1')
-    .replace(/^[-_ ]+|[-_ ]+$/g, '');
+    .replace(/^[-_ .]+|[-_ .]+$/g, '');
   const base = (tidy || `media-${fields.n}`).slice(0, MAX_NAME).replace(/[\s.]+$/, '');
   return `${base}.${extensionFor(url, fields.type)}`;
 }

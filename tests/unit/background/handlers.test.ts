@@ -47,7 +47,7 @@ describe('UI handlers', () => {
     registerUiHandlers(ui, (type) => names.push(type));
     expect(names.sort()).toEqual(
       [
-        'cancel', 'estimate', 'getLedger', 'getOverview', 'getTabState', 'refreshUsage', 'removeApiKey', 'run',
+        'cancel', 'downloadMedia', 'estimate', 'getLedger', 'getOverview', 'getTabState', 'refreshUsage', 'removeApiKey', 'run',
         'saveSettings', 'setApiKey', 'showInPanel', 'verifyKey',
       ].sort(),
     );
