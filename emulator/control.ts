@@ -5,7 +5,7 @@ import { Hono, type Context } from 'hono';
 import { KNOWN } from './data/known';
 import { faultSpecSchema } from './faults';
 import { keyPatchSchema, publicKey } from './keys';
-import type { EmulatorEnv } from './server';
+import type { EmulatorEnv } from './env';
 import type { EmulatorState } from './state';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -62,7 +62,7 @@ export function createControlApp(state: EmulatorState): Hono<EmulatorEnv> {
       counts: {
         pages: ds.pages.length, groups: ds.groups.length, people: ds.people.length, posts: ds.posts.length,
         videos: ds.videos.filter((v) => !v.isReel).length, reels: ds.videos.filter((v) => v.isReel).length,
-        ads: ds.ads.length, shareCodes: ds.shareCodes.size,
+        ads: ds.ads.length, shareCodes: ds.shareCodes.size, listings: ds.listings.length, sellers: ds.sellers.length,
       },
       keys: [...state.keys.keys()],
     });

@@ -4,7 +4,7 @@
 // dropped connections and bodies that trickle in.
 
 import { z } from 'zod';
-import { isOperationId } from '../lib/service/catalog';
+import { isServedOperation } from './description';
 
 export const FAULT_KINDS = [
   'latency', 'rate_limit', 'upstream_error', 'upstream_timeout', 'html_error', 'malformed_json', 'drop_connection', 'slow_body',
@@ -13,7 +13,7 @@ export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export const faultSpecSchema = z.strictObject({
   /** Operation id (social_get_page_details…); absent = every operation. */
-  operation: z.string().refine(isOperationId, 'must be an operation id of the catalog').optional(),
+  operation: z.string().refine(isServedOperation, 'must be an operation id the emulator serves').optional(),
   /** API key (token); absent = every key. */
   key: z.string().optional(),
   kind: z.enum(FAULT_KINDS),

@@ -1,35 +1,14 @@
-// One handler per catalog operation: validated parameters in, the service's JSON envelope out
-// (without `message`/`meta`, which the server adds). Shapes follow shared/reference/service-facts.md.
+// Handlers of the pages, groups, posts, search, ads library and account operations, and the body
+// builders other answers reuse. Shapes follow the service facts (service-facts.md).
 
-import type { OperationId } from '../lib/service/catalog';
 import { commentAt, commentsPage, expansionTokenOf, feedbackIdOf, parseReplyRequest, repliesOf, type CommentTarget } from './data/comments';
 import { EPOCH_MS } from './data/known';
 import { seedOf } from './data/prng';
-import type { Ad, Dataset, EntityRef, Group, Owner, Page, Person, Post, Reactions, Video } from './data/types';
+import type { Ad, Group, Owner, Page, Person, Post, Reactions, Video } from './data/types';
 import { COUNTRIES, IMPRESSION_RANGES, LOCATIONS, REACTION_TYPES } from './data/words';
-import { abbreviate, abbreviatedValue, decodeCursor, encodeCursor, isoInZone, parseTime } from './format';
-import type { KeyState } from './keys';
-import { findById, resolveLink } from './resolve';
-
-/** A parameter the catalog accepts but the data refuses (a foreign link, a forged cursor…): 400. */
-export class ParamError extends Error {
-  constructor(readonly param: string, message: string) {
-    super(message);
-  }
-}
-
-export interface OpContext {
-  ds: Dataset;
-  op: OperationId;
-  params: Record<string, string>;
-  key: KeyState;
-}
-
-export interface OpResult {
-  body: Record<string, unknown>;
-  /** Items returned (what per-post prices count). */
-  items: number;
-}
+import { abbreviate, abbreviatedValue, isoInZone, parseTime } from './format';
+import { iso, listData, matches, one, paginate, ParamError, resolve, tokens, type Handler, type OpContext, type OpResult } from './answer';
+import { findById, type Found } from './resolve';
 
 /** Items per call of the list operations. */
 export const PAGE_SIZES = {
@@ -51,57 +30,14 @@ const DAY = 86_400_000;
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
 
-function resolve(ctx: OpContext, bare: 'page' | 'group' | 'post' = 'page'): EntityRef | null {
-  const r = resolveLink(ctx.ds, ctx.params.link ?? '', bare);
-  if (!r.ok) throw new ParamError('link', r.message);
-  return r.ref;
-}
-
-const pageOf = (ref: EntityRef | null): Page | null => (ref?.kind === 'page' ? ref.page : null);
-const groupOf = (ref: EntityRef | null): Group | null => (ref?.kind === 'group' ? ref.group : null);
+const pageOf = (ref: Found | null): Page | null => (ref?.kind === 'page' ? ref.page : null);
+const groupOf = (ref: Found | null): Group | null => (ref?.kind === 'group' ? ref.group : null);
 
 /** The commentable item behind a post, photo, video or reel link. */
-function targetOf(ref: EntityRef | null): CommentTarget | null {
+function targetOf(ref: Found | null): CommentTarget | null {
   if (ref?.kind === 'post') return ref.post;
   if (ref?.kind === 'video') return ref.video;
   return null;
-}
-
-/** Parameters that shape a list (the cursor's scope); presentation-only ones left out. */
-function cursorScope(ctx: OpContext): string {
-  const skip = new Set(['end_cursor', 'limit', 'timezone', 'include_reply_info', 'fields']);
-  const parts = Object.keys(ctx.params)
-    .filter((k) => !skip.has(k))
-    .sort()
-    .map((k) => `${k}=${ctx.params[k]}`);
-  return [ctx.op, ctx.ds.seed, ctx.ds.scale, ...parts].join('|');
-}
-
-/** A list, or anything that can hand out a slice of one (comments are derived per page). */
-interface Sliceable<T> {
-  readonly length: number;
-  slice(start: number, end: number): T[];
-}
-
-function paginate<T>(ctx: OpContext, list: Sliceable<T>, size: number): { page: T[]; next?: string } {
-  const scope = cursorScope(ctx);
-  let offset = 0;
-  if (ctx.params.end_cursor !== undefined) {
-    const o = decodeCursor(ctx.params.end_cursor, scope);
-    if (o === null || o > list.length) throw new ParamError('end_cursor', 'end_cursor is not a cursor of this query');
-    offset = o;
-  }
-  const page = list.slice(offset, offset + size);
-  const end = offset + page.length;
-  return end < list.length ? { page, next: encodeCursor(end, scope) } : { page };
-}
-
-/** `{items, end_cursor?, has_next_page}` */
-function listData<T>(key: string, page: { page: T[]; next?: string }): Record<string, unknown> {
-  const data: Record<string, unknown> = { [key]: page.page };
-  if (page.next) data.end_cursor = page.next;
-  data.has_next_page = page.next !== undefined;
-  return data;
 }
 
 function reactionsBody(r: Reactions, abbreviated = false): Record<string, number | string> {
@@ -112,18 +48,8 @@ function reactionsBody(r: Reactions, abbreviated = false): Record<string, number
 
 const ownerBody = (o: Owner) => ({ name: o.name, id: o.id, url: o.url });
 const tz = (ctx: OpContext) => ctx.params.timezone ?? 'UTC';
-const iso = (ms: number) => isoInZone(ms, 'UTC');
 
-function tokens(query: string): string[] {
-  return query.toLowerCase().split(/\s+/).filter(Boolean);
-}
-
-function matches(words: string[], ...fields: Array<string | null | undefined>): boolean {
-  const hay = fields.filter(Boolean).join(' ').toLowerCase();
-  return words.every((w) => hay.includes(w));
-}
-
-function postMedia(post: Post) {
+export function postMedia(post: Post) {
   const media: Record<string, unknown>[] = post.photos.map((p) => ({ type: 'photo', url: p.url, width: p.width, height: p.height, id: p.id }));
   if (post.video) {
     const v = post.video;
@@ -204,7 +130,7 @@ function postListItem(post: Post, timeZone: string) {
 }
 
 /** Post details; a video or reel link answers its video post. */
-function postDetailsBody(ref: EntityRef, extended: boolean) {
+function postDetailsBody(ref: Found, extended: boolean) {
   if (ref.kind === 'post') {
     const p = ref.post;
     const body: Record<string, unknown> = {
@@ -283,7 +209,7 @@ function videoDetailsBody(v: Video) {
 
 const authorBody = (p: Person) => ({ name: p.name, id: p.id, url: p.url, picture: p.picture });
 
-function adBody(ad: Ad) {
+export function adBody(ad: Ad) {
   return {
     ad_archive_id: ad.id,
     page_id: ad.page.adPageId,
@@ -313,10 +239,6 @@ function locationName(uid: string): string | null {
 // ---------------------------------------------------------------------------------------------
 // Handlers
 
-type Handler = (ctx: OpContext) => OpResult;
-
-const one = (body: Record<string, unknown>): OpResult => ({ body, items: 1 });
-
 function idResult(id: string | undefined): OpResult {
   return id === undefined ? { body: {}, items: 0 } : one({ social_id: id });
 }
@@ -344,7 +266,7 @@ function search<T>(ctx: OpContext, list: T[], size: number, render: (item: T) =>
 
 const byId = <T extends { id: string }>(a: T, b: T) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-export const HANDLERS: Record<OperationId, Handler> = {
+export const SOCIAL_HANDLERS: Record<string, Handler> = {
   social_get_page_id: (ctx) => idResult(pageOf(resolve(ctx))?.id),
 
   social_get_page_details: (ctx) => {
@@ -574,3 +496,4 @@ export const HANDLERS: Record<OperationId, Handler> = {
 
   account_get_top_ups: () => one({ auto_top_up: false, lifetime_spend: 0, history: [] }),
 };
+

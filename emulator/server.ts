@@ -4,20 +4,22 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { serve, type HttpBindings } from '@hono/node-server';
+import { serve } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
-import { actualCost, operationForPath, validateParams, type OperationId } from '../lib/service/catalog';
-import { hasCode, type ServiceError } from '../lib/service/errors';
 import { createControlApp } from './control';
+import { operationAt, priceOf, validateQuery, type ParamIssue } from './description';
+import type { EmulatorEnv } from './env';
 import {
   brokenStream, DEFAULT_LATENCY_MS, faultFromHeaders, HTML_ERROR_PAGE, malformedJson, sleep, trickle, type FaultKind, type FaultSpec,
 } from './faults';
 import { admit } from './keys';
-import { HANDLERS, ParamError } from './operations';
+import { ParamError } from './answer';
+import { HANDLERS } from './handlers';
+import { mediaResponse, MEDIA_PREFIX } from './media';
 import { isSiteHost, siteResponse } from './site/index';
 import { EmulatorState, type EmulatorOptions } from './state';
 
-export type EmulatorEnv = { Bindings: Partial<HttpBindings> };
+export type { EmulatorEnv } from './env';
 export type EmulatorApp = Hono<EmulatorEnv> & { state: EmulatorState };
 
 export const SUCCESS_MESSAGE = 'Request completed successfully with status: OK (200)';
@@ -41,19 +43,9 @@ interface ValidationDetail {
   type: 'value_error';
 }
 
-function validationBody(issues: Array<{ param: string; msg: string }>) {
+function validationBody(issues: ParamIssue[]) {
   const detail: ValidationDetail[] = issues.map((i) => ({ loc: ['query', i.param], msg: i.msg, type: 'value_error' }));
   return { success: false, message: `Invalid parameter ${issues.map((i) => `${i.param}: ${i.msg}`).join('; ')}`, detail };
-}
-
-/** "limit: must be at most 9" / "a, b: is not a parameter…" → one entry per parameter. */
-function issuesOf(error: ServiceError): Array<{ param: string; msg: string }> {
-  return (error.issues ?? [error.message]).flatMap((issue) => {
-    const cut = issue.indexOf(': ');
-    const names = cut >= 0 ? issue.slice(0, cut) : error.param ?? 'parameters';
-    const msg = cut >= 0 ? issue.slice(cut + 2) : issue;
-    return names.split(', ').map((param) => ({ param, msg }));
-  });
 }
 
 function firstValues(url: URL): Record<string, string> {
@@ -70,7 +62,8 @@ async function serviceCall(state: EmulatorState, c: Context<EmulatorEnv>): Promi
   const base = { ...CORS_HEADERS, 'x-request-id': requestId };
   if (method === 'OPTIONS') return new Response(null, { status: 204, headers: base });
 
-  const op = operationForPath(url.pathname);
+  const spec = operationAt(url.pathname);
+  const op = spec?.id;
   const params = firstValues(url);
   const token = c.req.header('x-api-token')?.trim() || undefined;
   const key = state.getKey(token);
@@ -102,20 +95,16 @@ async function serviceCall(state: EmulatorState, c: Context<EmulatorEnv>): Promi
     return json(status, body, extra);
   };
 
-  if (!op) return fail(404, { error: 'Not found' });
+  if (!spec || !op) return fail(404, { error: 'Not found' });
   if (method !== 'GET') {
     return fail(405, { error: 'Method not allowed', message: `${method} is not allowed here; use GET` }, { allow: 'GET' });
   }
   if (!key) return fail(401, { error: 'Invalid or missing API key' });
   if (key.paused) return fail(403, { error: 'API key is paused', code: 'KEY_PAUSED' });
 
-  let valid: Record<string, string>;
-  try {
-    valid = validateParams(op, params);
-  } catch (error) {
-    if (hasCode(error, 'invalid_params')) return fail(400, validationBody(issuesOf(error)));
-    throw error;
-  }
+  const checked = validateQuery(spec, params);
+  if (!checked.ok) return fail(400, validationBody(checked.issues));
+  const valid = checked.params;
 
   const gate = admit(key, Date.now());
   if (!gate.ok) {
@@ -165,13 +154,13 @@ async function serviceCall(state: EmulatorState, c: Context<EmulatorEnv>): Promi
 
   let result;
   try {
-    result = HANDLERS[op as OperationId]({ ds: state.dataset, op, params: valid, key });
+    result = HANDLERS[op]!({ ds: state.dataset, op, params: valid, key, origin: url.origin });
   } catch (error) {
     if (error instanceof ParamError) return fail(400, validationBody([{ param: error.param, msg: error.message }]));
     throw error;
   }
 
-  const price = actualCost(op, valid, result.items);
+  const price = priceOf(spec, valid, result.items);
   if (key.credits < price) {
     return fail(402, { error: 'Insufficient credits', code: 'INSUFFICIENT_CREDITS', credits_required: price, credits_remaining: key.credits }, {}, fault?.kind);
   }
@@ -208,6 +197,8 @@ export function createEmulatorApp(options: CreateEmulatorOptions = {}): Emulator
     if (!c.res.headers.has('x-request-id')) c.res.headers.set('x-request-id', randomUUID());
   });
   app.route('/__emulator', createControlApp(state));
+  // Files handed out by social_download_media (no key: they stand for the site's media hosts).
+  app.get(`${MEDIA_PREFIX}/*`, (c) => mediaResponse(state.dataset, new URL(c.req.url).pathname));
   app.all('*', (c) => {
     const host = new URL(c.req.url).hostname;
     return isSiteHost(host) ? siteResponse(state, c.req.raw) : serviceCall(state, c);

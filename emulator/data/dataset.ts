@@ -3,6 +3,7 @@
 // from a per-post seed, so even 10,000 posts with hundreds of comments each build in milliseconds.
 
 import { EPOCH_MS, KNOWN } from './known';
+import { buildMarketplace } from './marketplace';
 import { Rng, seedOf } from './prng';
 import type { Ad, Author, Dataset, EntityRef, Group, Owner, Page, Person, Photo, Post, Reactions, Video } from './types';
 import {
@@ -562,11 +563,22 @@ export function buildDataset(options: DatasetOptions = {}): Dataset {
   }
   const videoById = new Map<string, Video>(videos.map((v) => [v.id, v]));
   const ads: Ad[] = pages.flatMap((p) => p.ads).sort((a, c) => c.start - a.start || (a.id < c.id ? 1 : -1));
+  const adById = new Map(ads.map((a) => [a.id, a]));
+  const personById = new Map(b.people.map((p) => [p.id, p]));
+
+  const taken = (id: string) =>
+    postById.has(id) || postByPhotoId.has(id) || videoById.has(id) || pageById.has(id) || pageByAdId.has(id) ||
+    groupById.has(id) || personById.has(id) || adById.has(id);
+  const market = buildMarketplace(seed, scale, taken);
 
   return {
     seed, scale, pages, groups, people: b.people, posts, videos, ads,
     pageById, pageByVanity, pageByAdId, groupById, groupBySlug, postById, postByPhotoId, videoById,
-    personById: new Map(b.people.map((p) => [p.id, p])),
+    personById,
     shareCodes: share,
+    adById,
+    ...market,
+    listingById: new Map(market.listings.map((l) => [l.id, l])),
+    sellerById: new Map(market.sellers.map((s) => [s.id, s])),
   };
 }

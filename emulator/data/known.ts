@@ -131,6 +131,23 @@ export const KNOWN = {
     lisbon: { uid: '106377336067638', name: 'Lisbon' },
     austin: { uid: '108424279189115', name: 'Austin' },
   },
+  marketplace: {
+    /** A listing in Austin with five photos, sold by the known seller. */
+    listing: {
+      id: '1043967153245821',
+      url: `${SITE}/marketplace/item/1043967153245821/`,
+      title: 'Film camera with two lenses',
+      price: 250,
+      currency: 'USD',
+      photos: 5,
+      time: '2026-10-31T15:20:00Z',
+    },
+    vehicle: { id: '1109872345566778', url: `${SITE}/marketplace/item/1109872345566778/`, time: '2026-10-31T09:00:00Z' },
+    rental: { id: '1187733445566990', url: `${SITE}/marketplace/item/1187733445566990/`, time: '2026-10-30T12:00:00Z' },
+    seller: { id: '100089900112233', name: 'Rosa Whitfield', url: `${SITE}/marketplace/profile/100089900112233/` },
+    category: { slug: 'electronics', url: `${SITE}/marketplace/category/electronics` },
+    city: { name: 'Austin', lat: 30.2672, lng: -97.7431 },
+  },
   /** Links to things that do not exist: the service answers 200 with an empty payload. */
   missing: {
     page: `${SITE}/nosuchpage404`,

@@ -147,6 +147,72 @@ export type EntityRef =
   | { kind: 'post'; post: Post }
   | { kind: 'video'; video: Video };
 
+/** A city of the marketplace, with its coordinates. */
+export interface City {
+  name: string;
+  region: string;
+  country: string;
+  countryCode: string;
+  currency: string;
+  /** How many local currency units a US dollar buys (prices are generated in dollars). */
+  perDollar: number;
+  lat: number;
+  lng: number;
+  /** Path segment of the city on the site (`/marketplace/<slug>/…`). */
+  slug: string;
+}
+
+export interface MarketCategory {
+  id: string;
+  name: string;
+  /** The category_url value (`/marketplace/category/<slug>`). */
+  slug: string;
+}
+
+export type Condition = 'new' | 'used_like_new' | 'used_good' | 'used_fair';
+
+export interface Seller {
+  id: string;
+  name: string;
+  url: string;
+  picture: string;
+  /** Epoch ms. */
+  joined: number;
+  city: City;
+  /** Average rating out of 5, one decimal. */
+  rating: number;
+  reviews: number;
+  badges: string[];
+  responseTime: string;
+  /** A dealer or agency rather than an individual (is_c2c_listing_only leaves them out). */
+  isBusiness: boolean;
+  /** Newest first. */
+  listings: Listing[];
+}
+
+export interface Listing {
+  id: string;
+  type: 'item' | 'vehicle' | 'rental';
+  title: string;
+  description: string;
+  /** Whole units of `city.currency`; for rentals, per month. */
+  price: number;
+  condition: Condition;
+  category: MarketCategory;
+  city: City;
+  lat: number;
+  lng: number;
+  photos: Photo[];
+  seller: Seller;
+  /** Epoch ms. */
+  time: number;
+  isSold: boolean;
+  delivery: string[];
+  url: string;
+  vehicle?: { make: string; model: string; year: number; mileage: number; mileageUnit: 'mi' | 'km'; transmission: string; fuel: string };
+  rental?: { bedrooms: number; bathrooms: number; squareFeet: number; propertyType: string };
+}
+
 export interface Dataset {
   seed: number;
   /** Number of posts asked for. */
@@ -173,4 +239,12 @@ export interface Dataset {
   personById: Map<string, Person>;
   /** Share and short-link codes → entity. */
   shareCodes: Map<string, EntityRef>;
+  adById: Map<string, Ad>;
+  cities: City[];
+  categories: MarketCategory[];
+  /** Every marketplace listing (items, vehicles, rentals), newest first. */
+  listings: Listing[];
+  listingById: Map<string, Listing>;
+  sellers: Seller[];
+  sellerById: Map<string, Seller>;
 }

@@ -1,14 +1,12 @@
 // The fixture site: every request whose Host is a site host (social.example and any subdomain,
 // socialwatch.example, socialme.example) gets HTML pages of the site built from the dataset.
 
-import type { EntityRef } from '../data/types';
-import { resolveLink } from '../resolve';
+import { lookup, type Found } from '../resolve';
 import type { EmulatorState } from '../state';
+import { readSiteUrl, SHORT_DOMAINS, SITE_DOMAIN } from '../url-reader';
 import { placeholderSvg } from './html';
+import { adLibraryPage, adPage, categoryPage, listingPage, marketplaceHome, marketplaceSearchPage, sellerPage } from './market-pages';
 import { benchLinksPage, groupPage, homePage, infiniteFeedPage, notFoundPage, otherPage, pagePage, postPage, spaPage, videoPage } from './pages';
-
-export const SITE_DOMAINS = ['social.example'] as const;
-export const SHORT_DOMAINS = ['socialwatch.example', 'socialme.example'] as const;
 
 const matchesDomain = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
 
@@ -23,7 +21,7 @@ function bareHost(host: string): string {
 /** True for the site's hosts (any subdomain of social.example) and its short-link hosts. */
 export function isSiteHost(host: string): boolean {
   const h = bareHost(host);
-  return [...SITE_DOMAINS, ...SHORT_DOMAINS].some((d) => matchesDomain(h, d));
+  return [SITE_DOMAIN, ...SHORT_DOMAINS].some((d) => matchesDomain(h, d));
 }
 
 function isShortHost(host: string): boolean {
@@ -42,7 +40,7 @@ const FEATURES: Record<string, string> = {
   'home.php': 'Home', feed: 'Feed', groups: 'Groups',
 };
 
-function entityUrl(ref: EntityRef): string {
+function entityUrl(ref: Found): string {
   switch (ref.kind) {
     case 'page':
       return ref.page.url;
@@ -52,10 +50,16 @@ function entityUrl(ref: EntityRef): string {
       return ref.post.url;
     case 'video':
       return ref.video.url;
+    case 'ad':
+      return `https://www.social.example/ads/library/?id=${ref.ad.id}`;
+    case 'listing':
+      return ref.listing.url;
+    case 'seller':
+      return ref.seller.url;
   }
 }
 
-function render(state: EmulatorState, ref: EntityRef): string {
+function render(state: EmulatorState, ref: Found): string {
   const ds = state.dataset;
   switch (ref.kind) {
     case 'page':
@@ -66,6 +70,12 @@ function render(state: EmulatorState, ref: EntityRef): string {
       return postPage(ds, ref.post);
     case 'video':
       return videoPage(ds, ref.video);
+    case 'ad':
+      return adPage(ds, ref.ad);
+    case 'listing':
+      return listingPage(ds, ref.listing);
+    case 'seller':
+      return sellerPage(ds, ref.seller);
   }
 }
 
@@ -110,10 +120,35 @@ export function siteResponse(state: EmulatorState, request: Request): Response {
     return html(benchLinksPage(ds, n));
   }
 
-  // Entity pages: whatever the extension's classifier reads from the URL.
-  const resolved = resolveLink(ds, `https://${url.host}${path}${url.search}`);
-  if (resolved.ok && resolved.ref) return html(render(state, resolved.ref));
+  // Entity pages: whatever the emulator's URL reader finds behind the URL.
+  const link = readSiteUrl(`https://${url.host}${path}${url.search}`);
+  if (!link) return html(notFoundPage(ds), 404);
+  if (link.kind === 'ad_page') {
+    const page = ds.pageByAdId.get(link.id);
+    return page ? html(adLibraryPage(ds, page)) : html(notFoundPage(ds), 404);
+  }
+  const ref = lookup(ds, link);
+  if (ref) return html(render(state, ref));
+  if (link.kind === 'other' && first === 'marketplace') {
+    const market = marketplaceResponse(state, segs.slice(1), url.searchParams);
+    if (market) return market;
+  }
   const feature = FEATURES[first];
-  if (resolved.ok && resolved.kind === 'other' && feature) return html(otherPage(ds, feature));
+  if (link.kind === 'other' && feature) return html(otherPage(ds, feature));
   return html(notFoundPage(ds), 404);
+}
+
+/** Marketplace pages that are no listing or seller: the hub, categories (also per city) and search. */
+function marketplaceResponse(state: EmulatorState, segs: string[], query: URLSearchParams): Response | null {
+  const ds = state.dataset;
+  const lower = segs.map((s) => s.toLowerCase());
+  const city = ds.cities.find((c) => c.slug === lower[0]);
+  const rest = city ? lower.slice(1) : lower;
+  if (rest.length === 0 && !city) return html(marketplaceHome(ds));
+  if (rest[0] === 'search') return html(marketplaceSearchPage(ds, query.get('query') ?? '', city));
+  const slug = rest[0] === 'category' ? rest[1] : rest[0];
+  const category = ds.categories.find((c) => c.slug === slug);
+  if (category) return html(categoryPage(ds, category, city));
+  if (city && rest.length === 0) return html(marketplaceHome(ds, city));
+  return null;
 }

@@ -1,13 +1,14 @@
 // Links to dataset entities in the URL shapes the real site uses (see social-urls.dev.json):
 // canonical, mobile and locale hosts, permalink.php, photo links, tracking parameters, share links.
 
-import type { Dataset, Group, Page, Post, Video } from '../data/types';
+import { KNOWN } from '../data/known';
+import type { Ad, Dataset, Group, Listing, Page, Post, Video } from '../data/types';
 
 export interface SiteLink {
   href: string;
   label: string;
   /** What the link points at ('other' for site pages that are no entity, 'external' for other sites). */
-  kind: 'page' | 'group' | 'post' | 'video' | 'reel' | 'share_link' | 'ad_library' | 'other' | 'external';
+  kind: 'page' | 'group' | 'post' | 'video' | 'reel' | 'share_link' | 'ad_library' | 'marketplace_item' | 'marketplace_seller' | 'other' | 'external';
 }
 
 const WWW = 'https://www.social.example';
@@ -92,6 +93,35 @@ export function videoLinks(v: Video): SiteLink[] {
   if (v.shareCode) out.push({ href: `${WWW}/share/v/${v.shareCode}/`, label: 'Shared video', kind: 'share_link' });
   if (v.shortCode) out.push({ href: `https://socialwatch.example/${v.shortCode}/`, label: 'Short link', kind: 'share_link' });
   return out;
+}
+
+export function listingLinks(l: Listing): SiteLink[] {
+  return [
+    { href: l.url, label: l.title, kind: 'marketplace_item' },
+    { href: `https://m.social.example/marketplace/item/${l.id}/?ref=search&referral_code=null&${TRACK}`, label: l.title, kind: 'marketplace_item' },
+    { href: l.seller.url, label: `Seller: ${l.seller.name}`, kind: 'marketplace_seller' },
+  ];
+}
+
+export function adLinks(ad: Ad): SiteLink[] {
+  const out: SiteLink[] = [{ href: `${WWW}/ads/library/?id=${ad.id}`, label: `Ad: ${ad.title}`, kind: 'ad_library' }];
+  if (ad.page.adPageId) {
+    out.push({ href: `${WWW}/ads/library/?active_status=all&ad_type=all&country=ALL&view_all_page_id=${ad.page.adPageId}`, label: `All ads of ${ad.page.name}`, kind: 'ad_library' });
+  }
+  return out;
+}
+
+/** Marketplace and ads library links of the home feed: the known listing, vehicle, rental and seller, category and search pages, ads. */
+export function marketAndAdLinks(ds: Dataset): SiteLink[] {
+  const K = KNOWN.marketplace;
+  const known = [K.listing.id, K.vehicle.id, K.rental.id].map((id) => ds.listingById.get(id)!);
+  return [
+    ...known.flatMap(listingLinks),
+    { href: `${WWW}/marketplace/category/${K.category.slug}`, label: 'Electronics on Marketplace', kind: 'other' },
+    { href: `${WWW}/marketplace/austin/vehicles/`, label: 'Vehicles in Austin', kind: 'other' },
+    { href: `${WWW}/marketplace/search/?query=camera`, label: 'Search Marketplace for camera', kind: 'other' },
+    ...ds.ads.slice(0, 2).flatMap(adLinks),
+  ];
 }
 
 /** Site pages that are no entity, and links to other sites. */

@@ -6,14 +6,14 @@ import { KNOWN } from '../data/known';
 import type { Dataset, Group, Owner, Page, Post, Video } from '../data/types';
 import { abbreviate, isoInZone } from '../format';
 import { a, esc, frame, img, scriptJson } from './html';
-import { groupLinks, linkPool, OTHER_LINKS, pageLinks, postLinks, videoLinks, type SiteLink } from './links';
+import { groupLinks, linkPool, marketAndAdLinks, OTHER_LINKS, pageLinks, postLinks, videoLinks, type SiteLink } from './links';
 
 const when = (ms: number) => {
   const t = isoInZone(ms, 'UTC');
   return `<time datetime="${esc(t)}">${esc(t.slice(0, 16).replace('T', ' '))} UTC</time>`;
 };
 
-function linkList(links: SiteLink[]): string {
+export function linkList(links: SiteLink[]): string {
   return `<ul class="links">${links.map((l) => `<li data-link-kind="${esc(l.kind)}">${a(l.href, l.label)}</li>`).join('')}</ul>`;
 }
 
@@ -51,7 +51,7 @@ function videoCard(v: Video): string {
 </article>`;
 }
 
-function sides(ds: Dataset): { left: string; right: string } {
+export function sides(ds: Dataset): { left: string; right: string } {
   const north = ds.pageById.get(KNOWN.pages.northwindgames.id)!;
   const corvit = ds.groupById.get(KNOWN.groups.corvitarts.id)!;
   const left = `<h3>Shortcuts</h3><ul>
@@ -90,6 +90,7 @@ export function homePage(ds: Dataset): string {
 ${known.map((p, i) => postCard(p, i)).join('\n')}
 ${videoCard(mainVideo)}
 <section class="card"><h2>Links in every shape</h2>${linkList(shapes)}</section>
+<section class="card" id="marketplace-and-ads"><h2>Marketplace and ads</h2>${linkList(marketAndAdLinks(ds))}</section>
 ${recent.map((p, i) => postCard(p, i)).join('\n')}
 ${ds.videos.slice(0, 4).map(videoCard).join('\n')}`;
   return frame({ title: 'social', kind: 'other', body, left, right });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { KNOWN } from '../../../emulator/data/known';
 import { MENU_IDS } from '../../../lib/background/menus';
@@ -15,7 +15,7 @@ import { applyBadge, getTabState, storeTabReport } from '../../../lib/background
 import { memoryStore } from '../../../lib/lookup/store';
 import { panelFocusItem, tabReportsItem } from '../../../lib/storage/items';
 import { DEFAULT_SETTINGS, type Settings } from '../../../lib/lookup/settings';
-import { startEmu, type Emu } from '../lookup/helpers';
+import { it, type Emu } from '../fixtures/emulator';
 import { stubMissingApis } from './stubs';
 
 let emu: Emu;
@@ -24,16 +24,11 @@ let settings: Settings;
 let key: string | null;
 let stubs: ReturnType<typeof stubMissingApis>;
 
-beforeAll(async () => {
-  emu = await startEmu();
-});
-afterAll(async () => {
-  await emu.close();
-});
-beforeEach(async () => {
+// The emulator fixture starts once for the file and is reset before each test.
+it.beforeEach(async ({ emu: started }) => {
+  emu = started;
   fakeBrowser.reset();
   stubs = stubMissingApis();
-  await emu.reset();
   settings = { ...DEFAULT_SETTINGS, baseUrl: emu.url };
   key = 'demo';
   bg = createBackgroundServices({ store: memoryStore(), settings: async () => settings, apiKey: async () => key });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { KNOWN } from '../../../emulator/data/known';
 import { createContentHandlers } from '../../../lib/background/content-handlers';
@@ -6,7 +6,7 @@ import { createBackgroundServices, type BackgroundServices } from '../../../lib/
 import { createUiHandlers, registerUiHandlers, type UiHandlers } from '../../../lib/background/ui-handlers';
 import { memoryStore } from '../../../lib/lookup/store';
 import { panelFocusItem, tabReportsItem } from '../../../lib/storage/items';
-import { startEmu, type Emu } from '../lookup/helpers';
+import { it, type Emu } from '../fixtures/emulator';
 import { stubMissingApis } from './stubs';
 
 const KEY = 'k3y-0123456789abcdef0123456789abcdef';
@@ -16,16 +16,11 @@ let bg: BackgroundServices;
 let ui: UiHandlers;
 let stubs: ReturnType<typeof stubMissingApis>;
 
-beforeAll(async () => {
-  emu = await startEmu();
-});
-afterAll(async () => {
-  await emu.close();
-});
-beforeEach(async () => {
+// The emulator fixture starts once for the file and is reset before each test.
+it.beforeEach(async ({ emu: started }) => {
+  emu = started;
   fakeBrowser.reset();
   stubs = stubMissingApis();
-  await emu.reset();
   await emu.putKey(KEY, { credits: 50 });
   bg = createBackgroundServices({ store: memoryStore() });
   ui = createUiHandlers(bg);

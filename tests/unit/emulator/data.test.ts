@@ -1,19 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { buildDataset } from '../../../emulator/data/dataset';
 import { KNOWN } from '../../../emulator/data/known';
 import { abbreviate, isoInZone } from '../../../emulator/format';
-import { call, makeApp } from './helpers';
+import type { EmulatorApp } from '../../../emulator/server';
+import { call, makeApp, it } from '../fixtures/emulator';
 
 const K = KNOWN;
-const app = makeApp();
-const id = async (path: string, link: string) => {
+const id = async (app: EmulatorApp, path: string, link: string) => {
   const r = await call(app, path, { link });
   expect(r.status, `${link}: ${r.text}`).toBe(200);
   return r.body.social_id as string | undefined;
 };
 
 describe('any URL shape of an entity finds it', () => {
-  it.each([
+  it.for([
     K.posts.manyComments.url,
     K.posts.manyComments.permalinkUrl,
     K.posts.manyComments.mobileUrl,
@@ -24,23 +24,23 @@ describe('any URL shape of an entity finds it', () => {
     `https://www.social.example/photo/?fbid=${K.posts.manyComments.photoId}&set=a.1`,
     `https://www.social.example/photo.php?fbid=${K.posts.manyComments.photoId}&set=a.1&type=3`,
     `www.social.example/northwindgames/posts/${K.posts.manyComments.id}`,
-  ])('post %s', async (link) => {
-    expect(await id('/social/posts/id', link)).toBe(K.posts.manyComments.id);
+  ])('post %s', async (link, { app }) => {
+    expect(await id(app, '/social/posts/id', link)).toBe(K.posts.manyComments.id);
   });
 
-  it('a pfbid link and group post shapes', async () => {
-    expect(await id('/social/posts/id', K.posts.pfbid.pfbidUrl)).toBe(K.posts.pfbid.id);
+  it('a pfbid link and group post shapes', async ({ app }) => {
+    expect(await id(app, '/social/posts/id', K.posts.pfbid.pfbidUrl)).toBe(K.posts.pfbid.id);
     for (const link of [
       K.posts.groupPost.url,
       K.posts.groupPost.permalinkUrl,
       `https://m.social.example/groups/${K.groups.corvitarts.id}?view=permalink&id=${K.posts.groupPost.id}`,
       `https://www.social.example/groups/corvitarts/?multi_permalinks=${K.posts.groupPost.id}`,
     ]) {
-      expect(await id('/social/posts/id', link)).toBe(K.posts.groupPost.id);
+      expect(await id(app, '/social/posts/id', link)).toBe(K.posts.groupPost.id);
     }
   });
 
-  it.each([
+  it.for([
     K.pages.northwindgames.url,
     K.pages.northwindgames.profileUrl,
     'https://m.social.example/northwindgames/community',
@@ -49,23 +49,23 @@ describe('any URL shape of an entity finds it', () => {
     'northwindgames',
     `https://www.social.example/people/Northwind-Games/${K.pages.northwindgames.id}`,
     `https://www.social.example/ads/library/?active_status=all&view_all_page_id=${K.pages.northwindgames.adPageId}`,
-  ])('page %s', async (link) => {
-    expect(await id('/social/pages/id', link)).toBe(K.pages.northwindgames.id);
+  ])('page %s', async (link, { app }) => {
+    expect(await id(app, '/social/pages/id', link)).toBe(K.pages.northwindgames.id);
   });
 
-  it('groups by slug, id and mobile link', async () => {
+  it('groups by slug, id and mobile link', async ({ app }) => {
     for (const link of [K.groups.corvitarts.url, K.groups.corvitarts.idUrl, `https://m.social.example/groups/${K.groups.corvitarts.id}/?ref=share`, 'corvitarts']) {
-      expect(await id('/social/groups/id', link)).toBe(K.groups.corvitarts.id);
+      expect(await id(app, '/social/groups/id', link)).toBe(K.groups.corvitarts.id);
     }
   });
 
-  it('videos and reels by every link, including share and short links', async () => {
+  it('videos and reels by every link, including share and short links', async ({ app }) => {
     for (const link of [
       K.videos.main.url, K.videos.main.watchUrl, K.videos.main.shareUrl, K.videos.main.shortUrl,
       `https://m.social.example/watch/${K.pages.northwindgames.id}/${K.videos.main.id}/?_rdr`,
       `https://m.social.example/northwindgames/videos/which-enemy-scares-you/${K.videos.main.id}/?extid=SEO----`,
     ]) {
-      expect(await id('/social/posts/id', link)).toBe(K.videos.main.id);
+      expect(await id(app, '/social/posts/id', link)).toBe(K.videos.main.id);
     }
     for (const link of [K.reels.main.url, K.reels.main.shareUrl, `https://web.social.example/reel/${K.reels.main.id}`]) {
       const r = await call(app, '/social/posts/details/extended', { link });
@@ -75,20 +75,20 @@ describe('any URL shape of an entity finds it', () => {
     expect(comments.body.data.items).toHaveLength(25);
   });
 
-  it('every share code in the data resolves to its entity', async () => {
+  it('every share code in the data resolves to its entity', async ({ app }) => {
     let n = 0;
     for (const [code, ref] of app.state.dataset.shareCodes) {
       if (n++ > 40) break;
       if (ref.kind !== 'post' && ref.kind !== 'video') throw new Error(`share code ${code} points at a ${ref.kind}`);
       const hint = ref.kind === 'post' ? 'p' : ref.video.isReel ? 'r' : 'v';
-      const got = await id('/social/posts/id', `https://www.social.example/share/${hint}/${code}/`);
+      const got = await id(app, '/social/posts/id', `https://www.social.example/share/${hint}/${code}/`);
       expect(got).toBe(ref.kind === 'post' ? ref.post.id : ref.video.id);
     }
   });
 });
 
 describe('links to nothing', () => {
-  it('answer 200 with an empty payload, charged like a success', async () => {
+  it('answer 200 with an empty payload, charged like a success', async ({ app }) => {
     const page = await call(app, '/social/pages/details', { link: K.missing.page });
     expect(page.status).toBe(200);
     expect(page.body['0']).toEqual({});
@@ -108,7 +108,7 @@ describe('links to nothing', () => {
     expect((await call(app, '/social/groups/details', { link: K.pages.northwindgames.url })).body.group_id).toBeUndefined();
   });
 
-  it('the page without ads or posts', async () => {
+  it('the page without ads or posts', async ({ app }) => {
     const r = await call(app, '/social/pages/details', { link: K.pages.quietharbor.url });
     expect(r.body['0'].ad_page_id).toBeNull();
     expect(r.body['0'].title).toBe('Quiet Harbor Inn');

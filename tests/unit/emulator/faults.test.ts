@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { KNOWN } from '../../../emulator/data/known';
-import { startEmulator, type RunningEmulator } from '../../../emulator/server';
-import { call, control, ledger, makeApp, setKey, TEST_KEY } from './helpers';
+import { call, control, ledger, setKey, TEST_KEY, it, type Emu } from '../fixtures/emulator';
 
 const link = KNOWN.pages.northwindgames.url;
 const details = '/social/pages/details';
 
 describe('faults (in-process)', () => {
-  it('latency delays a normal, charged answer', async () => {
-    const app = makeApp();
+  it('latency delays a normal, charged answer', async ({ fresh: app }) => {
     const started = Date.now();
     const r = await call(app, details, { link }, { headers: { 'x-emulator-fault': 'latency', 'x-emulator-latency-ms': '150' } });
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
@@ -18,8 +16,7 @@ describe('faults (in-process)', () => {
     expect((await ledger(app))[0]).toEqual(expect.objectContaining({ status: 200, creditsCharged: 1, fault: 'latency' }));
   });
 
-  it('rate_limit, upstream_error, upstream_timeout, html_error: error answers, not charged', async () => {
-    const app = makeApp();
+  it('rate_limit, upstream_error, upstream_timeout, html_error: error answers, not charged', async ({ fresh: app }) => {
     const before = app.state.getKey(TEST_KEY)!.credits;
     const limited = await call(app, details, { link }, { headers: { 'x-emulator-fault': 'rate_limit', 'x-emulator-retry-after': '7' } });
     expect(limited.status).toBe(429);
@@ -45,8 +42,7 @@ describe('faults (in-process)', () => {
     ]);
   });
 
-  it('malformed_json: a 200 whose body does not parse, not charged', async () => {
-    const app = makeApp();
+  it('malformed_json: a 200 whose body does not parse, not charged', async ({ fresh: app }) => {
     const before = app.state.getKey(TEST_KEY)!.credits;
     const r = await call(app, details, { link }, { headers: { 'x-emulator-fault': 'malformed_json' } });
     expect(r.status).toBe(200);
@@ -56,15 +52,13 @@ describe('faults (in-process)', () => {
     expect((await ledger(app))[0]).toEqual(expect.objectContaining({ status: 200, creditsCharged: 0, fault: 'malformed_json' }));
   });
 
-  it('drop_connection: the body fails while read (in-process)', async () => {
-    const app = makeApp();
+  it('drop_connection: the body fails while read (in-process)', async ({ fresh: app }) => {
     const res = await app.request('http://127.0.0.1/usage', { headers: { 'x-api-token': TEST_KEY, 'x-emulator-fault': 'drop_connection' } });
     await expect(res.text()).rejects.toThrow();
     expect((await ledger(app))[0]).toEqual(expect.objectContaining({ status: 0, creditsCharged: 0, fault: 'drop_connection' }));
   });
 
-  it('slow_body: the whole valid body arrives after the delay, charged', async () => {
-    const app = makeApp();
+  it('slow_body: the whole valid body arrives after the delay, charged', async ({ fresh: app }) => {
     const started = Date.now();
     const r = await call(app, '/social/pages/posts', { link, limit: '9' }, { headers: { 'x-emulator-fault': 'slow_body', 'x-emulator-latency-ms': '200' } });
     expect(Date.now() - started).toBeGreaterThanOrEqual(180);
@@ -72,16 +66,14 @@ describe('faults (in-process)', () => {
     expect(r.body.meta.creditsCharged).toBe(3);
   });
 
-  it('an unknown fault kind in the header is a 400', async () => {
-    const app = makeApp();
+  it('an unknown fault kind in the header is a 400', async ({ fresh: app }) => {
     const r = await call(app, details, { link }, { headers: { 'x-emulator-fault': 'meteor' } });
     expect(r.status).toBe(400);
   });
 });
 
 describe('control API', () => {
-  it('registers faults by operation, key and count; lists and removes them', async () => {
-    const app = makeApp();
+  it('registers faults by operation, key and count; lists and removes them', async ({ fresh: app }) => {
     await setKey(app, 'other', { credits: 100, ratePerSecond: null });
     const bad = await control(app, 'POST', '/faults', { kind: 'meteor' });
     expect(bad.status).toBe(400);
@@ -115,8 +107,7 @@ describe('control API', () => {
     expect((await call(app, '/usage')).status).toBe(200);
   });
 
-  it('ledger: every service call with its price; since= and clearing', async () => {
-    const app = makeApp();
+  it('ledger: every service call with its price; since= and clearing', async ({ fresh: app }) => {
     await call(app, details, { link });
     await call(app, '/social/pages/posts', { link, limit: '6' });
     await call(app, '/nope');
@@ -140,8 +131,7 @@ describe('control API', () => {
     expect(await ledger(app)).toEqual([]);
   });
 
-  it('keys: list, read, create and change', async () => {
-    const app = makeApp();
+  it('keys: list, read, create and change', async ({ fresh: app }) => {
     const keys = (await control(app, 'GET', '/keys')).body.keys;
     expect(keys.map((k: { token: string }) => k.token)).toEqual(expect.arrayContaining(['demo', TEST_KEY]));
     const created = await setKey(app, 'fresh', { plan: 'starter' });
@@ -158,34 +148,26 @@ describe('control API', () => {
 });
 
 describe('over real HTTP', () => {
-  let emu: RunningEmulator;
-  beforeAll(async () => {
-    emu = await startEmulator({ port: 0, keys: [{ token: TEST_KEY, plan: 'enterprise', credits: 1000, ratePerSecond: null }] });
-  });
-  afterAll(async () => {
-    await emu.close();
-  });
-
-  const get = (path: string, headers: Record<string, string> = {}) =>
+  const get = (emu: Emu, path: string, headers: Record<string, string> = {}) =>
     fetch(`${emu.url}${path}`, { headers: { 'x-api-token': TEST_KEY, ...headers } });
 
-  it('serves the service on a random port', async () => {
+  it('serves the service on a random port', async ({ emu }) => {
     expect(emu.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    const res = await get(`/social/pages/details?link=${encodeURIComponent(link)}`);
+    const res = await get(emu, `/social/pages/details?link=${encodeURIComponent(link)}`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('x-service-credits-remaining')).toBe('999');
+    expect(res.headers.get('x-service-credits-remaining')).toBe('999999');
     expect(((await res.json()) as { 0: { title: string } })['0'].title).toBe('Northwind Games');
   });
 
-  it('drop_connection destroys the socket: fetch fails', async () => {
-    await expect(get('/usage', { 'x-emulator-fault': 'drop_connection' })).rejects.toThrow();
+  it('drop_connection destroys the socket: fetch fails', async ({ emu }) => {
+    await expect(get(emu, '/usage', { 'x-emulator-fault': 'drop_connection' })).rejects.toThrow();
     // The server carries on.
-    expect((await get('/usage')).status).toBe(200);
+    expect((await get(emu, '/usage')).status).toBe(200);
   });
 
-  it('slow_body sends the headers first, then trickles the body', async () => {
+  it('slow_body sends the headers first, then trickles the body', async ({ emu }) => {
     const started = Date.now();
-    const res = await get(`/social/pages/posts?link=${encodeURIComponent(link)}`, { 'x-emulator-fault': 'slow_body', 'x-emulator-latency-ms': '600' });
+    const res = await get(emu, `/social/pages/posts?link=${encodeURIComponent(link)}`, { 'x-emulator-fault': 'slow_body', 'x-emulator-latency-ms': '600' });
     const headersAt = Date.now() - started;
     expect(res.status).toBe(200);
     expect(res.headers.get('x-service-credits-deducted')).toBe('1');
@@ -196,13 +178,13 @@ describe('over real HTTP', () => {
     expect(body.data.posts).toHaveLength(3);
   });
 
-  it('registered faults and the ledger work over HTTP from loopback', async () => {
+  it('registered faults and the ledger work over HTTP from loopback', async ({ emu }) => {
     const add = await fetch(`${emu.url}/__emulator/faults`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'drop_connection', operation: 'account_get_limits', times: 1 }),
     });
     expect(add.status).toBe(201);
-    await expect(get('/usage/limits')).rejects.toThrow();
-    expect((await get('/usage/limits')).status).toBe(200);
+    await expect(get(emu, '/usage/limits')).rejects.toThrow();
+    expect((await get(emu, '/usage/limits')).status).toBe(200);
     const entries = ((await (await fetch(`${emu.url}/__emulator/ledger`)).json()) as { calls: Array<{ fault?: string; status: number }> }).calls;
     expect(entries.some((e) => e.fault === 'drop_connection' && e.status === 0)).toBe(true);
   });

@@ -1,12 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { OPERATION_IDS, OPERATIONS, type OperationId } from '../../../lib/service/catalog';
+import { describe, expect } from 'vitest';
+import { operationById, SERVICE } from '../../../emulator/description';
 import { expansionTokenOf, feedbackIdOf, commentAt } from '../../../emulator/data/comments';
 import { KNOWN } from '../../../emulator/data/known';
 import type { EmulatorApp } from '../../../emulator/server';
-import { call, control, ledger, makeApp, setKey, TEST_KEY } from './helpers';
+import { call, control, ledger, makeApp, setKey, TEST_KEY, it } from '../fixtures/emulator';
 
 const K = KNOWN;
-const app = makeApp();
 
 interface Case {
   params: (app: EmulatorApp) => Record<string, string>;
@@ -15,7 +14,7 @@ interface Case {
 
 const keysOf = (o: object) => Object.keys(o);
 
-const CASES: Record<OperationId, Case> = {
+const CASES: Record<string, Case> = {
   social_get_page_id: {
     params: () => ({ link: K.pages.northwindgames.url }),
     check: (b) => expect(b.social_id).toBe(K.pages.northwindgames.id),
@@ -217,6 +216,82 @@ const CASES: Record<OperationId, Case> = {
       }));
     },
   },
+  social_ads_archive_details: {
+    params: (app) => ({ ad_archive_id: app.state.dataset.pageByAdId.get(K.pages.northwindgames.adPageId)!.ads[0]!.id }),
+    check: (b) => {
+      expect(keysOf(b.data)).toEqual(expect.arrayContaining([
+        'ad_archive_id', 'page_id', 'page_name', 'snapshot', 'start_date', 'end_date', 'is_active', 'publisher_platform',
+        'countries', 'versions', 'spend', 'reach', 'impressions', 'ad_snapshot_url',
+      ]));
+      expect(b.data.page_id).toBe(K.pages.northwindgames.adPageId);
+      expect(b.data.versions.length).toBeGreaterThanOrEqual(2);
+    },
+  },
+  social_ads_keywords: {
+    params: () => ({ query: 'northwind' }),
+    check: (b) => {
+      expect(b.data.advertisers[0]).toEqual(expect.objectContaining({
+        page_id: K.pages.northwindgames.id, ad_page_id: K.pages.northwindgames.adPageId, name: 'Northwind Games',
+        category: 'Video game publisher', likes: expect.any(Number), ads_count: K.pages.northwindgames.ads,
+      }));
+    },
+  },
+  social_marketplace_search: {
+    params: () => ({ query: 'camera' }),
+    check: (b) => {
+      expect(b.data.listings.map((l: any) => l.listing_id)).toContain(K.marketplace.listing.id);
+      expect(b.data.has_next_page).toBeTypeOf('boolean');
+    },
+  },
+  social_marketplace_listing: {
+    params: () => ({ listing_id: K.marketplace.listing.id }),
+    check: (b) => {
+      expect(b.data).toEqual(expect.objectContaining({
+        listing_id: K.marketplace.listing.id, title: K.marketplace.listing.title, url: K.marketplace.listing.url,
+        price: { amount: 250, currency: 'USD', formatted: '$250' }, condition: 'used_like_new',
+        seller: expect.objectContaining({ seller_id: K.marketplace.seller.id, name: K.marketplace.seller.name }),
+      }));
+      expect(b.data.photos).toHaveLength(K.marketplace.listing.photos);
+      expect(b.data.location).toEqual(expect.objectContaining({ city: 'Austin', latitude: expect.any(Number), longitude: expect.any(Number) }));
+    },
+  },
+  social_marketplace_seller: {
+    params: () => ({ seller_id: K.marketplace.seller.id }),
+    check: (b) => {
+      expect(b.data).toEqual(expect.objectContaining({ seller_id: K.marketplace.seller.id, name: K.marketplace.seller.name, url: K.marketplace.seller.url }));
+      expect(b.data.listings.map((l: any) => l.listing_id)).toContain(K.marketplace.listing.id);
+    },
+  },
+  social_marketplace_categories: {
+    params: () => ({}),
+    check: (b) => expect(b.data.categories).toContainEqual(expect.objectContaining({ name: 'Electronics', category_url: 'electronics', id: expect.stringMatching(/^\d+$/) })),
+  },
+  social_marketplace_city_coordinates: {
+    params: () => ({ city: 'Austin' }),
+    check: (b) => expect(b.data.cities).toEqual([expect.objectContaining({ city: 'Austin', country_code: 'US', latitude: 30.2672, longitude: -97.7431 })]),
+  },
+  social_marketplace_vehicles: {
+    params: () => ({}),
+    check: (b) => {
+      expect(b.data.listings).toHaveLength(24);
+      expect(b.data.listings[0]).toEqual(expect.objectContaining({ make: expect.any(String), model: expect.any(String), year: expect.any(Number), mileage: expect.any(Number) }));
+      expect(b.data.end_cursor).toBeTypeOf('string');
+    },
+  },
+  social_marketplace_rentals: {
+    params: () => ({}),
+    check: (b) => {
+      expect(b.data.listings[0]).toEqual(expect.objectContaining({ bedrooms: expect.any(Number), bathrooms: expect.any(Number) }));
+      expect(b.data.listings[0].price.period).toBe('month');
+    },
+  },
+  social_download_media: {
+    params: () => ({ url: K.reels.main.url }),
+    check: (b) => {
+      expect(b.data.kind).toBe('reel');
+      expect(b.data.media[0]).toEqual(expect.objectContaining({ type: 'video', mime_type: 'video/mp4', url: expect.stringMatching(/^http:\/\/127\.0\.0\.1\/files\//) }));
+    },
+  },
   account_get_usage: {
     params: () => ({}),
     check: (b) => {
@@ -235,19 +310,27 @@ const CASES: Record<OperationId, Case> = {
   },
 };
 
-describe('every catalog operation', () => {
-  it('has a case here (27 operations)', () => {
-    expect(OPERATION_IDS).toHaveLength(27);
-    expect(Object.keys(CASES).sort()).toEqual([...OPERATION_IDS].sort());
+const IDS = SERVICE.map((op) => op.id);
+
+/** Credits of each case's call, from the spec's price table and operations.json: 1 unless listed. */
+const PRICE: Record<string, number> = {
+  social_get_post_attachments: 5, social_get_group_posts: 2 /* 6 posts: ceil(6 / 3) */, account_get_usage: 0, account_get_limits: 0, account_get_top_ups: 0,
+};
+
+describe('every operation the emulator serves', () => {
+  it('has a case here (37 operations)', () => {
+    expect(IDS).toHaveLength(37);
+    expect(Object.keys(CASES).sort()).toEqual([...IDS].sort());
   });
 
-  it.each(OPERATION_IDS)('%s answers 200 with its envelope, meta and credit headers', async (id) => {
-    const c = CASES[id];
+  it.for(IDS)('%s answers 200 with its envelope, meta and credit headers', async (id, { app }) => {
+    const c = CASES[id]!;
     const before = app.state.getKey(TEST_KEY)!.credits;
-    const r = await call(app, OPERATIONS[id].path, c.params(app));
+    const r = await call(app, operationById(id)!.path, c.params(app));
     expect(r.status, r.text).toBe(200);
     expect(r.headers.get('content-type')).toContain('application/json');
     c.check(r.body);
+    expect(r.body.meta.creditsCharged).toBe(PRICE[id] ?? 1);
     expect(r.body.message).toBe('Request completed successfully with status: OK (200)');
     expect(r.body.meta).toEqual({ statusCode: 200, duration: expect.any(Number), creditsCharged: expect.any(Number), creditsRemaining: before - r.body.meta.creditsCharged });
     expect(r.headers.get('x-service-credits-deducted')).toBe(String(r.body.meta.creditsCharged));
@@ -258,27 +341,27 @@ describe('every catalog operation', () => {
 });
 
 describe('prices', () => {
-  const price = async (path: string, params: Record<string, string>) => {
+  const price = async (app: EmulatorApp, path: string, params: Record<string, string>) => {
     const r = await call(app, path, params);
     expect(r.status, r.text).toBe(200);
     return r.body.meta.creditsCharged as number;
   };
 
-  it('page details: 1, or 5 with exact_followers_count=true (and the exact count)', async () => {
-    expect(await price('/social/pages/details', { link: K.pages.northwindgames.url })).toBe(1);
+  it('page details: 1, or 5 with exact_followers_count=true (and the exact count)', async ({ app }) => {
+    expect(await price(app, '/social/pages/details', { link: K.pages.northwindgames.url })).toBe(1);
     const exact = await call(app, '/social/pages/details', { link: K.pages.northwindgames.url, exact_followers_count: 'true' });
     expect(exact.body.meta.creditsCharged).toBe(5);
     expect(exact.body['0'].followers_count).toBe(K.pages.northwindgames.followers);
     expect(exact.body['0'].followers_display).toBe('2,384,571 followers');
   });
 
-  it.each([3, 4, 5, 6, 7, 8, 9])('page posts with limit %i cost ceil(n/3)', async (limit) => {
+  it.for([3, 4, 5, 6, 7, 8, 9])('page posts with limit %i cost ceil(n/3)', async (limit, { app }) => {
     const r = await call(app, '/social/pages/posts', { link: K.pages.northwindgames.url, limit: String(limit) });
     expect(r.body.data.posts).toHaveLength(limit);
     expect(r.body.meta.creditsCharged).toBe(Math.ceil(limit / 3));
   });
 
-  it('a last page with fewer posts costs by posts returned; an empty list costs 1', async () => {
+  it('a last page with fewer posts costs by posts returned; an empty list costs 1', async ({ app }) => {
     // 40 posts at 9 a page: 9, 9, 9, 9, 4.
     let cursor: string | undefined;
     const charges: number[] = [];
@@ -296,18 +379,17 @@ describe('prices', () => {
     expect(empty.body.meta.creditsCharged).toBe(1);
   });
 
-  it('attachments cost 5, account calls 0, others 1', async () => {
-    expect(await price('/social/posts/attachments', { post_id: K.posts.multiPhoto.id })).toBe(5);
-    expect(await price('/social/posts/attachments', { post_id: K.posts.textOnly.id })).toBe(5);
-    for (const path of ['/usage', '/usage/limits', '/usage/top-ups']) expect(await price(path, {})).toBe(0);
-    expect(await price('/social/ads/countries', {})).toBe(1);
-    expect(await price('/social/posts/comments', { link: K.posts.manyComments.url })).toBe(1);
+  it('attachments cost 5, account calls 0, others 1', async ({ app }) => {
+    expect(await price(app, '/social/posts/attachments', { post_id: K.posts.multiPhoto.id })).toBe(5);
+    expect(await price(app, '/social/posts/attachments', { post_id: K.posts.textOnly.id })).toBe(5);
+    for (const path of ['/usage', '/usage/limits', '/usage/top-ups']) expect(await price(app, path, {})).toBe(0);
+    expect(await price(app, '/social/ads/countries', {})).toBe(1);
+    expect(await price(app, '/social/posts/comments', { link: K.posts.manyComments.url })).toBe(1);
   });
 });
 
 describe('refusals', () => {
-  it('400 names a missing or invalid parameter and costs nothing', async () => {
-    const a = makeApp();
+  it('400 names a missing or invalid parameter and costs nothing', async ({ fresh: a }) => {
     const before = a.state.getKey(TEST_KEY)!.credits;
     const cases: Array<[string, Record<string, string>, string]> = [
       ['/social/pages/details', {}, 'link'],
@@ -340,7 +422,7 @@ describe('refusals', () => {
     expect(entries.every((e) => e.status === 400 && e.creditsCharged === 0)).toBe(true);
   });
 
-  it('a cursor of another query is refused (naming end_cursor)', async () => {
+  it('a cursor of another query is refused (naming end_cursor)', async ({ app }) => {
     const first = await call(app, '/social/pages/posts', { link: K.pages.northwindgames.url });
     const cursor = first.body.data.end_cursor as string;
     const other = await call(app, '/social/groups/posts', { link: K.groups.corvitarts.url, end_cursor: cursor });
@@ -350,7 +432,7 @@ describe('refusals', () => {
     expect((await call(app, '/social/pages/posts', { link: K.pages.northwindgames.url, end_cursor: tampered })).status).toBe(400);
   });
 
-  it('405 for other methods, with Allow: GET', async () => {
+  it('405 for other methods, with Allow: GET', async ({ app }) => {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
       const r = await call(app, '/social/pages/details', { link: K.pages.northwindgames.url }, { method });
       expect(r.status).toBe(405);
@@ -360,15 +442,14 @@ describe('refusals', () => {
     }
   });
 
-  it('404 JSON for unknown paths', async () => {
+  it('404 JSON for unknown paths', async ({ app }) => {
     const r = await call(app, '/social/pages/nothing');
     expect(r.status).toBe(404);
     expect(r.body).toEqual({ error: 'Not found' });
     expect(r.headers.get('x-request-id')).toBeTruthy();
   });
 
-  it('OPTIONS preflight: 204 with CORS, not in the ledger, not charged', async () => {
-    const a = makeApp();
+  it('OPTIONS preflight: 204 with CORS, not in the ledger, not charged', async ({ fresh: a }) => {
     const res = await a.request('http://127.0.0.1/social/pages/details', {
       method: 'OPTIONS',
       headers: { origin: 'http://page.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-api-token' },
@@ -379,8 +460,7 @@ describe('refusals', () => {
     expect(await ledger(a)).toHaveLength(0);
   });
 
-  it('401 for a missing or unknown key; 403 for a paused key', async () => {
-    const a = makeApp();
+  it('401 for a missing or unknown key; 403 for a paused key', async ({ fresh: a }) => {
     const missing = await call(a, '/social/pages/details', { link: K.pages.northwindgames.url }, { token: null });
     expect(missing.status).toBe(401);
     expect(missing.body).toEqual({ error: 'Invalid or missing API key' });
@@ -394,8 +474,7 @@ describe('refusals', () => {
     expect(a.state.getKey('sleepy')!.credits).toBe(50);
   });
 
-  it('402 when credits run out; the balance never goes below zero', async () => {
-    const a = makeApp();
+  it('402 when credits run out; the balance never goes below zero', async ({ fresh: a }) => {
     await setKey(a, 'poor', { credits: 2, ratePerSecond: null, ratePerHour: null });
     const link = K.pages.northwindgames.url;
     const first = await call(a, '/social/pages/details', { link }, { token: 'poor' });
@@ -421,8 +500,7 @@ describe('refusals', () => {
     ]);
   });
 
-  it('429 above the key rate, with Retry-After; not charged', async () => {
-    const a = makeApp();
+  it('429 above the key rate, with Retry-After; not charged', async ({ fresh: a }) => {
     await setKey(a, 'quick', { credits: 100, ratePerSecond: 3, ratePerHour: null });
     const limits = await call(a, '/usage/limits', {}, { token: 'quick' });
     expect(limits.body.rate_limit).toEqual({ per_second: 3 });
@@ -450,8 +528,7 @@ describe('refusals', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3000);
   });
 
-  it('the demo key: free plan, 200 credits, 20 requests a second', async () => {
-    const a = makeApp();
+  it('the demo key: free plan, 200 credits, 20 requests a second', async ({ fresh: a }) => {
     const usage = await call(a, '/usage', {}, { token: 'demo' });
     expect(usage.body.plan).toBe('free');
     expect(usage.body.credits).toEqual({ remaining: 200, limit: 200, used: 0 });
@@ -477,8 +554,7 @@ describe('refusals', () => {
     expect(() => makeApp({ configFile: file })).toThrow(/plan/);
   });
 
-  it('reset restores balances and clears ledger and faults', async () => {
-    const a = makeApp();
+  it('reset restores balances and clears ledger and faults', async ({ fresh: a }) => {
     await setKey(a, 'demo', { credits: 3 });
     await control(a, 'POST', '/faults', { kind: 'upstream_error' });
     await call(a, '/usage', {}, { token: 'demo' });

@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { KNOWN } from '../../../emulator/data/known';
 import { planCost } from '../../../lib/lookup/chains';
 import type { UseCaseRequest } from '../../../lib/lookup/use-cases';
 import type { RunResponse, UseCaseResult } from '../../../lib/lookup/types';
 import { classifyUrl } from '../../../lib/site';
-import { makeHarness, startEmu, type Emu, type Harness } from './helpers';
+import { it, type Emu } from '../fixtures/emulator';
+import { makeHarness, type Harness } from './helpers';
 
 // Every use case against the real emulator over HTTP: the chain calls the right operations with
 // the right parameters, and what it says it spent is what the service charged.
 
 let emu: Emu;
 let h: Harness;
-beforeAll(async () => {
-  emu = await startEmu();
-});
-afterAll(async () => {
-  await emu.close();
-});
-beforeEach(async () => {
-  await emu.reset();
+// The emulator fixture starts once for the file and is reset before each test.
+it.beforeEach(async ({ emu: started }) => {
+  emu = started;
   h = makeHarness(emu.url);
 });
 
@@ -99,6 +95,28 @@ describe('lookup_url', () => {
     ]);
   });
 
+  it('a marketplace listing → the listing by its id (1 credit)', async () => {
+    const L = KNOWN.marketplace.listing;
+    const r = await expectChain({ useCase: 'lookup_url', input: { url: `${L.url}?ref=search` } }, [['social_marketplace_listing', { listing_id: L.id }]]);
+    expect(r.steps[0]!.normalized).toMatchObject({ status: 'ok', model: 'listing', data: { title: L.title } });
+  });
+
+  it("a listing with its seller → the seller's id from the listing's answer", async () => {
+    const L = KNOWN.marketplace.listing;
+    await expectChain({ useCase: 'marketplace_listing', input: { listing_id: L.id, with_seller: true } }, [
+      ['social_marketplace_listing', { listing_id: L.id }],
+      ['social_marketplace_seller', { seller_id: KNOWN.marketplace.seller.id }],
+    ], { ordered: true });
+  });
+
+  it("an ads library link to one ad → the ad's details", async () => {
+    const adId = '1122334455667788';
+    const r = await expectChain({ useCase: 'lookup_url', input: { url: `https://www.social.example/ads/library/?id=${adId}&view_all_page_id=${PAGE.adPageId}` } }, [
+      ['social_ads_archive_details', { ad_archive_id: adId, page_id: PAGE.adPageId }],
+    ]);
+    expect(r.steps[0]!.normalized.model).toBe('ad_details');
+  });
+
   it('ads library of a page → advertiser and its ads', async () => {
     const url = `https://www.social.example/ads/library/?active_status=all&view_all_page_id=${PAGE.adPageId}`;
     await expectChain({ useCase: 'lookup_url', input: { url } }, [
@@ -108,8 +126,6 @@ describe('lookup_url', () => {
   });
 
   it.each([
-    ['a single ad', 'https://www.social.example/ads/library/?id=1915548243279329', 'unsupported'],
-    ['a marketplace item', 'https://www.social.example/marketplace/item/123456789012345/', 'unsupported'],
     ['another page of the site', 'https://www.social.example/help/', 'unsupported'],
     ['a link off the site', 'https://example.org/northwindgames', 'not_on_site'],
   ])('%s is refused for free, nothing sent', async (_what, url, code) => {

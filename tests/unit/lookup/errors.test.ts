@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { KNOWN } from '../../../emulator/data/known';
 import { ERROR_CODES, type ErrorCode } from '../../../lib/service/errors';
 import type { ErrorView, RunResponse } from '../../../lib/lookup/types';
 import type { UseCaseRequest } from '../../../lib/lookup/use-cases';
-import { makeHarness, startEmu, until, type Emu, type Harness } from './helpers';
+import { it, type Emu } from '../fixtures/emulator';
+import { makeHarness, until, type Harness } from './helpers';
 
 // Every way a lookup can fail comes back as { ok: false, error: ErrorView } — never thrown —
 // with the code, a sentence for the user, and what the service said (status, request id).
 
 let emu: Emu;
 let h: Harness;
-beforeAll(async () => {
-  emu = await startEmu();
-});
-afterAll(async () => {
-  await emu.close();
-});
-beforeEach(async () => {
-  await emu.reset();
+// The emulator fixture starts once for the file and is reset before each test.
+it.beforeEach(async ({ emu: started }) => {
+  emu = started;
   h = makeHarness(emu.url);
 });
 

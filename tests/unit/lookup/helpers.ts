@@ -1,4 +1,3 @@
-import { startEmulator, type RunningEmulator } from '../../../emulator/server';
 import { createResponseCache } from '../../../lib/lookup/cache';
 import { createClientProvider } from '../../../lib/lookup/client-provider';
 import { createLookupHistory } from '../../../lib/lookup/history';
@@ -6,63 +5,6 @@ import { createCreditLedger } from '../../../lib/lookup/ledger';
 import { createLookupService, type LookupServiceDeps } from '../../../lib/lookup/run';
 import { memoryStore, type KeyValueStore } from '../../../lib/lookup/store';
 import { DEFAULT_SETTINGS, type Settings } from '../../../lib/lookup/settings';
-
-export interface EmulatorLedgerEntry {
-  seq: number;
-  operation: string | null;
-  params: Record<string, string>;
-  status: number;
-  creditsCharged: number;
-  creditsRemaining: number | null;
-  key: string | null;
-  requestId: string;
-  fault?: string;
-}
-
-export interface Emu {
-  url: string;
-  running: RunningEmulator;
-  ledger(): Promise<EmulatorLedgerEntry[]>;
-  fault(spec: Record<string, unknown>): Promise<void>;
-  reset(): Promise<void>;
-  putKey(token: string, patch: Record<string, unknown>): Promise<void>;
-  close(): Promise<void>;
-}
-
-export async function startEmu(): Promise<Emu> {
-  const running = await startEmulator({ port: 0 });
-  const url = running.url;
-  const control = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${url}/__emulator${path}`, {
-      method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return res.json() as Promise<unknown>;
-  };
-  return {
-    url,
-    running,
-    async ledger() {
-      // `calls` (older emulator builds said `entries`).
-      const body = (await control('GET', '/ledger')) as { calls?: EmulatorLedgerEntry[]; entries?: EmulatorLedgerEntry[] };
-      const calls = body.calls ?? body.entries;
-      if (!Array.isArray(calls)) throw new Error(`unexpected ledger answer: ${JSON.stringify(body).slice(0, 200)}`);
-      return calls;
-    },
-    async fault(spec) {
-      await control('POST', '/faults', spec);
-    },
-    async reset() {
-      await control('POST', '/reset');
-    },
-    async putKey(token, patch) {
-      await control('PUT', `/keys/${token}`, patch);
-    },
-    close: () => running.close(),
-  };
-}
 
 export interface Harness {
   store: KeyValueStore & { dump(): Record<string, unknown> };

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { KNOWN } from '../../../emulator/data/known';
 import type { ServiceClient } from '../../../lib/service/client';
 import type { RunResponse, UseCaseResult } from '../../../lib/lookup/types';
 import type { UseCaseRequest } from '../../../lib/lookup/use-cases';
-import { makeHarness, startEmu, type Emu, type Harness } from './helpers';
+import { it, type Emu } from '../fixtures/emulator';
+import { makeHarness, type Harness } from './helpers';
 
 let emu: Emu;
 let h: Harness;
-beforeAll(async () => {
-  emu = await startEmu();
-});
-afterAll(async () => {
-  await emu.close();
-});
-beforeEach(async () => {
-  await emu.reset();
+// The emulator fixture starts once for the file and is reset before each test.
+it.beforeEach(async ({ emu: started }) => {
+  emu = started;
   h = makeHarness(emu.url);
 });
 
@@ -84,17 +80,12 @@ describe('cache', () => {
     expect((await after.history.list()).map((e) => e.label)).toEqual(['Page northwindgames']);
   });
 
-  it('answers are kept per service URL: another service does not get this one’s answers', async () => {
+  it('answers are kept per service URL: another service does not get this one’s answers', async ({ otherEmu: other }) => {
     ok(await h.service.run(pageLookup));
-    const other = await startEmu();
-    try {
-      h.settings = { ...h.settings, baseUrl: other.url };
-      expect(await h.service.estimate(pageLookup)).toMatchObject({ credits: 1, cached: false });
-      expect(ok(await h.service.run(pageLookup)).fromCache).toBe(false);
-      expect(await other.ledger()).toHaveLength(1);
-    } finally {
-      await other.close();
-    }
+    h.settings = { ...h.settings, baseUrl: other.url };
+    expect(await h.service.estimate(pageLookup)).toMatchObject({ credits: 1, cached: false });
+    expect(ok(await h.service.run(pageLookup)).fromCache).toBe(false);
+    expect(await other.ledger()).toHaveLength(1);
     h.settings = { ...h.settings, baseUrl: emu.url };
     expect(ok(await h.service.run(pageLookup)).fromCache).toBe(true);
   });

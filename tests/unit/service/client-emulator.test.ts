@@ -1,37 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { KNOWN } from '../../../emulator/data/known';
-import { startEmulator, type RunningEmulator } from '../../../emulator/server';
+import { it, type Emu } from '../fixtures/emulator';
 import { createServiceClient, type AttemptReport } from '../../../lib/service/client';
 import type { ServiceError } from '../../../lib/service/errors';
 
 // The service client against the real emulator over HTTP: what the service is sent, what it
 // charges, and the retry policy under faults injected through the emulator's control API.
 
-let emu: RunningEmulator;
-const control = async (method: string, path: string, body?: unknown) => {
-  const res = await fetch(`${emu.url}/__emulator${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
-  return res.json() as Promise<unknown>;
-};
-const ledger = async () =>
-  ((await control('GET', '/ledger')) as { calls: { operation: string; status: number; creditsCharged: number; params: Record<string, string> }[] }).calls;
-
-beforeAll(async () => {
-  emu = await startEmulator({ port: 0 });
-});
-afterAll(async () => {
-  await emu.close();
-});
-beforeEach(async () => {
-  await control('POST', '/reset');
-});
-
+// `emu` (a fixture) is started once for the file and reset before each test.
 const PAGE = KNOWN.pages.northwindgames.url;
-const client = (key = 'demo', waits: number[] = []) =>
+const client = (emu: Emu, key = 'demo', waits: number[] = []) =>
   createServiceClient({
     baseUrl: emu.url,
     apiKey: key,
@@ -43,77 +21,77 @@ const client = (key = 'demo', waits: number[] = []) =>
   });
 
 describe('client against the emulator', () => {
-  it('sends the validated query with the key and reads the credits the service reports', async () => {
-    const r = await client().call('social_get_page_posts', { link: PAGE, limit: 7 });
+  it('sends the validated query with the key and reads the credits the service reports', async ({ emu }) => {
+    const r = await client(emu).call('social_get_page_posts', { link: PAGE, limit: 7 });
     expect(r.status).toBe(200);
     expect(r.creditsCharged).toBe(3); // ceil(7 / 3)
     expect(r.creditsRemaining).toBe(197);
     expect(r.requestId).toBeTruthy();
-    const [call] = await ledger();
+    const [call] = await emu.ledger();
     expect(call).toMatchObject({ operation: 'social_get_page_posts', params: { link: PAGE, limit: '7' }, status: 200, creditsCharged: 3 });
   });
 
-  it('429: waits the Retry-After, then succeeds; every attempt is reported', async () => {
-    await control('POST', '/faults', { operation: 'social_get_page_details', kind: 'rate_limit', retryAfterSec: 2, times: 1 });
+  it('429: waits the Retry-After, then succeeds; every attempt is reported', async ({ emu }) => {
+    await emu.control('POST', '/faults', { operation: 'social_get_page_details', kind: 'rate_limit', retryAfterSec: 2, times: 1 });
     const waits: number[] = [];
     const attempts: AttemptReport[] = [];
-    const r = await client('demo', waits).call('social_get_page_details', { link: PAGE }, { onAttempt: (a) => attempts.push(a) });
+    const r = await client(emu, 'demo', waits).call('social_get_page_details', { link: PAGE }, { onAttempt: (a) => attempts.push(a) });
     expect(r.status).toBe(200);
     expect(waits).toContain(2000);
     expect(attempts.map((a) => [a.status, a.willRetry])).toEqual([
       [429, true],
       [200, false],
     ]);
-    expect((await ledger()).map((c) => [c.status, c.creditsCharged])).toEqual([
+    expect((await emu.ledger()).map((c) => [c.status, c.creditsCharged])).toEqual([
       [429, 0],
       [200, 1],
     ]);
   });
 
-  it('429 beyond the cap: returned at once with the wait, for the UI to count down', async () => {
-    await control('POST', '/faults', { kind: 'rate_limit', retryAfterSec: 60 });
+  it('429 beyond the cap: returned at once with the wait, for the UI to count down', async ({ emu }) => {
+    await emu.control('POST', '/faults', { kind: 'rate_limit', retryAfterSec: 60 });
     const waits: number[] = [];
-    const e = await client('demo', waits).call('social_get_page_details', { link: PAGE }).catch((x: unknown) => x);
+    const e = await client(emu, 'demo', waits).call('social_get_page_details', { link: PAGE }).catch((x: unknown) => x);
     expect(e).toMatchObject({ code: 'rate_limited' });
     expect((e as ServiceError).retryAfterMs).toBe(60_000);
     expect(waits).toEqual([]);
-    expect(await ledger()).toHaveLength(1);
+    expect(await emu.ledger()).toHaveLength(1);
   });
 
-  it('502 twice, then a success: two retries with backoff', async () => {
-    await control('POST', '/faults', { operation: 'social_get_page_details', kind: 'upstream_error', times: 2 });
+  it('502 twice, then a success: two retries with backoff', async ({ emu }) => {
+    await emu.control('POST', '/faults', { operation: 'social_get_page_details', kind: 'upstream_error', times: 2 });
     const waits: number[] = [];
-    const r = await client('demo', waits).call('social_get_page_details', { link: PAGE });
+    const r = await client(emu, 'demo', waits).call('social_get_page_details', { link: PAGE });
     expect(r.status).toBe(200);
     expect(waits).toHaveLength(2);
-    expect((await ledger()).map((c) => c.status)).toEqual([502, 502, 200]);
+    expect((await emu.ledger()).map((c) => c.status)).toEqual([502, 502, 200]);
   });
 
-  it('504 on every attempt: at most two retries, then the timeout error', async () => {
-    await control('POST', '/faults', { kind: 'upstream_timeout' });
-    const e = await client().call('social_get_page_details', { link: PAGE }).catch((x: unknown) => x);
+  it('504 on every attempt: at most two retries, then the timeout error', async ({ emu }) => {
+    await emu.control('POST', '/faults', { kind: 'upstream_timeout' });
+    const e = await client(emu).call('social_get_page_details', { link: PAGE }).catch((x: unknown) => x);
     expect(e).toMatchObject({ code: 'upstream_timeout' });
-    expect((await ledger()).map((c) => c.status)).toEqual([504, 504, 504]);
+    expect((await emu.ledger()).map((c) => c.status)).toEqual([504, 504, 504]);
   });
 
-  it('401 and 403 are never retried', async () => {
-    expect(await client('no-such-key').call('social_get_page_details', { link: PAGE }).catch((x: unknown) => x)).toMatchObject({ code: 'unauthorized' });
-    await control('PUT', '/keys/paused-key', { credits: 10, paused: true });
-    expect(await client('paused-key').call('social_get_page_details', { link: PAGE }).catch((x: unknown) => x)).toMatchObject({ code: 'forbidden' });
-    expect((await ledger()).map((c) => c.status)).toEqual([401, 403]);
+  it('401 and 403 are never retried', async ({ emu }) => {
+    expect(await client(emu, 'no-such-key').call('social_get_page_details', { link: PAGE }).catch((x: unknown) => x)).toMatchObject({ code: 'unauthorized' });
+    await emu.control('PUT', '/keys/paused-key', { credits: 10, paused: true });
+    expect(await client(emu, 'paused-key').call('social_get_page_details', { link: PAGE }).catch((x: unknown) => x)).toMatchObject({ code: 'forbidden' });
+    expect((await emu.ledger()).map((c) => c.status)).toEqual([401, 403]);
   });
 
-  it('paginates every comment of a post exactly once', async () => {
+  it('paginates every comment of a post exactly once', async ({ emu }) => {
     const post = KNOWN.posts.manyComments;
     const ids: string[] = [];
     const pages: number[] = [];
-    for await (const page of client().paginate('social_get_post_comments', { link: post.url }, { onPage: (p) => pages.push(p.totalItems) })) {
+    for await (const page of client(emu).paginate('social_get_post_comments', { link: post.url }, { onPage: (p) => pages.push(p.totalItems) })) {
       const items = (page.body as { data: { items: { id: string }[] } }).data.items;
       ids.push(...items.map((c) => c.id));
     }
     expect(ids).toHaveLength(post.comments);
     expect(new Set(ids).size).toBe(post.comments);
     expect(pages.at(-1)).toBe(post.comments);
-    expect(await ledger()).toHaveLength(Math.ceil(post.comments / 30));
+    expect(await emu.ledger()).toHaveLength(Math.ceil(post.comments / 30));
   });
 });

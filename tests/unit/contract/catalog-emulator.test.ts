@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { actualCost, OPERATIONS, type OperationId } from '../../../lib/service/catalog';
+import { NOT_SERVED, priceOf, SERVICE, type OperationSpec } from '../../../emulator/description';
+
+// The extension's catalog and the emulator's own description of the service are written
+// separately (the emulator must not mirror the extension's mistakes); this test checks that they
+// agree, operation by operation: ids, paths, parameter names, which are required, and the price of
+// a set of sample calls.
+
+interface Param {
+  name: string;
+  required: boolean;
+}
+
+/** One side of the contract, seen through the same questions. */
+interface Side {
+  ids: string[];
+  path(id: string): string;
+  params(id: string): Param[];
+  price(id: string, params: Record<string, string>, items: number): number;
+}
+
+type Catalog = Record<string, { path: string; params: { def: { shape: Record<string, unknown> } } }>;
+type CostFn = (id: OperationId, params: Record<string, string>, items: number) => number;
+
+function catalogSide(catalog: Catalog, cost: CostFn): Side {
+  return {
+    ids: Object.keys(catalog),
+    path: (id) => catalog[id]!.path,
+    params: (id) =>
+      Object.entries(catalog[id]!.params.def.shape).map(([name, schema]) => ({
+        name,
+        // Optional or defaulted parameters accept "not given".
+        required: !z.safeParse(schema as z.ZodMiniType, undefined).success,
+      })),
+    price: (id, params, items) => cost(id as OperationId, params, items),
+  };
+}
+
+function emulatorSide(service: readonly OperationSpec[]): Side {
+  const byId = new Map(service.map((op) => [op.id, op]));
+  return {
+    ids: service.map((op) => op.id),
+    path: (id) => byId.get(id)!.path,
+    params: (id) => byId.get(id)!.params.map((p) => ({ name: p.name, required: p.required === true })),
+    price: (id, params, items) => priceOf(byId.get(id)!, params, items),
+  };
+}
+
+/** Calls whose price both sides must agree on: every item count that matters, both price switches. */
+function sampleCalls(names: Set<string>): Array<{ params: Record<string, string>; items: number }> {
+  const variants: Array<Record<string, string>> = [{}];
+  if (names.has('exact_followers_count')) variants.push({ exact_followers_count: 'false' }, { exact_followers_count: 'true' });
+  if (names.has('limit')) for (const limit of ['3', '6', '9']) variants.push({ limit });
+  const out: Array<{ params: Record<string, string>; items: number }> = [];
+  for (const params of variants) for (const items of [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 24, 30]) out.push({ params, items });
+  return out;
+}
+
+interface Disagreements {
+  /** Served by the emulator, absent from the catalog. */
+  missingFromCatalog: string[];
+  /** In the catalog, neither served by the emulator nor listed as not served. */
+  missingFromEmulator: string[];
+  paths: string[];
+  params: string[];
+  prices: string[];
+}
+
+function compare(catalog: Side, emulator: Side): Disagreements {
+  const inCatalog = new Set(catalog.ids);
+  const inEmulator = new Set(emulator.ids);
+  const out: Disagreements = {
+    missingFromCatalog: emulator.ids.filter((id) => !inCatalog.has(id)).sort(),
+    missingFromEmulator: catalog.ids.filter((id) => !inEmulator.has(id) && !(id in NOT_SERVED)).sort(),
+    paths: [],
+    params: [],
+    prices: [],
+  };
+  for (const id of catalog.ids.filter((x) => inEmulator.has(x))) {
+    if (catalog.path(id) !== emulator.path(id)) out.paths.push(`${id}: catalog ${catalog.path(id)}, emulator ${emulator.path(id)}`);
+    const show = (ps: Param[]) => ps.map((p) => `${p.name}${p.required ? '*' : ''}`).sort().join(', ');
+    const a = show(catalog.params(id));
+    const b = show(emulator.params(id));
+    if (a !== b) out.params.push(`${id}: catalog [${a}], emulator [${b}] (* = required)`);
+    const names = new Set([...catalog.params(id), ...emulator.params(id)].map((p) => p.name));
+    for (const call of sampleCalls(names)) {
+      const x = catalog.price(id, call.params, call.items);
+      const y = emulator.price(id, call.params, call.items);
+      if (x !== y) {
+        out.prices.push(`${id} ${JSON.stringify(call.params)} with ${call.items} items: catalog ${x}, emulator ${y}`);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+const CATALOG = catalogSide(OPERATIONS as unknown as Catalog, actualCost);
+const EMULATOR = emulatorSide(SERVICE);
+const real = compare(CATALOG, EMULATOR);
+
+describe('extension catalog and emulator description', () => {
+  it('name the same operations', () => {
+    expect(real.missingFromCatalog, `operations the emulator serves that the extension catalog lacks: ${real.missingFromCatalog.join(', ')}`).toEqual([]);
+    expect(real.missingFromEmulator, `catalog operations the emulator neither serves nor lists as not served: ${real.missingFromEmulator.join(', ')}`).toEqual([]);
+  });
+
+  it('agree on every shared operation’s path', () => {
+    expect(real.paths).toEqual([]);
+  });
+
+  it('agree on parameter names and which are required', () => {
+    expect(real.params).toEqual([]);
+  });
+
+  it('agree on the price of every sample call', () => {
+    expect(real.prices).toEqual([]);
+  });
+
+  it('compare at least the operations both sides had from the start', () => {
+    const shared = CATALOG.ids.filter((id) => EMULATOR.ids.includes(id));
+    expect(shared.length).toBeGreaterThanOrEqual(27);
+  });
+});
+
+describe('the comparison catches a change on one side only', () => {
+  const clone = () => SERVICE.map((op) => ({ ...op, price: { ...op.price }, params: op.params.map((p) => ({ ...p })) }));
+
+  it('a flat price changed in the emulator', () => {
+    const copy = clone();
+    copy.find((op) => op.id === 'social_get_post_attachments')!.price = { kind: 'flat', credits: 4 };
+    const found = compare(CATALOG, emulatorSide(copy)).prices;
+    expect(found).toEqual([expect.stringMatching(/^social_get_post_attachments .*catalog 5, emulator 4$/)]);
+  });
+
+  it('the exact-followers price changed in the emulator (only the exact call differs)', () => {
+    const copy = clone();
+    copy.find((op) => op.id === 'social_get_page_details')!.price = { kind: 'exact_followers', credits: 1, exact: 3 };
+    expect(compare(CATALOG, emulatorSide(copy)).prices).toEqual([
+      expect.stringMatching(/^social_get_page_details \{"exact_followers_count":"true"\}.*catalog 5, emulator 3$/),
+    ]);
+  });
+
+  it('per-posts pricing changed in the emulator (per 4 instead of per 3)', () => {
+    const copy = clone();
+    copy.find((op) => op.id === 'social_get_group_posts')!.price = { kind: 'per_posts', per: 4 };
+    expect(compare(CATALOG, emulatorSide(copy)).prices).toEqual([expect.stringMatching(/^social_get_group_posts .*with 4 items: catalog 2, emulator 1$/)]);
+  });
+
+  it('a price changed in the catalog', () => {
+    const cheaper: CostFn = (id, params, items) => (id === 'social_search_pages' ? 2 : actualCost(id, params, items));
+    expect(compare(catalogSide(OPERATIONS as unknown as Catalog, cheaper), EMULATOR).prices).toEqual([
+      expect.stringMatching(/^social_search_pages .*catalog 2, emulator 1$/),
+    ]);
+  });
+
+  it('a parameter that became required, and a path that moved', () => {
+    const copy = clone();
+    const op = copy.find((o) => o.id === 'social_get_post_comments')!;
+    op.params.find((p) => p.name === 'include_reply_info')!.required = true;
+    op.path = '/social/posts/comments/list';
+    const found = compare(CATALOG, emulatorSide(copy));
+    expect(found.params).toEqual([expect.stringContaining('social_get_post_comments')]);
+    expect(found.paths).toEqual(['social_get_post_comments: catalog /social/posts/comments, emulator /social/posts/comments/list']);
+  });
+});
