@@ -65,25 +65,28 @@ function AdvertiserMatches({
         const id = a.adPageId ?? a.pageId;
         return (
           <li key={id ?? i}>
-            <article className="card entity-row" aria-label={a.name ?? 'Advertiser'}>
-              <SafeImage src={a.picture} alt="" className="avatar-small" />
-              <div className="entity-main">
-                <strong>{a.name ?? 'Advertiser'}</strong>
-                {a.verified ? <span className="badge badge-ok">Verified</span> : null}
-                <span className="muted small">
-                  {[a.category, a.adCount !== undefined ? `${a.adCount} ads` : ''].filter(Boolean).join(' · ')}
-                  {a.likes !== undefined ? (
-                    <>
-                      {' · '}
-                      <Count value={a.likes} suffix="likes" />
-                    </>
-                  ) : null}
-                </span>
-              </div>
+            <article className="card profile" aria-label={a.name ?? 'Advertiser'}>
+              <header className="profile-head">
+                <SafeImage src={a.picture} alt="" className="avatar-small" />
+                <div>
+                  <p className="title">
+                    {a.name ?? 'Advertiser'} {a.verified ? <span className="badge badge-ok">Verified</span> : null}
+                  </p>
+                  <p className="muted small">
+                    {[a.category, a.adCount !== undefined ? `${a.adCount} ads` : ''].filter(Boolean).join(' · ')}
+                    {a.likes !== undefined ? (
+                      <>
+                        {' · '}
+                        <Count value={a.likes} suffix="likes" />
+                      </>
+                    ) : null}
+                  </p>
+                </div>
+              </header>
               {id && /^\d+$/.test(id) ? (
-                <span className="entity-action">
+                <div className="actions">
                   <PickAdvertiser spec={{ useCase: 'ads_library', input: { ad_page_id: id, ...filters }, model: 'ad_list' }} onPick={onPick} />
-                </span>
+                </div>
               ) : null}
             </article>
           </li>
