@@ -28,6 +28,7 @@ export function PagedList({
   listLabel,
   startless,
   emptyTextFor,
+  order,
 }: {
   spec: ListSpec;
   /** Plural noun: "posts", "comments". */
@@ -44,6 +45,8 @@ export function PagedList({
   startless?: boolean;
   /** Empty text that depends on the answer. */
   emptyTextFor?: (entry: ListEntry) => string | undefined;
+  /** Shows the loaded items in another order (ads longest-running first). */
+  order?: (items: unknown[]) => unknown[];
 }) {
   const perform = usePaid();
   const now = useNow();
@@ -151,7 +154,7 @@ export function PagedList({
       {entry.unrecognised ? <Unrecognised reason={entry.unrecognised.reason} raw={entry.unrecognised.raw} /> : null}
       {!entry.unrecognised && loaded === 0 && entry.status !== 'loading' ? <Empty>{entry.firstResult?.notice?.message ?? emptyTextFor?.(entry) ?? emptyText}</Empty> : null}
       {loaded > 0 && entry.firstResult?.notice ? <p className="muted small">{entry.firstResult.notice.message}</p> : null}
-      {loaded > 0 ? <ItemList items={entry.items} renderItem={renderItem} label={listLabel ?? noun} /> : null}
+      {loaded > 0 ? <ItemList items={order ? order(entry.items) : entry.items} renderItem={renderItem} label={listLabel ?? noun} /> : null}
       {entry.status === 'error' && entry.error ? (
         <ErrorPanel
           error={entry.error}

@@ -1,17 +1,88 @@
-import type { Ad, Advertiser } from '../../lib/service/model';
-import { formatDate, shortText } from '../../lib/ui/format';
+import { useState } from 'react';
+import type { Ad, AdDetails, Advertiser } from '../../lib/service/model';
+import { dataOf, stepOf } from '../../lib/ui/data';
+import { formatDate, plural, shortText } from '../../lib/ui/format';
+import { useNow } from '../../lib/ui/hooks';
 import { SafeImage, SafeLink } from '../SafeLink';
+import { OnDemand } from '../common/OnDemand';
+import { PagedList } from '../common/PagedList';
+import { Unrecognised } from '../common/RawJson';
 import { Count, Facts, Prose } from '../common/Text';
+import { AdDetailsCard } from './AdDetailsCard';
+import { byDaysRunning, daysRunning } from './ad-days';
+import { SaveMedia } from './SaveMedia';
 
-/** One ad of the ads library: creative, text, dates, platforms, snapshot. */
-export function AdCard({ ad }: { ad: Ad }) {
+const numeric = (v: string | undefined) => (v && /^\d+$/.test(v) ? v : undefined);
+
+/** One ad in full, on request (the ads library's ad details). */
+export function AdDetailsOnDemand({ adId, pageId }: { adId: string; pageId?: string | undefined }) {
+  const now = useNow();
+  return (
+    <OnDemand
+      request={{ useCase: 'ad_details', input: { ad_archive_id: adId, ...(numeric(pageId) ? { page_id: pageId } : {}) } }}
+      label="Ad details"
+      what="Load the ad's details"
+      loadingText="Loading the ad…"
+      render={(result) => {
+        const step = stepOf(result, 'ad_details');
+        if (step?.normalized.status === 'unrecognised') return <Unrecognised reason={step.normalized.reason} raw={step.raw} />;
+        const ad = dataOf(step?.normalized, 'ad_details') as AdDetails | undefined;
+        return ad ? <AdDetailsCard ad={ad} now={now} /> : <p className="empty">The ads library has no details of this ad.</p>;
+      }}
+    />
+  );
+}
+
+/** An advertiser's ads in the ads library, optionally longest-running first. */
+export function AdvertiserAds({ adPageId, filters = {}, nested }: { adPageId: string; filters?: Record<string, string>; nested?: boolean }) {
+  const now = useNow();
+  const [longest, setLongest] = useState(false);
+  return (
+    <div className="advertiser-ads">
+      <label className="check small">
+        <input type="checkbox" checked={longest} onChange={(e) => setLongest(e.target.checked)} /> Longest-running first
+      </label>
+      <PagedList
+        spec={{ useCase: 'ads_library', input: { ad_page_id: adPageId, ...filters }, model: 'ad_list' }}
+        noun="ads"
+        startLabel="Their ads"
+        emptyText="No ads of this advertiser in the library"
+        {...(longest ? { order: (items: unknown[]) => byDaysRunning(items as Ad[], now) } : {})}
+        renderItem={(item) => <AdCard ad={item as Ad} {...(nested ? { nested } : {})} />}
+      />
+    </div>
+  );
+}
+
+/**
+ * One ad of the ads library: creative, text, dates and days running, platforms, snapshot; its
+ * full details on request, and the advertiser's other ads from its name.
+ */
+export function AdCard({ ad, nested }: { ad: Ad; nested?: boolean }) {
+  const now = useNow();
+  const [showAdvertiser, setShowAdvertiser] = useState(false);
+  const days = daysRunning(ad, now);
   const dates = [ad.startDate ? formatDate(ad.startDate) : '', ad.endDate ? formatDate(ad.endDate) : ad.active ? 'now' : '']
     .filter(Boolean)
     .join(' – ');
+  const advertiserId = numeric(ad.pageId);
+  const name = ad.pageName ?? 'Advertiser';
   return (
     <article className="card ad" aria-label={ad.title ? `Ad ${shortText(ad.title)}` : 'Ad'}>
       <header className="post-head">
-        <span className="author">{shortText(ad.pageName) ?? 'Advertiser'}</span>
+        {advertiserId && !nested ? (
+          <button
+            type="button"
+            className="btn btn-link author"
+            aria-expanded={showAdvertiser}
+            title={`Other ads of ${name}`}
+            onClick={() => setShowAdvertiser(!showAdvertiser)}
+          >
+            {name}
+          </button>
+        ) : (
+          <span className="author">{name}</span>
+        )}
         {ad.active !== undefined ? (
           <span className={`badge ${ad.active ? 'badge-ok' : ''}`}>{ad.active ? 'Active' : 'Inactive'}</span>
         ) : null}
@@ -22,6 +93,7 @@ export function AdCard({ ad }: { ad: Ad }) {
       <Facts
         rows={[
           ['Running', dates || undefined],
+          ['Days running', days !== undefined ? plural(days, 'day') : undefined],
           ['Platforms', ad.platforms.length ? shortText(ad.platforms.join(', ')) : undefined],
           ['Countries', ad.countries.length ? shortText(ad.countries.join(', ')) : undefined],
           ['Impressions', ad.impressions],
@@ -33,6 +105,21 @@ export function AdCard({ ad }: { ad: Ad }) {
         <p className="small">
           <SafeLink href={ad.snapshotUrl}>See the ad as it ran</SafeLink>
         </p>
+      ) : null}
+      <SaveMedia
+        files={[
+          { url: ad.image, type: 'photo' },
+          { url: ad.video, type: 'video' },
+        ]}
+        names={{ owner: ad.pageName, date: ad.startDate, id: ad.id }}
+        label="ad media"
+      />
+      {numeric(ad.id) ? <AdDetailsOnDemand adId={ad.id!} pageId={advertiserId} /> : null}
+      {showAdvertiser && advertiserId ? (
+        <section className="section" aria-label={`Other ads of ${name}`}>
+          <h4 className="subtitle">Other ads of {name}</h4>
+          <AdvertiserAds adPageId={advertiserId} nested />
+        </section>
       ) : null}
     </article>
   );

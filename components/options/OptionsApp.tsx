@@ -179,6 +179,22 @@ function PreferencesSection() {
           being refused.
         </span>
       </div>
+      <div className="field">
+        <label htmlFor={`${id}-template`}>File names of saved media</label>
+        <input
+          id={`${id}-template`}
+          type="text"
+          spellCheck={false}
+          maxLength={200}
+          value={draft.downloadTemplate}
+          onChange={(e) => edit({ downloadTemplate: e.target.value })}
+          aria-describedby={`${id}-template-hint`}
+        />
+        <span id={`${id}-template-hint`} className="hint">
+          {'{owner}'} who posted it, {'{date}'} when, {'{id}'} the post, ad or listing, {'{n}'} the file's number,{' '}
+          {'{type}'} photo or video. Characters a file system refuses are replaced.
+        </span>
+      </div>
       <fieldset className="lifetimes">
         <legend>Keep answers for</legend>
         {LIFETIME_KINDS.map((kind) => (

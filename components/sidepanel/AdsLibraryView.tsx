@@ -1,43 +1,157 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { UseCaseRequest } from '../../lib/ui/types';
-import type { Ad, Advertiser } from '../../lib/service/model';
+import type { Ad, AdKeywordResult, Advertiser } from '../../lib/service/model';
 import { costFields } from '../../lib/ui/confirm';
 import { dataOf, stepOf } from '../../lib/ui/data';
 import { usePaid } from '../../lib/ui/hooks';
 import { useListActions, usePagedList, type ListSpec } from '../../lib/ui/lists';
+import type { Cost } from '../../lib/ui/format';
+import { useEstimatedCost } from '../../lib/ui/costs';
+import { useRunEntry } from '../../lib/ui/runs';
+import { useNow, useRunner } from '../../lib/ui/hooks';
+import { PaidButton } from '../common/PaidButton';
 import { OnDemand } from '../common/OnDemand';
 import { PagedList } from '../common/PagedList';
 import { Unrecognised } from '../common/RawJson';
 import { AdCard, AdvertiserCard } from '../entities/AdCards';
+import { byDaysRunning } from '../entities/ad-days';
+import { ErrorPanel } from '../common/ErrorPanel';
+import { Empty, Loading } from '../common/Status';
+import { SafeImage } from '../SafeLink';
+import { Count } from '../common/Text';
 import { AdsFilters, adsFilterInput, DEFAULT_ADS_FILTERS } from './AdsFilters';
 import { SubmitButton, useSubmitCost } from './SubmitCost';
 
-type Mode = 'query' | 'advertiser';
+type Mode = 'query' | 'brand' | 'advertiser';
 
-/** The ads library: by keyword or advertiser id, with country, status, dates and sort. */
+/** "See their ads · 1 credit": the price of the advertiser's first page of ads, from the estimate. */
+function PickAdvertiser({ spec, onPick }: { spec: ListSpec; onPick: (spec: ListSpec, cost: Cost | undefined) => void }) {
+  const request = { useCase: spec.useCase, input: spec.input } as UseCaseRequest;
+  const { cost, loading, refusal } = useEstimatedCost(request);
+  return (
+    <PaidButton
+      label="See their ads"
+      cost={cost}
+      costLoading={loading}
+      {...(refusal ? { refusal } : {})}
+      variant="secondary"
+      onClick={() => onPick(spec, cost)}
+    />
+  );
+}
+
+/** Advertisers found by name: pick one to see its ads. */
+function AdvertiserMatches({
+  request,
+  filters,
+  onPick,
+}: {
+  request: UseCaseRequest;
+  filters: Record<string, string>;
+  onPick: (spec: ListSpec, cost: Cost | undefined) => void;
+}) {
+  const runner = useRunner();
+  const entry = useRunEntry(request);
+  if (!entry) return null;
+  if (entry.status === 'loading' && !entry.result) return <Loading>Finding advertisers…</Loading>;
+  if (entry.status === 'error' && entry.error) {
+    return <ErrorPanel error={entry.error} onRetry={() => void runner.run(request)} compact />;
+  }
+  const step = stepOf(entry.result, 'ad_keyword_list');
+  if (step?.normalized.status === 'unrecognised') return <Unrecognised reason={step.normalized.reason} raw={step.raw} />;
+  const found = (dataOf(step?.normalized, 'ad_keyword_list')?.items ?? []) as AdKeywordResult[];
+  if (found.length === 0) return <Empty>No advertiser of that name in the ads library</Empty>;
+  return (
+    <ul className="items" aria-label="Advertisers found">
+      {found.map((a, i) => {
+        const id = a.adPageId ?? a.pageId;
+        return (
+          <li key={id ?? i}>
+            <article className="card profile" aria-label={a.name ?? 'Advertiser'}>
+              <header className="profile-head">
+                <SafeImage src={a.picture} alt="" className="avatar-small" />
+                <div>
+                  <p className="title">
+                    {a.name ?? 'Advertiser'} {a.verified ? <span className="badge badge-ok">Verified</span> : null}
+                  </p>
+                  <p className="muted small">
+                    {[a.category, a.adCount !== undefined ? `${a.adCount} ads` : ''].filter(Boolean).join(' · ')}
+                    {a.likes !== undefined ? (
+                      <>
+                        {' · '}
+                        <Count value={a.likes} suffix="likes" />
+                      </>
+                    ) : null}
+                  </p>
+                </div>
+              </header>
+              {id && /^\d+$/.test(id) ? (
+                <div className="actions">
+                  <PickAdvertiser spec={{ useCase: 'ads_library', input: { ad_page_id: id, ...filters }, model: 'ad_list' }} onPick={onPick} />
+                </div>
+              ) : null}
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The ads library: by words in the ads, by advertiser name (pick one of the advertisers found),
+ * or by advertiser id; with country, status, dates and sort, and ads longest-running first.
+ */
 export function AdsLibraryView() {
   const id = useId();
   const perform = usePaid();
   const listActions = useListActions();
+  const runner = useRunner();
   const [mode, setMode] = useState<Mode>('query');
   const [text, setText] = useState('');
   const [filters, setFilters] = useState(DEFAULT_ADS_FILTERS);
   const [submitted, setSubmitted] = useState<ListSpec | null>(null);
+  const [brandSearch, setBrandSearch] = useState<UseCaseRequest | null>(null);
+  const [longest, setLongest] = useState(false);
+  const now = useNow();
   const value = text.trim();
   const advertiserIdValid = /^\d{1,64}$/.test(value);
-  const request: UseCaseRequest | null =
-    value && (mode === 'query' || advertiserIdValid)
-      ? {
-          useCase: 'ads_library',
-          input: { ...(mode === 'query' ? { query: value } : { ad_page_id: value }), ...adsFilterInput(filters) },
-        }
-      : null;
+  const country = adsFilterInput(filters).country;
+  const request: UseCaseRequest | null = !value
+    ? null
+    : mode === 'brand'
+      ? { useCase: 'ads_keywords', input: { query: value, ...(country ? { country } : {}) } }
+      : mode === 'query' || advertiserIdValid
+        ? {
+            useCase: 'ads_library',
+            input: { ...(mode === 'query' ? { query: value } : { ad_page_id: value }), ...adsFilterInput(filters) },
+          }
+        : null;
   const { cost, refusal, loading: costLoading } = useSubmitCost(request);
   const { entry } = usePagedList(submitted);
+
+  const showAdvertiser = (spec: ListSpec, pickCost: Cost | undefined) => {
+    setSubmitted(spec);
+    void perform({
+      what: 'Load the advertiser’s ads',
+      ...costFields(pickCost),
+      execute: (c) => listActions(spec).start(c ? { confirmOverBudget: true } : {}),
+    });
+  };
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (!request || refusal) return;
+    if (request.useCase === 'ads_keywords') {
+      setBrandSearch(request);
+      setSubmitted(null);
+      void perform({
+        what: 'Find advertisers by name',
+        ...costFields(cost),
+        execute: (c) => runner.run(request, c ? { confirmOverBudget: true } : {}),
+      });
+      return;
+    }
     const spec: ListSpec = { useCase: 'ads_library', input: request.input, model: 'ad_list' };
     setSubmitted(spec);
     void perform({
@@ -59,6 +173,10 @@ export function AdsLibraryView() {
             <label htmlFor={`${id}-m-q`}>Keyword</label>
           </div>
           <div className="check">
+            <input id={`${id}-m-b`} type="radio" name={`${id}-mode`} checked={mode === 'brand'} onChange={() => setMode('brand')} />
+            <label htmlFor={`${id}-m-b`}>Advertiser name</label>
+          </div>
+          <div className="check">
             <input
               id={`${id}-m-a`}
               type="radio"
@@ -70,7 +188,9 @@ export function AdsLibraryView() {
           </div>
         </fieldset>
         <div className="field">
-          <label htmlFor={`${id}-text`}>{mode === 'query' ? 'Words in the ads' : 'Advertiser id (ads library id of a page)'}</label>
+          <label htmlFor={`${id}-text`}>
+            {mode === 'query' ? 'Words in the ads' : mode === 'brand' ? 'Advertiser or brand name' : 'Advertiser id (ads library id of a page)'}
+          </label>
           <input
             id={`${id}-text`}
             type={mode === 'query' ? 'search' : 'text'}
@@ -86,14 +206,21 @@ export function AdsLibraryView() {
               ? 'An advertiser id is a number.'
               : mode === 'advertiser'
                 ? 'The ads library id shown on a page’s profile.'
-                : 'Words that appear in the ads.'}
+                : mode === 'brand'
+                  ? 'Pick the advertiser among those found, then see its ads.'
+                  : 'Words that appear in the ads.'}
           </span>
         </div>
         <AdsFilters value={filters} onChange={setFilters} />
         <div className="actions">
-          <SubmitButton label="Search ads" cost={cost} refusal={refusal} disabled={!request} costLoading={costLoading} busy={entry?.status === 'loading' && entry.pages === 0} />
+          <SubmitButton label={mode === 'brand' ? 'Find advertisers' : 'Search ads'} cost={cost} refusal={refusal} disabled={!request} costLoading={costLoading} busy={entry?.status === 'loading' && entry.pages === 0} />
         </div>
       </form>
+      {brandSearch && mode === 'brand' ? (
+        <section className="section" aria-label="Advertisers">
+          <AdvertiserMatches request={brandSearch} filters={adsFilterInput(filters)} onPick={showAdvertiser} />
+        </section>
+      ) : null}
       {submitted ? (
         <section className="section" aria-label="Ads found">
           {advertiserId ? (
@@ -109,11 +236,15 @@ export function AdsLibraryView() {
               }}
             />
           ) : null}
+          <label className="check small">
+            <input type="checkbox" checked={longest} onChange={(e) => setLongest(e.target.checked)} /> Longest-running first
+          </label>
           <PagedList
             spec={submitted}
             noun="ads"
             startLabel="Search ads"
             startless
+            {...(longest ? { order: (items: unknown[]) => byDaysRunning(items as Ad[], now) } : {})}
             emptyText="No ads found for these filters"
             renderItem={(item) => <AdCard ad={item as Ad} />}
           />

@@ -1,14 +1,18 @@
 import type { UseCaseResult } from '../../lib/ui/types';
-import type { Group, Page, Post, PostExtended, Video } from '../../lib/service/model';
+import type { AdDetails, Group, Listing, Page, Post, PostExtended, Video } from '../../lib/service/model';
 import { primaryStep } from '../../lib/ui/data';
 import { Unrecognised } from '../common/RawJson';
 import { Empty } from '../common/Status';
 import { GroupView } from './GroupView';
 import { PageView } from './PageView';
 import { PostView, ReelView, VideoView } from './PostView';
+import { ListingView } from './ListingView';
+import { AdDetailsCard } from '../entities/AdDetailsCard';
+import { useNow } from '../../lib/ui/hooks';
 
 /** The answer of a lookup, shown by what it is: page, group, post, video or reel. */
 export function EntityResult({ result, url }: { result: UseCaseResult; url: string }) {
+  const now = useNow();
   const step = primaryStep(result);
   const link = result.detection?.url || url;
   // A chain that ended early on purpose ("not found") says so in its own words.
@@ -35,6 +39,10 @@ export function EntityResult({ result, url }: { result: UseCaseResult; url: stri
       const video = n.data as Video;
       return isReel ? <ReelView video={video} link={link} /> : <VideoView video={video} link={link} />;
     }
+    case 'listing':
+      return <ListingView listing={n.data as Listing} listingId={result.detection?.ids?.item ?? result.detection?.id} />;
+    case 'ad_details':
+      return <AdDetailsCard ad={n.data as AdDetails} now={now} />;
     default:
       return <Unrecognised reason={`An answer of kind “${n.model}” has no view here.`} raw={step.raw} />;
   }

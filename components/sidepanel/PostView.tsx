@@ -5,6 +5,7 @@ import { Unrecognised } from '../common/RawJson';
 import { CommentsSection } from '../entities/Comments';
 import { AttachmentsGallery, ExtendedDetails, PostCard } from '../entities/PostCard';
 import { VideoCard } from '../entities/VideoCard';
+import { SaveMedia, SaveViaService, type SaveNames } from '../entities/SaveMedia';
 import { RelatedAds } from './RelatedAds';
 
 function ExtendedOnDemand({ link }: { link: string }) {
@@ -24,7 +25,24 @@ function ExtendedOnDemand({ link }: { link: string }) {
   );
 }
 
-function AttachmentsOnDemand({ link, postId }: { link: string; postId?: string }) {
+/** A post's photos and videos to save; videos without a direct file through the service. */
+function SavePostMedia({ post, link }: { post: Post | PostExtended; link: string }) {
+  const names: SaveNames = { owner: post.author?.name, date: post.time, id: post.id };
+  const extended = post as PostExtended;
+  const files = [
+    ...post.media.map((m) => ({ url: m.type === 'photo' ? (m.url ?? m.thumbnail) : m.url, type: m.type })),
+    ...(extended.videoHd || extended.videoSd ? [{ url: extended.videoHd ?? extended.videoSd, type: 'video' as const }] : []),
+  ];
+  const videoWithoutFile = post.media.some((m) => m.type === 'video' && !m.url) && !extended.videoHd && !extended.videoSd;
+  return (
+    <>
+      <SaveMedia files={files} names={names} label="post media" />
+      {videoWithoutFile ? <SaveViaService url={post.url ?? link} names={names} /> : null}
+    </>
+  );
+}
+
+function AttachmentsOnDemand({ link, postId, names }: { link: string; postId?: string; names: SaveNames }) {
   const numericId = postId && /^\d+$/.test(postId) ? postId : undefined;
   return (
     <OnDemand
@@ -35,7 +53,17 @@ function AttachmentsOnDemand({ link, postId }: { link: string; postId?: string }
       render={(result) => {
         const step = stepOf(result, 'attachment_list');
         if (step?.normalized.status === 'unrecognised') return <Unrecognised reason={step.normalized.reason} raw={step.raw} />;
-        return <AttachmentsGallery items={listOf<Attachment>(step?.normalized)?.items ?? []} />;
+        const items = listOf<Attachment>(step?.normalized)?.items ?? [];
+        return (
+          <>
+            <AttachmentsGallery items={items} />
+            <SaveMedia
+              files={items.map((a) => ({ url: a.type === 'photo' ? (a.url ?? a.thumbnail) : a.url, type: a.type }))}
+              names={names}
+              label="attachments"
+            />
+          </>
+        );
       }}
     />
   );
@@ -46,10 +74,11 @@ export function PostView({ post, link, extended }: { post: Post | PostExtended; 
   return (
     <div className="entity">
       <PostCard post={post} />
+      <SavePostMedia post={post} link={link} />
       <section className="section" aria-label="More about this post">
         <h3 className="subtitle">More about this post</h3>
         {extended ? <ExtendedDetails post={post as PostExtended} /> : <ExtendedOnDemand link={link} />}
-        <AttachmentsOnDemand link={link} {...(post.id ? { postId: post.id } : {})} />
+        <AttachmentsOnDemand link={link} {...(post.id ? { postId: post.id } : {})} names={{ owner: post.author?.name, date: post.time, id: post.id }} />
       </section>
       <CommentsSection link={link} {...(post.comments !== undefined ? { expectedTotal: post.comments } : {})} />
       <section className="section" aria-label="Related ads">
@@ -65,6 +94,7 @@ export function VideoView({ video, link }: { video: Video; link: string }) {
   return (
     <div className="entity">
       <VideoCard video={video} />
+      <SaveViaService url={video.url ?? link} names={{ owner: video.owner?.name, date: video.time, id: video.id }} />
       <CommentsSection link={video.url ?? link} />
     </div>
   );
@@ -86,6 +116,11 @@ export function ReelView({
     <div className="entity">
       {video ? <VideoCard video={video} /> : post ? <PostCard post={post} /> : null}
       {post && extended ? <ExtendedDetails post={post as PostExtended} /> : post ? <ExtendedOnDemand link={link} /> : null}
+      {post ? (
+        <SavePostMedia post={post} link={link} />
+      ) : (
+        <SaveViaService url={video?.url ?? link} names={{ owner: video?.owner?.name, date: video?.time, id: video?.id }} />
+      )}
       <CommentsSection link={link} {...(post?.comments !== undefined ? { expectedTotal: post.comments } : {})} />
     </div>
   );

@@ -21,6 +21,7 @@ import { HomeView } from './HomeView';
 const SearchView = lazy(() => import('./SearchView').then((m) => ({ default: m.SearchView })));
 const AdsLibraryView = lazy(() => import('./AdsLibraryView').then((m) => ({ default: m.AdsLibraryView })));
 const LedgerView = lazy(() => import('./LedgerView').then((m) => ({ default: m.LedgerView })));
+const MarketplaceView = lazy(() => import('./MarketplaceView').then((m) => ({ default: m.MarketplaceView })));
 
 /** A focus set just before the panel opened (popup, context menu) still counts. */
 const FRESH_FOCUS_MS = 60_000;
@@ -87,11 +88,12 @@ function PanelHeader() {
 const VIEWS: { id: PanelView; label: string; Component: ComponentType }[] = [
   { id: 'home', label: 'Home', Component: HomeView },
   { id: 'search', label: 'Search', Component: SearchView },
+  { id: 'marketplace', label: 'The marketplace', Component: MarketplaceView },
   { id: 'ads', label: 'The ads library', Component: AdsLibraryView },
   { id: 'ledger', label: 'The ledger', Component: LedgerView },
 ];
 
-/** The side panel: header with credits, then Home, Search, Ads library and Ledger. */
+/** The side panel: header with credits, then Home, Search, Marketplace, Ads library and Ledger. */
 export function SidePanelApp() {
   const { env } = useUi();
   useEffect(() => {
@@ -119,6 +121,7 @@ export function SidePanelApp() {
         tabs={[
           { id: 'home', label: 'Home' },
           { id: 'search', label: 'Search' },
+          { id: 'marketplace', label: 'Marketplace' },
           { id: 'ads', label: 'Ads library' },
           { id: 'ledger', label: 'Ledger' },
         ]}

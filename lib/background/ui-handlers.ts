@@ -6,7 +6,7 @@ import { serializeError, ServiceError } from '../service/errors';
 import { guardUi, type IncomingMessage, type SelfInfo } from '../messaging/guard';
 import * as z from 'zod/mini';
 import { UI_PORT, type PortAnswer } from '../messaging/port-protocol';
-import { cancelRequest, estimateManyRequest, estimateRequest, runRequest, setKeyRequest, showInPanelRequest, tabRequest, verifyRequest, type UiProtocol, type VerifyResult } from '../messaging/protocol';
+import { cancelRequest, downloadRequest, estimateManyRequest, estimateRequest, runRequest, setKeyRequest, showInPanelRequest, tabRequest, verifyRequest, type UiProtocol, type VerifyResult } from '../messaging/protocol';
 import { settingsPatch } from '../lookup/settings';
 import type { CostEstimate, ErrorView, RunResponse } from '../lookup/types';
 import type { UseCaseRequest } from '../lookup/use-cases';
@@ -14,6 +14,7 @@ import { panelFocusItem } from '../storage/items';
 import { publicSettings, removeApiKey, saveSettings, setApiKey } from '../storage/settings';
 import type { BackgroundServices } from './services';
 import { getTabState } from './tabs';
+import { saveMedia } from './downloads';
 
 /**
  * One handler per UiProtocol message. Each refuses senders that are not our own extension pages
@@ -115,6 +116,8 @@ export function createUiHandlers(bg: BackgroundServices, options: { self?: () =>
     }, g),
 
     getLedger: guardUi(null, () => bg.ledger.entries(), g),
+
+    downloadMedia: guardUi(downloadRequest, async (data) => saveMedia(data, (await bg.settings()).downloadTemplate), g),
   };
 }
 

@@ -19,7 +19,11 @@ export const SETTINGS_LIMITS = {
   hostsPerList: 20,
   hostLength: 253,
   baseUrlLength: 2048,
+  downloadTemplateLength: 200,
 } as const;
+
+/** Placeholders a download's file name template may use (see lib/background/downloads.ts). */
+export const DOWNLOAD_TEMPLATE_FIELDS = ['owner', 'date', 'id', 'n', 'type'] as const;
 
 const L = SETTINGS_LIMITS;
 const minutes = z.number().check(z.gte(0), z.lte(L.lifetimeMinutes));
@@ -37,6 +41,13 @@ export const settingsFields = {
   autoLookup: z.boolean(),
   /** Client-side limit on requests a second, to stay under the plan's rate rather than hit 429. */
   ratePerSecond: z.number().check(z.gt(0), z.lte(L.ratePerSecond)),
+  /** File names of saved media: placeholders {owner} {date} {id} {n} {type}; made safe when used. */
+  downloadTemplate: z.string().check(
+    z.trim(),
+    z.minLength(1, 'must not be empty'),
+    z.maxLength(L.downloadTemplateLength),
+    z.regex(/\{n\}/, 'must contain {n}, so the files of one post get different names'),
+  ),
 };
 
 const settingsSchema = z.object(settingsFields);
@@ -51,6 +62,7 @@ export const DEFAULT_SETTINGS: Settings = {
   theme: 'system',
   autoLookup: false,
   ratePerSecond: 5,
+  downloadTemplate: '{owner}-{date}-{id}-{n}',
 };
 
 /** What the options page may change; validated by the background before anything is saved. */
@@ -82,6 +94,7 @@ const storedSettings = z.object({
   theme: z.catch(settingsFields.theme, d.theme),
   autoLookup: z.catch(settingsFields.autoLookup, d.autoLookup),
   ratePerSecond: z.catch(settingsFields.ratePerSecond, d.ratePerSecond),
+  downloadTemplate: z.catch(settingsFields.downloadTemplate, d.downloadTemplate),
 });
 
 /** Reads a stored value leniently, so a partial or hand-edited value never breaks the extension. */

@@ -30,6 +30,19 @@ export const adsFilters = z.object({
   end_cursor: cursor,
 });
 
+const amount = z.optional(z.number().check(z.int(), z.gte(0), z.lte(1e9)));
+const rooms = z.optional(z.number().check(z.int(), z.gte(0), z.lte(100)));
+
+/** Marketplace filters shared by search, vehicles and rentals (the service's own names). */
+export const marketplaceFilters = z.object({
+  filter_location_latitude: z.optional(z.number().check(z.gte(-90), z.lte(90))),
+  filter_location_longitude: z.optional(z.number().check(z.gte(-180), z.lte(180))),
+  filter_radius_km: z.optional(z.number().check(z.gt(0), z.lte(1000))),
+  filter_price_lower_bound: amount,
+  filter_price_upper_bound: amount,
+  end_cursor: cursor,
+});
+
 export const USE_CASE_INPUTS = {
   /** Classify a URL, then fetch the details of what it points at. */
   lookup_url: z.object({ url: link }),
@@ -64,6 +77,33 @@ export const USE_CASE_INPUTS = {
   ads_library: z.extend(adsFilters, { query: optionalText(200), ad_page_id: optionalText(64) }),
   ads_countries: z.object({}),
   advertiser: z.object({ page_id: text(64, 1) }),
+  /** Advertisers whose name matches a keyword (a brand): their ads library ids. */
+  ads_keywords: z.object({ query: text(200, 1), country: optionalText(8) }),
+  /** One ad in full: every version, platforms, dates, spend and reach. */
+  ad_details: z.object({ ad_archive_id: numericText, page_id: z.optional(numericText), country: optionalText(8) }),
+  /** A listing, and its seller's profile when asked (the listing names the seller). */
+  marketplace_listing: z.object({ listing_id: numericText, with_seller: z.optional(z.boolean()) }),
+  marketplace_seller: z.object({ seller_id: text(64, 1) }),
+  marketplace_search: z.extend(marketplaceFilters, {
+    query: optionalText(200),
+    category_url: optionalText(200),
+    commerce_search_sort_by: z.optional(z.enum(['BEST_MATCH', 'CREATION_TIME_DESCEND', 'PRICE_ASCEND', 'PRICE_DESCEND'])),
+    commerce_search_and_rp_condition: z.optional(z.enum(['new', 'used_like_new', 'used_good', 'used_fair'])),
+    posted_today: z.optional(z.boolean()),
+  }),
+  marketplace_categories: z.object({}),
+  /** A city's coordinates: the centre of a marketplace search. */
+  marketplace_cities: z.object({ city: text(200, 1), country: optionalText(64) }),
+  marketplace_vehicles: z.extend(marketplaceFilters, {
+    sort_by: z.optional(z.enum(['CREATION_TIME_DESCEND', 'PRICE_ASCEND', 'VEHICLE_MILEAGE_ASCEND', 'VEHICLE_YEAR_ASCEND'])),
+  }),
+  marketplace_rentals: z.extend(marketplaceFilters, {
+    sort_by: z.optional(z.enum(['CREATION_TIME_DESCEND', 'PRICE_ASCEND', 'BEST_MATCH'])),
+    filter_bedrooms_min: rooms,
+    filter_bedrooms_max: rooms,
+  }),
+  /** Direct links of a post's, reel's or video's media, where the page gives none. */
+  media_links: z.object({ url: z.string().check(z.trim(), z.minLength(1), z.maxLength(4096), z.regex(/^https?:\/\//i)) }),
 } as const;
 
 export type UseCaseName = keyof typeof USE_CASE_INPUTS;

@@ -78,6 +78,7 @@ export function toPublicSettings(settings: Settings, key: string | null): Public
     theme: settings.theme,
     autoLookup: settings.autoLookup,
     ratePerSecond: settings.ratePerSecond,
+    downloadTemplate: settings.downloadTemplate,
   };
   if (key !== null) out.keyMasked = maskKey(key);
   return out;

@@ -63,5 +63,6 @@ export function createBackgroundApi(): BackgroundApi {
     getTabState: (data) => call('getTabState', data),
     showInPanel: (data) => call('showInPanel', data),
     getLedger: () => call('getLedger'),
+    downloadMedia: (data) => call('downloadMedia', data),
   };
 }

@@ -28,6 +28,8 @@ export interface OptionsDraft {
   autoLookup: boolean;
   /** Requests a second (the plan's rate). */
   ratePerSecond: string;
+  /** File names of saved media ("{owner}-{date}-{id}-{n}"). */
+  downloadTemplate: string;
   theme: Theme;
   newHost: { site: string; short: string };
 }
@@ -119,6 +121,7 @@ function draftFrom(settings: PublicSettings, keep?: OptionsDraft): OptionsDraft 
     lifetimes,
     autoLookup: settings.autoLookup,
     ratePerSecond: String(settings.ratePerSecond),
+    downloadTemplate: settings.downloadTemplate,
     theme: settings.theme,
     newHost: keep?.newHost ?? { site: '', short: '' },
   };
@@ -167,9 +170,14 @@ export function draftToPatch(draft: OptionsDraft): { patch: SettingsPatch } | { 
   if (!valid(settingsFields.ratePerSecond, ratePerSecond)) {
     return { error: `The request rate must be a number above 0 and at most ${L.ratePerSecond} a second (your plan's rate).` };
   }
+  const template = settingsFields.downloadTemplate.safeParse(draft.downloadTemplate);
+  if (!template.success) {
+    return { error: `The file name template ${template.error.issues[0]?.message ?? 'is not valid'}.` };
+  }
   return {
     patch: {
       baseUrl: draft.baseUrl.trim(),
+      downloadTemplate: template.data,
       dailyBudget,
       cacheLifetimes,
       autoLookup: draft.autoLookup,

@@ -169,3 +169,35 @@ test('side panel: search, ads library and an error', async ({ configured, emulat
   await failed.locator('.error-panel details summary').click();
   await shot(failed, 'sidepanel-error');
 });
+
+test('side panel: marketplace listing and search, advertiser search, ad details', async ({ configured }) => {
+  const listing = await panelOn(configured, KNOWN.marketplace.listing.url);
+  await expect(listing.getByRole('article', { name: 'Listing' })).toBeVisible();
+  await shot(listing, 'sidepanel-listing', listing.locator('.entity-view'));
+  await listing.close();
+
+  const { tabId } = await openSiteTab(configured, 'https://www.social.example/');
+  const panel = await openPanel(configured, tabId);
+  await panel.getByRole('tab', { name: 'Marketplace' }).click();
+  await panel.getByLabel('City', { exact: true }).fill(KNOWN.marketplace.city.name);
+  await panel.getByRole('button', { name: /^Find city · \d/ }).click();
+  await panel.getByLabel('Centre').selectOption({ index: 1 });
+  await panel.getByRole('button', { name: /^Search listings · \d/ }).click();
+  const found = panel.getByRole('region', { name: 'Listings found' });
+  await expect(found.getByRole('article').first()).toBeVisible();
+  await shot(panel, 'sidepanel-marketplace', found);
+
+  await panel.getByRole('tab', { name: 'Ads library' }).click();
+  await panel.getByLabel('Advertiser name').check();
+  await panel.getByLabel('Advertiser or brand name').fill('Northwind');
+  await panel.getByRole('button', { name: /^Find advertisers · \d/ }).click();
+  await expect(panel.getByRole('list', { name: 'Advertisers found' }).getByRole('article').first()).toBeVisible();
+  await shot(panel, 'sidepanel-advertiser-search');
+
+  await panel.getByRole('list', { name: 'Advertisers found' }).getByRole('button', { name: /^See their ads · \d/ }).first().click();
+  const ads = panel.getByRole('region', { name: 'Ads found' });
+  await ads.getByRole('button', { name: /^Ad details · \d/ }).first().click();
+  const details = ads.getByRole('article', { name: 'Ad details' });
+  await expect(details).toBeVisible();
+  await shot(panel, 'sidepanel-ad-details', details);
+});

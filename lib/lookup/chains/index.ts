@@ -5,8 +5,9 @@ import type { UseCaseName, UseCaseRequest } from '../use-cases';
 import { adsOfPage } from './ads';
 import { adsFilterParams, dataOf, single, stopNotice } from './common';
 import { lookupUrlPlan } from './lookup-url';
+import { listingAndSeller } from './marketplace';
 
-export { LOOKUP_OPERATION_BY_KIND, lookupCostForKind } from './lookup-url';
+export { AD_LOOKUP_OPERATIONS, LOOKUP_OPERATION_BY_KIND, lookupCost, lookupCostForKind } from './lookup-url';
 
 /**
  * Use cases that are one operation: the input becomes the parameters (links canonicalised,
@@ -31,7 +32,27 @@ const DIRECT: { [U in UseCaseName]?: [OperationId, string, Record<string, unknow
   ads_library: ['social_ads_search', 'Ads library'],
   ads_countries: ['social_ads_countries', 'Ad countries'],
   advertiser: ['social_ads_page_details', 'Advertiser'],
+  ads_keywords: ['social_ads_keywords', 'Advertisers'],
+  ad_details: ['social_ads_archive_details', 'Ad'],
+  marketplace_seller: ['social_marketplace_seller', 'Seller'],
+  marketplace_search: ['social_marketplace_search', 'Marketplace'],
+  marketplace_categories: ['social_marketplace_categories', 'Marketplace categories'],
+  marketplace_cities: ['social_marketplace_city_coordinates', 'City'],
+  marketplace_vehicles: ['social_marketplace_vehicles', 'Vehicles'],
+  marketplace_rentals: ['social_marketplace_rentals', 'Rentals'],
+  media_links: ['social_download_media', 'Media links'],
 };
+
+/** What a one-operation use case is about, for its label: the link, the query, or an id. */
+function subject(params: Record<string, unknown>): string {
+  const { link, url, query, city } = params;
+  if (typeof link === 'string') return ` · ${shortLink(link)}`;
+  if (typeof url === 'string') return ` · ${shortLink(url)}`;
+  if (typeof query === 'string') return ` “${query}”`;
+  if (typeof city === 'string') return ` “${city}”`;
+  const id = ['video_id', 'page_id', 'ad_page_id', 'ad_archive_id', 'seller_id'].map((k) => params[k]).find((v) => typeof v === 'string');
+  return typeof id === 'string' ? ` ${id}` : '';
+}
 
 /** The plan of a use case: its chain (or a free refusal) and a label. */
 export function planUseCase(request: UseCaseRequest, hosts: SiteHosts = DEFAULT_SITE_HOSTS): Plan {
@@ -42,16 +63,7 @@ export function planUseCase(request: UseCaseRequest, hosts: SiteHosts = DEFAULT_
     const [op, title, extra] = direct;
     const params: Record<string, unknown> = { ...request.input, ...extra };
     if (typeof params.link === 'string') params.link = canon(params.link);
-    const { link, query, video_id, page_id, ad_page_id } = params;
-    const what =
-      typeof link === 'string'
-        ? ` · ${shortLink(link)}`
-        : typeof query === 'string'
-          ? ` “${query}”`
-          : [video_id, page_id, ad_page_id].find((v) => typeof v === 'string')
-            ? ` ${String(video_id ?? page_id ?? ad_page_id)}`
-            : '';
-    return plan(title + what, single(op, params));
+    return plan(title + subject(params), single(op, params));
   }
   switch (request.useCase) {
     case 'post_attachments': {
@@ -105,6 +117,10 @@ export function planUseCase(request: UseCaseRequest, hosts: SiteHosts = DEFAULT_
         }
         return adsOfPage(io, canon(authorUrl), filters);
       });
+    }
+    case 'marketplace_listing': {
+      const { listing_id, with_seller } = request.input;
+      return plan(`${with_seller ? 'Seller of listing' : 'Listing'} ${listing_id}`, (io) => listingAndSeller(io, listing_id, with_seller === true));
     }
     default:
       // lookup_url (every other use case is in DIRECT).

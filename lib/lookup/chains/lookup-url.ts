@@ -2,6 +2,7 @@ import type { OperationId } from '../../service/catalog';
 import { classifyUrl, kindName, type SiteHosts, type SocialKind } from '../../site';
 import { priceOf, shortLink, type Plan } from '../plan';
 import { single } from './common';
+import { listingAndSeller } from './marketplace';
 
 /** The operation lookup_url uses for each kind of link (null: refused, nothing sent). */
 export const LOOKUP_OPERATION_BY_KIND: Record<SocialKind, OperationId[] | null> = {
@@ -12,17 +13,25 @@ export const LOOKUP_OPERATION_BY_KIND: Record<SocialKind, OperationId[] | null> 
   reel: ['social_get_post_details_extended'],
   share_link: ['social_get_post_details_extended'],
   ad_library: ['social_ads_page_details', 'social_ads_search'],
-  ad: null,
-  marketplace_item: null,
-  marketplace_seller: null,
+  ad: ['social_ads_archive_details'],
+  marketplace_item: ['social_marketplace_listing'],
+  marketplace_seller: ['social_marketplace_seller'],
   marketplace_category: null,
   marketplace_search: null,
   other: null,
 };
 
+/** An ads library link to one ad (`?id=`) is looked up by this operation instead of the row above. */
+export const AD_LOOKUP_OPERATIONS: OperationId[] = ['social_ads_archive_details'];
+
+/** Catalog price of a lookup made of these operations. */
+export function lookupCost(operations: readonly OperationId[]): number {
+  return operations.reduce((sum, op) => sum + priceOf(op), 0);
+}
+
 /** Price of looking up a link of this kind (what the context menu shows); 0 when refused. */
 export function lookupCostForKind(kind: SocialKind): number {
-  return (LOOKUP_OPERATION_BY_KIND[kind] ?? []).reduce((sum, op) => sum + priceOf(op), 0);
+  return lookupCost(LOOKUP_OPERATION_BY_KIND[kind] ?? []);
 }
 
 export function lookupUrlPlan(url: string, hosts: SiteHosts): Plan {
@@ -72,15 +81,25 @@ export function lookupUrlPlan(url: string, hosts: SiteHosts): Plan {
         },
       };
     }
-    case 'ad':
-      return refuse(
-        'A single ad cannot be looked up: the service offers no ad details operation in its interface. Open the advertiser\'s page in the ads library instead.',
-      );
-    case 'marketplace_item':
-    case 'marketplace_seller':
+    case 'ad': {
+      // One ad by its archive id; the page id, when the link names it, narrows the search.
+      const adId = detection.ids?.ad ?? detection.id;
+      if (!adId) return refuse('This ads library link names no ad.');
+      return { ...base, chain: single('social_ads_archive_details', { ad_archive_id: adId, page_id: detection.ids?.adPage }) };
+    }
+    case 'marketplace_item': {
+      const listingId = detection.ids?.item ?? detection.id;
+      if (!listingId || !/^\d+$/.test(listingId)) return refuse('This marketplace link has no numeric listing id.');
+      return { ...base, chain: (io) => listingAndSeller(io, listingId, false) };
+    }
+    case 'marketplace_seller': {
+      const sellerId = detection.ids?.seller ?? detection.id;
+      if (!sellerId) return refuse('This marketplace link names no seller.');
+      return { ...base, chain: single('social_marketplace_seller', { seller_id: sellerId }) };
+    }
     case 'marketplace_category':
     case 'marketplace_search':
-      return refuse('Marketplace links are not supported: their operations are not part of the service\'s interface.');
+      return refuse('Open the marketplace tab of the side panel to search the marketplace with its filters.');
     case 'other':
       return refuse('This page of the site is not a page, group, post, video or reel, so there is nothing to look up.');
   }

@@ -83,7 +83,7 @@ describe('install', () => {
   it('creates the menus and opens the options page on a fresh install without a key', async () => {
     key = null;
     await onInstalled(bg, { reason: 'install' });
-    expect(stubs.created).toHaveLength(7);
+    expect(stubs.created).toHaveLength(10);
     expect(stubs.log).toContain('openOptionsPage');
   });
 

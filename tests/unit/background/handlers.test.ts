@@ -42,7 +42,7 @@ describe('UI handlers', () => {
     registerUiHandlers(ui, (type) => names.push(type));
     expect(names.sort()).toEqual(
       [
-        'cancel', 'estimate', 'estimateMany', 'getLedger', 'getOverview', 'getTabState', 'refreshUsage', 'removeApiKey', 'run',
+        'cancel', 'downloadMedia', 'estimate', 'estimateMany', 'getLedger', 'getOverview', 'getTabState', 'refreshUsage', 'removeApiKey', 'run',
         'saveSettings', 'setApiKey', 'showInPanel', 'verifyKey',
       ].sort(),
     );

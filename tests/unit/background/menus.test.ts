@@ -13,6 +13,9 @@ describe('context menu items', () => {
       'Look up reel · 1 credit',
       'Look up group · 1 credit',
       'Look up share link · 1 credit',
+      'Look up listing · 1 credit',
+      'Look up ad · 1 credit',
+      'Look up advertiser · 2 credits',
       'Look up link · 1 credit',
       'Look up this page · 1 credit',
     ]);
@@ -35,6 +38,12 @@ describe('context menu items', () => {
       '*://*.socialwatch.example/*',
       '*://*.socialme.example/*',
     ]);
+    expect(byId[MENU_IDS.listing]!.targetUrlPatterns).toEqual(['*://*.social.example/marketplace/item/*']);
+    expect(byId[MENU_IDS.ad]!.targetUrlPatterns).toEqual([
+      '*://*.social.example/ads/library/?id=*',
+      '*://*.social.example/ads/library/?*&id=*',
+    ]);
+    expect(byId[MENU_IDS.advertiser]!.targetUrlPatterns).toEqual(['*://*.social.example/ads/library/?*view_all_page_id=*']);
     expect(byId[MENU_IDS.link]).toMatchObject({ contexts: ['link'], targetUrlPatterns: ['*://*.social.example/*'] });
     expect(byId[MENU_IDS.page]).toMatchObject({
       contexts: ['page'],
@@ -59,6 +68,6 @@ describe('context menu items', () => {
     await Promise.all([installMenus({ site: ['social.example'], short: [] }), installMenus({ site: ['social.example'], short: [] })]);
     const ids = stubs.created.map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toHaveLength(7);
+    expect(ids).toHaveLength(10);
   });
 });

@@ -270,6 +270,7 @@ export const settings: PublicSettings = {
   theme: 'system',
   autoLookup: false,
   ratePerSecond: 5,
+  downloadTemplate: '{owner}-{date}-{id}-{n}',
 };
 
 export const credits: CreditsView = {

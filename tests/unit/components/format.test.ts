@@ -149,6 +149,7 @@ describe('options validation', () => {
       },
       autoLookup: true,
       ratePerSecond: '2.5',
+      downloadTemplate: ' {owner}_{n} ',
       theme: 'dark',
       newHost: { site: '', short: '' },
     });
@@ -159,6 +160,7 @@ describe('options validation', () => {
         cacheLifetimes: { details: 1440, list: 30, search: 60, reference: 10080 },
         autoLookup: true,
         ratePerSecond: 2.5,
+        downloadTemplate: '{owner}_{n}',
         theme: 'dark',
       },
     });
@@ -167,6 +169,7 @@ describe('options validation', () => {
   it('refuses a request rate that is not a positive number up to 100', () => {
     const base = {
       baseUrl: '', key: '', showKey: false, dailyBudget: '', autoLookup: false, theme: 'system' as const,
+      downloadTemplate: '{owner}-{date}-{id}-{n}',
       newHost: { site: '', short: '' },
       lifetimes: {
         details: { value: '1', unit: 'hours' as const }, list: { value: '1', unit: 'hours' as const },
@@ -176,5 +179,18 @@ describe('options validation', () => {
     for (const ratePerSecond of ['', '0', '-1', 'fast', '101']) {
       expect(draftToPatch({ ...base, ratePerSecond })).toEqual({ error: expect.stringContaining('request rate') });
     }
+  });
+
+  it('refuses a file name template without {n} or empty', () => {
+    const base = {
+      baseUrl: '', key: '', showKey: false, dailyBudget: '', autoLookup: false, theme: 'system' as const, ratePerSecond: '5',
+      newHost: { site: '', short: '' },
+      lifetimes: {
+        details: { value: '1', unit: 'hours' as const }, list: { value: '1', unit: 'hours' as const },
+        search: { value: '1', unit: 'hours' as const }, reference: { value: '1', unit: 'hours' as const },
+      },
+    };
+    expect(draftToPatch({ ...base, downloadTemplate: '{owner}-{id}' })).toEqual({ error: expect.stringContaining('must contain {n}') });
+    expect(draftToPatch({ ...base, downloadTemplate: '  ' })).toEqual({ error: expect.stringContaining('file name template') });
   });
 });

@@ -89,6 +89,10 @@ export function createFakeApi(options: FakeOptions = {}) {
     getTabState: vi.fn(async () => tabOnSite()),
     showInPanel: vi.fn(async () => undefined),
     getLedger: vi.fn(async () => []),
+    downloadMedia: vi.fn(async ({ files }: { files: { url: string; n: number }[] }) => ({
+      saved: files.map((f) => `file-${f.n}`),
+      failed: [],
+    })),
     ...options.api,
   };
   return api;

@@ -89,6 +89,7 @@ describe('options: service and key', () => {
       cacheLifetimes: settings.cacheLifetimes,
       autoLookup: false,
       ratePerSecond: 5,
+      downloadTemplate: '{owner}-{date}-{id}-{n}',
       theme: 'system',
     });
     const order = (fn: unknown) => (fn as ReturnType<typeof vi.fn>).mock.invocationCallOrder[0]!;
@@ -192,6 +193,21 @@ describe('options: service and key', () => {
 });
 
 describe('options: preferences', () => {
+  it('edits the file name template of saved media, refusing one without {n}', async () => {
+    const { env } = await renderOptions();
+    const field = screen.getByLabelText('File names of saved media') as HTMLInputElement;
+    expect(field.value).toBe('{owner}-{date}-{id}-{n}');
+    await userEvent.clear(field);
+    await userEvent.type(field, '{{id}');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/must contain \{n\}/)).toBeTruthy();
+    expect(env.api.saveSettings).not.toHaveBeenCalled();
+    await userEvent.type(field, '_{{n}');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved.');
+    expect(env.api.saveSettings).toHaveBeenCalledWith(expect.objectContaining({ downloadTemplate: '{id}_{n}' }));
+  });
+
   it('edits cache lifetimes in minutes or hours, the budget and auto-lookup', async () => {
     const { env } = await renderOptions();
     expect(screen.getByText(/uses the cache first and never exceeds the budget/)).toBeTruthy();

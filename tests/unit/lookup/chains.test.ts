@@ -95,6 +95,28 @@ describe('lookup_url', () => {
     ]);
   });
 
+  it('a marketplace listing → the listing by its id (1 credit)', async () => {
+    const L = KNOWN.marketplace.listing;
+    const r = await expectChain({ useCase: 'lookup_url', input: { url: `${L.url}?ref=search` } }, [['social_marketplace_listing', { listing_id: L.id }]]);
+    expect(r.steps[0]!.normalized).toMatchObject({ status: 'ok', model: 'listing', data: { title: L.title } });
+  });
+
+  it("a listing with its seller → the seller's id from the listing's answer", async () => {
+    const L = KNOWN.marketplace.listing;
+    await expectChain({ useCase: 'marketplace_listing', input: { listing_id: L.id, with_seller: true } }, [
+      ['social_marketplace_listing', { listing_id: L.id }],
+      ['social_marketplace_seller', { seller_id: KNOWN.marketplace.seller.id }],
+    ], { ordered: true });
+  });
+
+  it("an ads library link to one ad → the ad's details", async () => {
+    const adId = '1122334455667788';
+    const r = await expectChain({ useCase: 'lookup_url', input: { url: `https://www.social.example/ads/library/?id=${adId}&view_all_page_id=${PAGE.adPageId}` } }, [
+      ['social_ads_archive_details', { ad_archive_id: adId, page_id: PAGE.adPageId }],
+    ]);
+    expect(r.steps[0]!.normalized.model).toBe('ad_details');
+  });
+
   it('ads library of a page → advertiser and its ads', async () => {
     const url = `https://www.social.example/ads/library/?active_status=all&view_all_page_id=${PAGE.adPageId}`;
     await expectChain({ useCase: 'lookup_url', input: { url } }, [
@@ -104,8 +126,6 @@ describe('lookup_url', () => {
   });
 
   it.each([
-    ['a single ad', 'https://www.social.example/ads/library/?id=1915548243279329', 'unsupported'],
-    ['a marketplace item', 'https://www.social.example/marketplace/item/123456789012345/', 'unsupported'],
     ['another page of the site', 'https://www.social.example/help/', 'unsupported'],
     ['a link off the site', 'https://example.org/northwindgames', 'not_on_site'],
   ])('%s is refused for free, nothing sent', async (_what, url, code) => {

@@ -31,6 +31,16 @@ const SAMPLES: Record<string, UseCaseRequest> = {
   ads_library: { useCase: 'ads_library', input: { query: 'q' } },
   ads_countries: { useCase: 'ads_countries', input: {} },
   advertiser: { useCase: 'advertiser', input: { page_id: '1' } },
+  ads_keywords: { useCase: 'ads_keywords', input: { query: 'Northwind' } },
+  ad_details: { useCase: 'ad_details', input: { ad_archive_id: '1122334455' } },
+  marketplace_listing: { useCase: 'marketplace_listing', input: { listing_id: '5550001', with_seller: true } },
+  marketplace_seller: { useCase: 'marketplace_seller', input: { seller_id: '100070000000001' } },
+  marketplace_search: { useCase: 'marketplace_search', input: { query: 'desk', filter_location_latitude: 30.27, filter_location_longitude: -97.74, filter_radius_km: 40 } },
+  marketplace_categories: { useCase: 'marketplace_categories', input: {} },
+  marketplace_cities: { useCase: 'marketplace_cities', input: { city: 'Austin' } },
+  marketplace_vehicles: { useCase: 'marketplace_vehicles', input: { sort_by: 'PRICE_ASCEND' } },
+  marketplace_rentals: { useCase: 'marketplace_rentals', input: { filter_bedrooms_min: 2 } },
+  media_links: { useCase: 'media_links', input: { url: 'https://www.social.example/reel/1234567890' } },
 };
 
 const EXPECTED: Record<string, { credits: number; exact: boolean; ops: string[] }> = {
@@ -60,6 +70,17 @@ const EXPECTED: Record<string, { credits: number; exact: boolean; ops: string[] 
   ads_library: { credits: 1, exact: true, ops: ['social_ads_search'] },
   ads_countries: { credits: 1, exact: true, ops: ['social_ads_countries'] },
   advertiser: { credits: 1, exact: true, ops: ['social_ads_page_details'] },
+  ads_keywords: { credits: 1, exact: true, ops: ['social_ads_keywords'] },
+  ad_details: { credits: 1, exact: true, ops: ['social_ads_archive_details'] },
+  // The seller's id comes from the listing's answer: assumed until the listing is known.
+  marketplace_listing: { credits: 2, exact: false, ops: ['social_marketplace_listing', 'social_marketplace_seller'] },
+  marketplace_seller: { credits: 1, exact: true, ops: ['social_marketplace_seller'] },
+  marketplace_search: { credits: 1, exact: true, ops: ['social_marketplace_search'] },
+  marketplace_categories: { credits: 1, exact: true, ops: ['social_marketplace_categories'] },
+  marketplace_cities: { credits: 1, exact: true, ops: ['social_marketplace_city_coordinates'] },
+  marketplace_vehicles: { credits: 1, exact: true, ops: ['social_marketplace_vehicles'] },
+  marketplace_rentals: { credits: 1, exact: true, ops: ['social_marketplace_rentals'] },
+  media_links: { credits: 1, exact: true, ops: ['social_download_media'] },
 };
 
 describe('plans', () => {
@@ -80,7 +101,7 @@ describe('plans', () => {
     expect(lookupCostForKind('post')).toBe(1);
     expect(lookupCostForKind('page')).toBe(1);
     expect(lookupCostForKind('ad_library')).toBe(2);
-    expect(lookupCostForKind('marketplace_item')).toBe(0);
+    expect(lookupCostForKind('marketplace_item')).toBe(1);
     expect(LOOKUP_OPERATION_BY_KIND.other).toBeNull();
   });
 

@@ -23,8 +23,9 @@ describe('settings v1 → v2', () => {
       cacheLifetimes: { details: 120, list: 120, search: 120, reference: 120 },
       theme: 'dark',
       autoLookup: true,
-      // v1 had no rate: the default, 5 requests a second.
+      // v1 had no rate: the default, 5 requests a second; nor a template for saved media.
       ratePerSecond: 5,
+      downloadTemplate: '{owner}-{date}-{id}-{n}',
     });
   });
 

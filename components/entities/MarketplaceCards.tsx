@@ -1,0 +1,188 @@
+import type { ReactNode } from 'react';
+import type { Coordinates, Listing, ListingLocation, ListingSummary, Price, RentalListing, Seller, VehicleListing } from '../../lib/service/model';
+import { formatNumber } from '../../lib/ui/format';
+import { SafeImage, SafeLink } from '../SafeLink';
+import { Facts, Prose, TimeText } from '../common/Text';
+
+/** The site's wording of a price, else the amount in its currency; "Free" at 0. */
+export function priceText(price: Price | undefined): string | undefined {
+  if (!price) return undefined;
+  if (price.formatted) return price.formatted;
+  if (price.amount === undefined) return undefined;
+  if (price.amount === 0) return 'Free';
+  try {
+    return price.currency
+      ? new Intl.NumberFormat(undefined, { style: 'currency', currency: price.currency }).format(price.amount)
+      : formatNumber(price.amount);
+  } catch {
+    return `${formatNumber(price.amount)} ${price.currency ?? ''}`.trim();
+  }
+}
+
+const CONDITIONS: Record<string, string> = {
+  new: 'New',
+  used_like_new: 'Used – like new',
+  used_good: 'Used – good',
+  used_fair: 'Used – fair',
+};
+
+export function conditionText(condition: string | undefined): string | undefined {
+  return condition ? (CONDITIONS[condition.toLowerCase()] ?? condition) : undefined;
+}
+
+/** A map of the coordinates on a public map site (always https, built here, never from the answer). */
+export function mapUrl({ latitude, longitude }: Coordinates): string {
+  const lat = latitude.toFixed(5);
+  const lon = longitude.toFixed(5);
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=14/${lat}/${lon}`;
+}
+
+/** A place: its wording, its coordinates, and a map link that says where it goes. */
+export function PlaceText({ location }: { location: ListingLocation | undefined }) {
+  if (!location) return null;
+  const words = location.text ?? [location.city, location.region].filter(Boolean).join(', ');
+  const c = location.coordinates;
+  return (
+    <span className="place">
+      {words ? <span>{words}</span> : null}
+      {c ? (
+        <>
+          {words ? ' · ' : null}
+          <span className="mono">
+            {c.latitude.toFixed(4)}, {c.longitude.toFixed(4)}
+          </span>{' '}
+          <SafeLink href={mapUrl(c)} title={mapUrl(c)}>
+            Map ({new URL(mapUrl(c)).host})
+          </SafeLink>
+        </>
+      ) : null}
+    </span>
+  );
+}
+
+/** A listing in a list (search, a seller's other listings, vehicles, rentals). */
+export function ListingSummaryCard({ listing, extra, actions }: { listing: ListingSummary; extra?: ReactNode; actions?: ReactNode }) {
+  return (
+    <article className="card listing compact" aria-label={listing.title ? `Listing ${listing.title}` : 'Listing'}>
+      <div className="video-row">
+        <SafeImage src={listing.photo} alt="" className="thumb" />
+        <div className="video-main">
+          <p className="title">
+            <SafeLink href={listing.url}>{listing.title ?? 'Untitled listing'}</SafeLink>
+            {listing.sold ? <span className="badge">Sold</span> : null}
+          </p>
+          <p className="small">
+            <strong>{priceText(listing.price) ?? 'No price'}</strong>
+            {listing.location ? (
+              <>
+                {' · '}
+                <PlaceText location={listing.location} />
+              </>
+            ) : null}
+          </p>
+          {extra}
+          {listing.seller?.name || listing.createdTime ? (
+            <p className="muted small">
+              {listing.seller?.name ?? ''}
+              {listing.seller?.name && listing.createdTime ? ' · ' : ''}
+              {listing.createdTime ? <TimeText value={listing.createdTime} /> : null}
+            </p>
+          ) : null}
+          {actions ? <div className="actions">{actions}</div> : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function vehicleFacts(v: VehicleListing): string {
+  return [
+    [v.year, v.make, v.model].filter((x) => x !== undefined && x !== '').join(' '),
+    v.mileage !== undefined ? `${formatNumber(v.mileage)} ${v.mileageUnit ?? ''}`.trim() : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+export function rentalFacts(r: RentalListing): string {
+  return [
+    r.bedrooms !== undefined ? `${r.bedrooms} bed` : '',
+    r.bathrooms !== undefined ? `${r.bathrooms} bath` : '',
+    r.pricePerMonth !== undefined ? `${formatNumber(r.pricePerMonth)} a month` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** One listing in full: photos, price, condition, place with a map, description, category. */
+export function ListingCard({ listing, children }: { listing: Listing; children?: ReactNode }) {
+  return (
+    <article className="card listing" aria-label="Listing">
+      <header className="post-head">
+        <h3 className="title">
+          <SafeLink href={listing.url}>{listing.title ?? 'Untitled listing'}</SafeLink>
+        </h3>
+        {listing.sold ? <span className="badge">Sold</span> : <span className="badge badge-ok">Available</span>}
+      </header>
+      <p className="stat-value">{priceText(listing.price) ?? 'No price given'}</p>
+      {listing.photos.length ? (
+        <ul className="media-grid" aria-label="Photos">
+          {listing.photos.map((src, i) => (
+            <li key={i} className="media-item">
+              <figure>
+                <SafeImage src={src} alt={`Photo ${i + 1}`} />
+                <figcaption className="small">
+                  <SafeLink href={src}>Full size</SafeLink>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted small">No photos.</p>
+      )}
+      <Facts
+        rows={[
+          ['Condition', conditionText(listing.condition)],
+          ['Location', listing.location ? <PlaceText location={listing.location} /> : undefined],
+          ['Category', listing.category],
+          ['Listed', listing.createdTime ? <TimeText value={listing.createdTime} /> : undefined],
+          ['Listing id', listing.id ? <span className="mono">{listing.id}</span> : undefined],
+        ]}
+      />
+      <Prose text={listing.description} />
+      {children}
+    </article>
+  );
+}
+
+/** A seller: who they are, rating, when they joined, badges, and their other listings. */
+export function SellerCard({ seller, listings }: { seller: Seller; listings?: ReactNode }) {
+  return (
+    <article className="card profile seller" aria-label="Seller">
+      <header className="profile-head">
+        <SafeImage src={seller.picture} alt="" className="avatar" />
+        <div>
+          <h3 className="title">
+            <SafeLink href={seller.url}>{seller.name ?? 'Seller'}</SafeLink>
+          </h3>
+          {seller.location ? <p className="muted small">{seller.location}</p> : null}
+        </div>
+      </header>
+      <Facts
+        rows={[
+          [
+            'Rating',
+            seller.rating !== undefined
+              ? `${seller.rating.toFixed(1)} of 5${seller.reviewCount !== undefined ? ` (${formatNumber(seller.reviewCount)} reviews)` : ''}`
+              : undefined,
+          ],
+          ['Joined', seller.joined ? <TimeText value={seller.joined} /> : seller.joinedText],
+          ['Badges', seller.badges.length ? seller.badges.join(', ') : undefined],
+          ['Seller id', seller.id ? <span className="mono">{seller.id}</span> : undefined],
+        ]}
+      />
+      {listings}
+    </article>
+  );
+}

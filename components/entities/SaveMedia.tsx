@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import type { MediaDownload } from '../../lib/service/model';
+import { useUi } from '../../lib/ui/context';
+import { dataOf, stepOf } from '../../lib/ui/data';
+import { plural, safeHttpUrl } from '../../lib/ui/format';
+import { OnDemand } from '../common/OnDemand';
+import { Unrecognised } from '../common/RawJson';
+
+export interface SaveableFile {
+  url: string | undefined;
+  type: 'photo' | 'video' | 'audio' | 'file';
+}
+
+/** What names the files: who posted it, when, and its id ({owner}, {date}, {id}). */
+export interface SaveNames {
+  owner?: string | undefined;
+  date?: string | undefined;
+  id?: string | undefined;
+}
+
+type Outcome = { saved: string[]; failed: { url: string; message: string }[] } | { error: string };
+
+/**
+ * Saves the media of a post, reel, ad or listing through the browser's downloads, one file or all,
+ * named from the template in the options. Only http(s) links are offered; saving costs nothing.
+ */
+export function SaveMedia({ files, names, label = 'media' }: { files: SaveableFile[]; names: SaveNames; label?: string }) {
+  const { env } = useUi();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Numbered in the order shown, so {n} matches what the user sees; unsafe links are never offered.
+  const numbered = files
+    .map((f, i) => ({ url: safeHttpUrl(f.url), type: f.type, n: i + 1 }))
+    .filter((f): f is { url: string; type: SaveableFile['type']; n: number } => f.url !== null);
+  if (numbered.length === 0) return null;
+  const save = async (chosen: typeof numbered) => {
+    setBusy(true);
+    try {
+      const result = await env.api.downloadMedia({
+        files: chosen,
+        ...(names.owner ? { owner: names.owner } : {}),
+        ...(names.date ? { date: names.date } : {}),
+        ...(names.id ? { id: names.id } : {}),
+      });
+      setOutcome(result);
+    } catch (e) {
+      setOutcome({ error: e instanceof Error ? e.message : String(e) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="save-media" aria-label={`Save ${label}`} role="group">
+      <div className="actions">
+        <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void save(numbered)}>
+          {numbered.length === 1 ? `Save ${numbered[0]!.type}` : `Save all ${numbered.length} files`} · free
+        </button>
+        {numbered.length > 1
+          ? numbered.map((f) => (
+              <button key={f.n} type="button" className="btn btn-link" disabled={busy} onClick={() => void save([f])}>
+                Save {f.type} {f.n}
+              </button>
+            ))
+          : null}
+      </div>
+      {outcome ? (
+        <p className={`small ${'error' in outcome || outcome.failed.length ? 'warn' : 'muted'}`} role="status">
+          {'error' in outcome
+            ? `Could not save: ${outcome.error}`
+            : [
+                outcome.saved.length ? `Saving ${plural(outcome.saved.length, 'file')}: ${outcome.saved.join(', ')}` : '',
+                outcome.failed.length ? `${plural(outcome.failed.length, 'file')} could not be saved (${outcome.failed[0]!.message}).` : '',
+              ]
+                .filter(Boolean)
+                .join(' ')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Where the answer gives no direct file (a video or reel), the service's media download gives
+ * the links: paid, so its cost is on the button; then each file can be saved.
+ */
+export function SaveViaService({ url, names }: { url: string; names: SaveNames }) {
+  const link = safeHttpUrl(url);
+  if (!link) return null;
+  return (
+    <OnDemand
+      request={{ useCase: 'media_links', input: { url: link } }}
+      label="Get download links"
+      what="Get the download links of this media"
+      loadingText="Getting download links…"
+      render={(result) => {
+        const step = stepOf(result, 'media_download');
+        if (step?.normalized.status === 'unrecognised') return <Unrecognised reason={step.normalized.reason} raw={step.raw} />;
+        const media = dataOf(step?.normalized, 'media_download') as MediaDownload | undefined;
+        if (!media || media.files.length === 0) return <p className="empty">The service found no downloadable media at this link.</p>;
+        return (
+          <>
+            <p className="small muted">
+              {media.files.map((f) => [f.type, f.quality].filter(Boolean).join(' ')).join(', ')}
+            </p>
+            <SaveMedia files={media.files} names={{ ...names, ...(media.title && !names.owner ? { owner: media.title } : {}) }} />
+          </>
+        );
+      }}
+    />
+  );
+}
