@@ -35,7 +35,7 @@ export default defineBackground(() => {
   browser.runtime.onInstalled.addListener((details) => void onInstalled(bg, details));
   browser.contextMenus.onClicked.addListener((info, tab) => void onMenuClicked(bg, info, tab));
   browser.commands.onCommand.addListener((command, tab) => onCommand(command, tab));
-  browser.tabs.onUpdated.addListener((tabId, changeInfo) => void onTabUpdated(bg, tabId, changeInfo));
+  browser.tabs.onUpdated.addListener((tabId, changeInfo, tab) => void onTabUpdated(bg, tabId, changeInfo, tab));
   browser.tabs.onRemoved.addListener((tabId) => void onTabRemoved(tabId));
   settingsItem.watch((next, prev) => void onSettingsChanged(next, prev));
 

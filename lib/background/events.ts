@@ -59,9 +59,19 @@ export function onCommand(command: string, tab?: { id?: number; windowId?: numbe
     .catch(() => undefined);
 }
 
-export async function onTabUpdated(bg: BackgroundServices, tabId: number, changeInfo: { url?: string }): Promise<void> {
-  if (changeInfo.url === undefined) return;
-  await onTabUrlChanged(tabId, changeInfo.url, await bg.hosts());
+/**
+ * A tab navigated. Its address is hidden from the extension on hosts it may not read (every site
+ * host is readable), so a load without a visible address has left the site too.
+ */
+export async function onTabUpdated(
+  bg: BackgroundServices,
+  tabId: number,
+  changeInfo: { url?: string; status?: string },
+  tab?: { url?: string },
+): Promise<void> {
+  const url = changeInfo.url ?? (changeInfo.status === 'loading' && tab && tab.url === undefined ? '' : undefined);
+  if (url === undefined) return;
+  await onTabUrlChanged(tabId, url, await bg.hosts());
 }
 
 export function onTabRemoved(tabId: number): Promise<void> {

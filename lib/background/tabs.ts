@@ -54,17 +54,17 @@ export async function onTabUrlChanged(tabId: number, url: string, hosts: SiteHos
 }
 
 export async function getTabState(tabId: number, hosts: SiteHosts): Promise<TabState> {
-  const report = await getTabReport(tabId);
   let url: string | undefined;
   try {
+    // The extension may read the address of every site host: a hidden address is not the site.
     url = (await browser.tabs.get(tabId))?.url;
   } catch {
-    /* closed, or no permission to see its URL */
+    /* closed meanwhile */
   }
-  url ??= report?.pageUrl;
   const onSite = url !== undefined && isSiteUrl(url, hosts);
   const state: TabState = { tabId, current: onSite && url ? classifyUrl(url, hosts) : null, onSite };
   if (url !== undefined) state.url = url;
+  const report = onSite ? await getTabReport(tabId) : undefined;
   if (report) state.report = report;
   return state;
 }

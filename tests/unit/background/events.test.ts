@@ -116,6 +116,16 @@ describe('tabs and badge', () => {
     expect(await tabReportsItem.getValue()).toEqual({});
   });
 
+  it('a load whose address the extension may not read has left the site too', async () => {
+    await storeTabReport(4, report);
+    await applyBadge(4, report);
+    await onTabUpdated(bg, 4, { status: 'complete' }, { url: POST.url });
+    expect(Object.keys(await tabReportsItem.getValue())).toEqual(['4']);
+    await onTabUpdated(bg, 4, { status: 'loading' }, {});
+    expect(await fakeBrowser.action.getBadgeText({ tabId: 4 })).toBe('');
+    expect(await tabReportsItem.getValue()).toEqual({});
+  });
+
   it('a closed tab drops its report', async () => {
     await storeTabReport(4, report);
     await storeTabReport(5, report);
