@@ -27,9 +27,9 @@ export default defineBackground(() => {
   // Extension pages → background: every UiProtocol message, sender-checked and validated.
   registerUiHandlers(createUiHandlers(bg), (type, handler) => onUiMessage(type, handler as never));
 
-  // Content scripts → background: detections and "open the side panel" only.
+  // Content scripts → background: detection changes and "open the side panel" only.
   const content = createContentHandlers();
-  onContentMessage('reportDetections', content.reportDetections as never);
+  onContentMessage('reportChanges', content.reportChanges as never);
   onContentMessage('openSidePanel', content.openSidePanel as never);
 
   browser.runtime.onInstalled.addListener((details) => void onInstalled(bg, details));

@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import { createSerialQueue } from '../util/serial-queue';
 import type { TabState } from '../messaging/protocol';
 import { badgeFor, classifyUrl, isSiteUrl, type SiteHosts } from '../site';
-import type { DetectionReport } from '../site/report';
+import { applyChanges, type DetectionChanges, type DetectionReport } from '../site/report';
 import { tabReportsItem } from '../storage/items';
 
 /**
@@ -13,6 +13,19 @@ import { tabReportsItem } from '../storage/items';
 export const ACTION_TITLE = 'Social Lookup';
 
 const serial = createSerialQueue();
+
+/**
+ * Applies a content script's changes to its tab's report and stores it; null (nothing stored)
+ * when they do not follow the stored report, and the content script must send everything again.
+ */
+export function applyTabChanges(tabId: number, changes: DetectionChanges): Promise<DetectionReport | null> {
+  return serial(async () => {
+    const reports = await tabReportsItem.getValue();
+    const next = applyChanges(reports[String(tabId)], changes);
+    if (next) await tabReportsItem.setValue({ ...reports, [String(tabId)]: next });
+    return next;
+  });
+}
 
 export function storeTabReport(tabId: number, report: DetectionReport): Promise<void> {
   return serial(async () => {

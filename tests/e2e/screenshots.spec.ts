@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { KNOWN } from '../../emulator/data/known';
 import { ROOT, type ExtensionBrowser } from '../../scripts/browser';
 import { expect, test } from './fixtures';
-import { POST_URL, installedOptionsPage, openPanel, openPopup, openSiteTab } from './ui-helpers';
+import { LONG_FEED, POST_URL, installedOptionsPage, openPanel, openPopup, openSiteTab, scrollToEnd } from './ui-helpers';
 
 /**
  * Screenshots of every view in light and dark, written to docs/screenshots/<view>-<theme>.png
@@ -167,4 +167,13 @@ test('side panel: search, ads library and an error', async ({ configured, emulat
   await expect(failed.locator('.error-panel')).toHaveAttribute('data-code', 'upstream_error');
   await failed.locator('.error-panel details summary').click();
   await shot(failed, 'sidepanel-error');
+});
+
+test('side panel: the found list of a long feed', async ({ configured }) => {
+  const { page: feed, tabId } = await openSiteTab(configured, LONG_FEED);
+  await scrollToEnd(feed);
+  const panel = await openPanel(configured, tabId);
+  await expect(panel.locator('#found-title')).toHaveText(/\(500 of [\d,]+ · free to list\)/);
+  await panel.getByLabel('Order').selectOption('newest');
+  await shot(panel, 'sidepanel-found');
 });

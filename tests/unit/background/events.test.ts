@@ -44,6 +44,8 @@ const report = {
   pageUrl: KNOWN.pages.northwindgames.url,
   current: { kind: 'page' as const, id: 'northwindgames', url: KNOWN.pages.northwindgames.url },
   found: [{ kind: 'post' as const, id: POST.id, url: POST.url }],
+  total: 1,
+  seq: 0,
 };
 
 describe('context menu click', () => {
