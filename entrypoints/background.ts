@@ -14,6 +14,7 @@ import {
   onTabUpdated,
 } from '@/lib/background/events';
 import { createBackgroundServices } from '@/lib/background/services';
+import { menuItems } from '@/lib/background/menus';
 import { keepPopupOnActionClick } from '@/lib/background/side-panel';
 import { createUiHandlers, registerUiHandlers } from '@/lib/background/ui-handlers';
 import { onContentMessage } from '@/lib/messaging/content';
@@ -62,6 +63,7 @@ export default defineBackground(() => {
       cacheStats: () => bg.cache.stats(),
       clearCache: () => bg.cache.clear(),
       inFlight: bg.lookup.inFlight,
+      menuItems: async () => menuItems(await bg.hosts()),
       menuClick: (info: Parameters<typeof onMenuClicked>[1], tab?: Parameters<typeof onMenuClicked>[2]) =>
         onMenuClicked(bg, info, tab),
     };

@@ -1,31 +1,77 @@
 import { browser, type Browser } from 'wxt/browser';
 import { lookupCostForKind } from '../lookup/plan';
 import { createSerialQueue } from '../util/serial-queue';
-import { DEFAULT_SITE_HOSTS, matchPatternsFor, normalizeHosts, type SiteHosts, type SocialKind } from '../site';
+import { classifyUrl, DEFAULT_SITE_HOSTS, normalizeHosts, type SiteHosts, type SocialKind } from '../site';
 import { plural } from '../util/plural';
 
 /**
- * Context menu items: on links to the site, one item per kind of link that match patterns can
- * tell apart (posts, videos, reels, groups, share links) plus a generic "Look up link"; and one
- * on the site's own pages. Each title shows the price from the catalog. Chrome match patterns
- * cannot exclude, so a link matching several patterns shows several items (Chrome groups them
- * under the extension's name); every item runs the same lookup, which classifies the link itself.
+ * Context menu items, only where the extension can look something up: on links to the site, one
+ * item per kind of link, and on the site's own pages, one per kind of page; each titled with its
+ * kind and the catalog's price, and each looking up what it says (menuTarget). Chromium shows an
+ * item by match patterns alone (it has no onShown), so the patterns list only shapes that prove
+ * the kind: help, login and other feature links get nothing, and neither do vanity page links
+ * (`/<name>` looks like `/help`); page links by id (profile.php?id=, people/, pages/, p/) do.
+ * A link matching several patterns (a group post) shows several items: each is true, "Look up
+ * group" on a group post looks up the group.
  */
 
 export const MENU_PREFIX = 'social-lookup:';
+
+/** The kinds an item can be for, with how the menu names them. */
+const MENU_KINDS = {
+  post: 'post',
+  video: 'video',
+  reel: 'reel',
+  group: 'group',
+  page: 'page',
+  share_link: 'share link',
+  ad_library: 'ads of the page',
+} as const satisfies Partial<Record<SocialKind, string>>;
+
+type MenuKind = keyof typeof MENU_KINDS;
+
 export const MENU_IDS = {
   post: `${MENU_PREFIX}post`,
   video: `${MENU_PREFIX}video`,
   reel: `${MENU_PREFIX}reel`,
   group: `${MENU_PREFIX}group`,
-  share: `${MENU_PREFIX}share`,
-  link: `${MENU_PREFIX}link`,
   page: `${MENU_PREFIX}page`,
+  share: `${MENU_PREFIX}share_link`,
+  ads: `${MENU_PREFIX}ad_library`,
 } as const;
+
+/** Items for the page itself end in this. */
+const THIS_PAGE = ':this';
 
 export type MenuItem = Browser.contextMenus.CreateProperties & { id: string; title: string };
 
-function title(what: string, kind: SocialKind): string {
+/** Paths (and queries) on the site's web hosts that prove a link's kind. */
+const PATHS: Record<Exclude<MenuKind, 'share_link'>, string[]> = {
+  post: [
+    '/*/posts/*',
+    '/permalink.php?*story_fbid=*',
+    '/story.php?*story_fbid=*',
+    '/photo.php?*fbid=*',
+    '/photo/?*fbid=*',
+    '/*/photos/*',
+    '/groups/*/permalink/*',
+    '/groups/*?*multi_permalinks=*',
+    '/groups/*?*view=permalink*',
+  ],
+  video: ['/*/videos/*', '/watch?*v=*', '/watch/?*v=*', '/video.php?*'],
+  reel: ['/reel/*'],
+  group: ['/groups/*'],
+  page: ['/profile.php?*id=*', '/profile/*', '/people/*/*', '/pages/*/*', '/p/*'],
+  ad_library: ['/ads/library/?*view_all_page_id=*', '/ads/library?*view_all_page_id=*'],
+};
+
+function patterns(kind: MenuKind, hosts: SiteHosts): string[] {
+  if (kind === 'share_link') return [...onSite(hosts.site, ['/share/*']), ...hosts.short.map((d) => `*://*.${d}/*`)];
+  return onSite(hosts.site, PATHS[kind]);
+}
+
+function title(kind: MenuKind, onPage: boolean): string {
+  const what = !onPage ? MENU_KINDS[kind] : kind === 'ad_library' ? 'these ads' : `this ${MENU_KINDS[kind]}`;
   return `Look up ${what} · ${plural(lookupCostForKind(kind), 'credit')}`;
 }
 
@@ -37,50 +83,49 @@ function onSite(domains: string[], paths: string[]): string[] {
 /** The menu items for a host configuration (pure). */
 export function menuItems(input: SiteHosts = DEFAULT_SITE_HOSTS): MenuItem[] {
   const hosts = normalizeHosts(input) ?? DEFAULT_SITE_HOSTS;
-  const site = hosts.site;
-  const link = ['link'] as const;
-  const items: MenuItem[] = [
-    {
-      id: MENU_IDS.post,
-      title: title('post', 'post'),
-      contexts: [...link],
-      targetUrlPatterns: onSite(site, [
-        '/*/posts/*',
-        '/permalink.php*',
-        '/story.php*',
-        '/photo*',
-        '/groups/*/posts/*',
-        '/groups/*/permalink/*',
-      ]),
-    },
-    {
-      id: MENU_IDS.video,
-      title: title('video', 'video'),
-      contexts: [...link],
-      targetUrlPatterns: onSite(site, ['/*/videos/*', '/watch*', '/video.php*']),
-    },
-    { id: MENU_IDS.reel, title: title('reel', 'reel'), contexts: [...link], targetUrlPatterns: onSite(site, ['/reel/*']) },
-    { id: MENU_IDS.group, title: title('group', 'group'), contexts: [...link], targetUrlPatterns: onSite(site, ['/groups/*']) },
-  ];
-  const sharePatterns = [...onSite(site, ['/share/*']), ...hosts.short.map((d) => `*://*.${d}/*`)];
-  items.push({ id: MENU_IDS.share, title: title('share link', 'share_link'), contexts: [...link], targetUrlPatterns: sharePatterns });
-  items.push({
-    id: MENU_IDS.link,
-    title: title('link', 'page'),
-    contexts: [...link],
-    targetUrlPatterns: matchPatternsFor({ site, short: [] }),
-  });
-  items.push({
-    id: MENU_IDS.page,
-    title: title('this page', 'page'),
-    contexts: ['page'],
-    documentUrlPatterns: matchPatternsFor(hosts),
-  });
-  return items;
+  const kinds = Object.keys(MENU_KINDS) as MenuKind[];
+  const links: MenuItem[] = kinds.map((kind) => ({
+    id: MENU_PREFIX + kind,
+    title: title(kind, false),
+    contexts: ['link'],
+    targetUrlPatterns: patterns(kind, hosts),
+  }));
+  // Share links redirect: the page they open is of another kind.
+  const pages: MenuItem[] = kinds
+    .filter((kind) => kind !== 'share_link')
+    .map((kind) => ({
+      id: MENU_PREFIX + kind + THIS_PAGE,
+      title: title(kind, true),
+      contexts: ['page'],
+      documentUrlPatterns: patterns(kind, hosts),
+    }));
+  return [...links, ...pages];
 }
 
-export function isLookupMenuItem(id: unknown): boolean {
-  return typeof id === 'string' && id.startsWith(MENU_PREFIX);
+/** What a click on an item is for: the kind it names and whether it is about the page itself. */
+export function menuTarget(id: unknown): { kind: MenuKind; onPage: boolean } | null {
+  if (typeof id !== 'string' || !id.startsWith(MENU_PREFIX)) return null;
+  const rest = id.slice(MENU_PREFIX.length);
+  const onPage = rest.endsWith(THIS_PAGE);
+  const kind = onPage ? rest.slice(0, -THIS_PAGE.length) : rest;
+  return kind in MENU_KINDS ? { kind: kind as MenuKind, onPage } : null;
+}
+
+/**
+ * The link to look up for an item of `kind` on `url`: the link itself when it is of that kind,
+ * the group of a group post for the group item; null when it is not what the item says (a
+ * pattern matched a shape the classifier does not accept, such as groups/feed).
+ */
+export function lookupUrlFor(kind: SocialKind, url: string, hosts: SiteHosts): string | null {
+  const d = classifyUrl(url, hosts);
+  if (!d) return null;
+  if (d.kind === kind) return d.url;
+  if (kind === 'group' && d.kind === 'post' && d.owner !== undefined) {
+    const at = d.url.indexOf('/groups/');
+    const group = at >= 0 ? classifyUrl(d.url.slice(0, at + 8) + encodeURIComponent(d.owner), hosts) : null;
+    return group?.kind === 'group' ? group.url : null;
+  }
+  return null;
 }
 
 const serial = createSerialQueue();
