@@ -14,7 +14,7 @@ import {
   onTabUpdated,
 } from '@/lib/background/events';
 import { createBackgroundServices } from '@/lib/background/services';
-import { menuItems } from '@/lib/background/menus';
+import { menuItems, watchShownMenus } from '@/lib/background/menus';
 import { keepPopupOnActionClick } from '@/lib/background/side-panel';
 import { createUiHandlers, registerUiHandlers } from '@/lib/background/ui-handlers';
 import { onContentMessage } from '@/lib/messaging/content';
@@ -35,6 +35,7 @@ export default defineBackground(() => {
 
   browser.runtime.onInstalled.addListener((details) => void onInstalled(bg, details));
   browser.contextMenus.onClicked.addListener((info, tab) => void onMenuClicked(bg, info, tab));
+  watchShownMenus(() => bg.hosts());
   browser.commands.onCommand.addListener((command, tab) => onCommand(command, tab));
   browser.tabs.onUpdated.addListener((tabId, changeInfo, tab) => void onTabUpdated(bg, tabId, changeInfo, tab));
   browser.tabs.onRemoved.addListener((tabId) => void onTabRemoved(tabId));

@@ -80,15 +80,21 @@ function onSite(domains: string[], paths: string[]): string[] {
   return domains.flatMap((d) => paths.map((p) => `*://*.${d}${p}`));
 }
 
-/** The menu items for a host configuration (pure). */
-export function menuItems(input: SiteHosts = DEFAULT_SITE_HOSTS): MenuItem[] {
+/**
+ * The menu items for a host configuration (pure). `shownEvent`: the browser tells the extension
+ * before it shows a menu (Firefox's menus.onShown), so items can also match broadly and be hidden
+ * where the link is not of their kind: page links by name get their item there.
+ */
+export function menuItems(input: SiteHosts = DEFAULT_SITE_HOSTS, { shownEvent = false } = {}): MenuItem[] {
   const hosts = normalizeHosts(input) ?? DEFAULT_SITE_HOSTS;
   const kinds = Object.keys(MENU_KINDS) as MenuKind[];
+  const broad = (kind: MenuKind) =>
+    shownEvent && kind === 'page' ? [...patterns(kind, hosts), ...onSite(hosts.site, ['/*'])] : patterns(kind, hosts);
   const links: MenuItem[] = kinds.map((kind) => ({
     id: MENU_PREFIX + kind,
     title: title(kind, false),
     contexts: ['link'],
-    targetUrlPatterns: patterns(kind, hosts),
+    targetUrlPatterns: broad(kind),
   }));
   // Share links redirect: the page they open is of another kind.
   const pages: MenuItem[] = kinds
@@ -97,7 +103,7 @@ export function menuItems(input: SiteHosts = DEFAULT_SITE_HOSTS): MenuItem[] {
       id: MENU_PREFIX + kind + THIS_PAGE,
       title: title(kind, true),
       contexts: ['page'],
-      documentUrlPatterns: patterns(kind, hosts),
+      documentUrlPatterns: broad(kind),
     }));
   return [...links, ...pages];
 }
@@ -140,10 +146,56 @@ function create(item: MenuItem): Promise<void> {
   });
 }
 
+/** Firefox's menus API, which can change a menu as it opens (Chromium has none). */
+interface ShownMenus {
+  onShown: { addListener(cb: (info: ShownInfo) => void): void };
+  update(id: string, props: { visible: boolean }): Promise<void>;
+  refresh(): Promise<void>;
+}
+export interface ShownInfo {
+  menuIds: Array<string | number>;
+  linkUrl?: string;
+  pageUrl?: string;
+}
+
+function shownMenus(): ShownMenus | undefined {
+  // Firefox offers it as `menus` and, with the contextMenus permission, as `contextMenus` too.
+  const b = browser as unknown as { menus?: Partial<ShownMenus>; contextMenus?: Partial<ShownMenus> };
+  for (const menus of [b.menus, b.contextMenus]) {
+    if (menus?.onShown && menus.update && menus.refresh) return menus as ShownMenus;
+  }
+  return undefined;
+}
+
 /** Removes every item and creates them again for these hosts (serialised: never duplicate ids). */
 export function installMenus(hosts: SiteHosts): Promise<void> {
   return serial(async () => {
     await browser.contextMenus.removeAll();
-    for (const item of menuItems(hosts)) await create(item);
+    for (const item of menuItems(hosts, { shownEvent: !!shownMenus() })) await create(item);
+  });
+}
+
+/** Which of the shown items may stay: those whose link (or page) is of their kind. */
+export function visibleOnShown(info: ShownInfo, hosts: SiteHosts): Map<string, boolean> {
+  const out = new Map<string, boolean>();
+  for (const id of info.menuIds) {
+    const target = menuTarget(id);
+    if (!target) continue;
+    const url = target.onPage ? info.pageUrl : info.linkUrl;
+    out.set(String(id), !!url && lookupUrlFor(target.kind, url, hosts) !== null);
+  }
+  return out;
+}
+
+/** Where the browser has onShown: hides, as the menu opens, the items it cannot honour there. */
+export function watchShownMenus(hosts: () => Promise<SiteHosts>): void {
+  const menus = shownMenus();
+  menus?.onShown.addListener((info) => {
+    void (async () => {
+      const visible = visibleOnShown(info, await hosts());
+      if (visible.size === 0) return;
+      await Promise.all([...visible].map(([id, v]) => menus.update(id, { visible: v })));
+      await menus.refresh();
+    })().catch(() => undefined);
   });
 }

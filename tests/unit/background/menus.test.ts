@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { MENU_IDS, installMenus, lookupUrlFor, menuItems, menuTarget } from '../../../lib/background/menus';
+import { MENU_IDS, installMenus, lookupUrlFor, menuItems, menuTarget, visibleOnShown } from '../../../lib/background/menus';
 import { lookupCostForKind } from '../../../lib/lookup/plan';
 import { plural } from '../../../lib/util/plural';
 import { stubMissingApis } from './stubs';
@@ -61,6 +61,19 @@ describe('context menu items', () => {
       '*://*.social.example/reel/*',
       '*://*.social.test/reel/*',
     ]);
+  });
+
+  it('where the browser announces a menu (onShown), page links by name get their item, hidden elsewhere', () => {
+    const hosts = { site: ['social.example'], short: [] };
+    const items = menuItems(hosts, { shownEvent: true });
+    expect(items.find((i) => i.id === MENU_IDS.page)!.targetUrlPatterns).toContain('*://*.social.example/*');
+    const ids = items.map((i) => i.id);
+    const shown = (linkUrl: string) => [...visibleOnShown({ menuIds: ids, linkUrl }, hosts)].filter(([id, v]) => v && !id.endsWith(':this')).map(([id]) => id);
+    expect(shown(`${W}/northwindgames`)).toEqual([MENU_IDS.page]);
+    expect(shown(`${W}/help`)).toEqual([]);
+    expect(shown(`${W}/groups/feed/`)).toEqual([]);
+    expect(shown(`${W}/groups/corvitarts/posts/12`)).toEqual([MENU_IDS.post, MENU_IDS.group]);
+    expect([...visibleOnShown({ menuIds: [`${MENU_IDS.page}:this`, 'other:item'], pageUrl: `${W}/northwindgames` }, hosts)]).toEqual([[`${MENU_IDS.page}:this`, true]]);
   });
 
   beforeEach(() => {
