@@ -108,7 +108,7 @@ export function createPageScanner(options: PageScannerOptions): PageScanner {
     if (known.size >= MAX_SEEN) known.clear();
     known.add(key);
     total++;
-    const e: FoundEntity = { ...d };
+    const e: FoundEntity = d; // a fresh object from classify
     const text = owner && d.id ? names.get(d.id) : textOf(a);
     if (text) e.text = text;
     const ownerName = d.owner !== undefined ? names.get(d.owner) : undefined;
@@ -117,16 +117,23 @@ export function createPageScanner(options: PageScannerOptions): PageScanner {
     if (group !== undefined) e.group = group;
     found.set(key, e);
     added.set(key, e);
-    if (found.size > maxFound) {
-      const oldest = found.keys().next().value!;
-      found.delete(oldest);
-      if (!added.delete(oldest)) removed.push(oldest);
+  }
+
+  /** Drops the oldest entities past the bound, once per batch of DOM changes. */
+  function trim(): void {
+    let extra = found.size - maxFound;
+    if (extra <= 0) return;
+    for (const key of found.keys()) {
+      if (extra-- <= 0) break;
+      found.delete(key);
+      if (!added.delete(key)) removed.push(key);
     }
   }
 
   function scanTree(node: Document | Element): void {
     const anchors = node.querySelectorAll('a[href]');
     for (let i = 0; i < anchors.length; i++) scanAnchor(anchors[i]!);
+    trim();
   }
 
   const pending = () => reset || added.size > 0 || removed.length > 0;
@@ -195,15 +202,16 @@ export function createPageScanner(options: PageScannerOptions): PageScanner {
         if (t.nodeType === 1 && t.localName === 'a') scanAnchor(t);
         continue;
       }
-      const added = r.addedNodes;
-      for (let i = 0; i < added.length; i++) {
-        const n = added[i]!;
+      const nodes = r.addedNodes;
+      for (let i = 0; i < nodes.length; i++) {
+        const n = nodes[i]!;
         if (n.nodeType !== 1) continue;
         const el = n as Element;
         if (el.localName === 'a') scanAnchor(el);
         if (el.firstElementChild) scanTree(el);
       }
     }
+    trim();
     // Cheap fallback for in-place navigation the events below did not reveal.
     if (doc.location?.href !== pageUrl) checkLocation();
     else schedule();
