@@ -2,7 +2,7 @@
 // purpose: the logic lives in lib/site/scanner.ts (DOM-only, tested with happy-dom).
 import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { sendContentMessage } from '@/lib/messaging/content';
+import { sendContentMessage } from '@/lib/messaging/content-send';
 import { DEFAULT_SITE_HOSTS, matchPatternsFor, normalizeHosts } from '@/lib/site/hosts';
 import type { DetectionChanges } from '@/lib/site/report';
 import { createPageScanner } from '@/lib/site/scanner';
