@@ -38,6 +38,9 @@ const LINKS: Array<[string, string[]]> = [
   [`${W}/ads/library/?active_status=all&view_all_page_id=${K.pages.northwindgames.adPageId}`, ['ad_library']],
 ];
 
+/** The order the items are created in (and Chromium lists them). */
+const ORDER = ['post', 'video', 'reel', 'group', 'page', 'share_link', 'ad_library'];
+
 test('each link of the site gets only the items for its kind, with the price', async ({ configured }) => {
   const items = await configured.worker.evaluate(() =>
     (globalThis as unknown as { __socialLookupTest: { menuItems(): Promise<MenuItem[]> } }).__socialLookupTest.menuItems(),
@@ -67,8 +70,6 @@ test('each link of the site gets only the items for its kind, with the price', a
   }
   expect(shown).toEqual(Object.fromEntries(LINKS.map(([url, kinds]) => [url, [...kinds].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b))])));
 });
-
-const ORDER = ['post', 'video', 'reel', 'group', 'page', 'share_link', 'ad_library'];
 
 test('on a group post, "Look up group" looks up the group and "Look up post" the post', async ({ configured, emulator }) => {
   const { page, tabId } = await openSiteTab(configured, K.groups.corvitarts.url);
