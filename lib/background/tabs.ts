@@ -27,14 +27,6 @@ export function applyTabChanges(tabId: number, changes: DetectionChanges): Promi
   });
 }
 
-export function storeTabReport(tabId: number, report: DetectionReport): Promise<void> {
-  return serial(async () => {
-    const reports = { ...(await tabReportsItem.getValue()) };
-    reports[String(tabId)] = report;
-    await tabReportsItem.setValue(reports);
-  });
-}
-
 export function dropTabReport(tabId: number): Promise<void> {
   return serial(async () => {
     const reports = await tabReportsItem.getValue();

@@ -11,7 +11,7 @@ import {
   onTabUpdated,
 } from '../../../lib/background/events';
 import { createBackgroundServices, type BackgroundServices } from '../../../lib/background/services';
-import { applyBadge, getTabState, storeTabReport } from '../../../lib/background/tabs';
+import { applyBadge, applyTabChanges, getTabState } from '../../../lib/background/tabs';
 import { memoryStore } from '../../../lib/lookup/store';
 import { panelFocusItem, tabReportsItem } from '../../../lib/storage/items';
 import { DEFAULT_SETTINGS, type Settings } from '../../../lib/lookup/settings';
@@ -116,6 +116,10 @@ describe('install', () => {
     expect(stubs.contextMenus.removeAll).toHaveBeenCalledTimes(2);
   });
 });
+
+/** A content script's first report of a page. */
+const storeTabReport = (tabId: number, r: typeof report) =>
+  applyTabChanges(tabId, { pageUrl: r.pageUrl, current: r.current, reset: true, seq: 0, total: r.total, added: r.found, removed: [] });
 
 describe('tabs and badge', () => {
   it('the badge follows the report; leaving the site clears badge and report', async () => {
