@@ -14,6 +14,7 @@ import {
   onTabUpdated,
 } from '@/lib/background/events';
 import { createBackgroundServices } from '@/lib/background/services';
+import { menuItems, watchShownMenus } from '@/lib/background/menus';
 import { keepPopupOnActionClick } from '@/lib/background/side-panel';
 import { createUiHandlers, registerUiHandlers, registerUiPort } from '@/lib/background/ui-handlers';
 import { onContentMessage } from '@/lib/messaging/content';
@@ -30,15 +31,16 @@ export default defineBackground(() => {
   // The same handlers over a long-lived port (what the extension pages use).
   registerUiPort(uiHandlers, (listener) => browser.runtime.onConnect.addListener(listener as never));
 
-  // Content scripts → background: detections and "open the side panel" only.
+  // Content scripts → background: detection changes and "open the side panel" only.
   const content = createContentHandlers();
-  onContentMessage('reportDetections', content.reportDetections as never);
+  onContentMessage('reportChanges', content.reportChanges as never);
   onContentMessage('openSidePanel', content.openSidePanel as never);
 
   browser.runtime.onInstalled.addListener((details) => void onInstalled(bg, details));
   browser.contextMenus.onClicked.addListener((info, tab) => void onMenuClicked(bg, info, tab));
+  watchShownMenus(() => bg.hosts());
   browser.commands.onCommand.addListener((command, tab) => onCommand(command, tab));
-  browser.tabs.onUpdated.addListener((tabId, changeInfo) => void onTabUpdated(bg, tabId, changeInfo));
+  browser.tabs.onUpdated.addListener((tabId, changeInfo, tab) => void onTabUpdated(bg, tabId, changeInfo, tab));
   browser.tabs.onRemoved.addListener((tabId) => void onTabRemoved(tabId));
   settingsItem.watch((next, prev) => void onSettingsChanged(next, prev));
 
@@ -65,6 +67,7 @@ export default defineBackground(() => {
       cacheStats: () => bg.cache.stats(),
       clearCache: () => bg.cache.clear(),
       inFlight: bg.lookup.inFlight,
+      menuItems: async () => menuItems(await bg.hosts()),
       menuClick: (info: Parameters<typeof onMenuClicked>[1], tab?: Parameters<typeof onMenuClicked>[2]) =>
         onMenuClicked(bg, info, tab),
     };

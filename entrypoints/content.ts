@@ -2,9 +2,9 @@
 // purpose: the logic lives in lib/site/scanner.ts (DOM-only, tested with happy-dom).
 import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { sendContentMessage } from '@/lib/messaging/content';
+import { sendContentMessage } from '@/lib/messaging/content-send';
 import { DEFAULT_SITE_HOSTS, matchPatternsFor, normalizeHosts } from '@/lib/site/hosts';
-import type { DetectionReport } from '@/lib/site/report';
+import type { DetectionChanges } from '@/lib/site/report';
 import { createPageScanner } from '@/lib/site/scanner';
 import type { SiteHosts } from '@/lib/site/types';
 
@@ -22,9 +22,15 @@ async function storedHosts(): Promise<SiteHosts | null> {
   }
 }
 
-function send(report: DetectionReport): void {
-  // The background may be restarting or the extension reloaded: drop the report quietly.
-  sendContentMessage('reportDetections', report).catch(() => undefined);
+/** Sends changes; the background asks for everything again when it lost track (a failed send). */
+function sender(resync: () => void): (changes: DetectionChanges) => void {
+  return (changes) => {
+    sendContentMessage('reportChanges', changes).then(
+      (answer) => answer?.resync && resync(),
+      // The background may be restarting: the next changes will not follow, and it will ask.
+      () => undefined,
+    );
+  };
 }
 
 export default defineContentScript({
@@ -37,7 +43,7 @@ export default defineContentScript({
       new Promise<undefined>((resolve) => setTimeout(resolve, HOSTS_WAIT_MS)),
     ]);
     if (ctx.isInvalid) return;
-    const scanner = createPageScanner({ hosts: early ?? DEFAULT_SITE_HOSTS, report: send });
+    const scanner = createPageScanner({ hosts: early ?? DEFAULT_SITE_HOSTS, report: sender(() => scanner.resync()) });
     // Extension reloaded or updated: this copy of the script is orphaned, stop observing.
     ctx.onInvalidated(() => scanner.stop());
     // Rescan only when the site hosts themselves change (not the theme, the budget …).

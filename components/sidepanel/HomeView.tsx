@@ -1,49 +1,16 @@
-import { useState } from 'react';
-import type { Detection } from '../../lib/ui/types';
 import { usePanel, useTab, useUi } from '../../lib/ui/context';
 import { tabEntity } from '../../lib/ui/data';
 import { useAutoLookup } from '../../lib/ui/hooks';
 import { useSession } from '../../lib/ui/session';
-import { formatNumber } from '../../lib/ui/format';
 import { EntityRow } from '../common/EntityRow';
 import { ErrorPanel } from '../common/ErrorPanel';
-import { Empty, Loading } from '../common/Status';
+import { Loading } from '../common/Status';
 import { EntityView } from './EntityView';
+import { FoundList } from './FoundList';
 import { OpenButton } from './OpenButton';
-
-const FOUND_PAGE = 50;
 
 export const NOT_ON_SITE =
   'This tab is not on the site. Open a page, group, post or video of the site, or use the side panel to search.';
-
-/** The entities linked from the tab's page (free: from the content script's report). */
-export function FoundEntities({ found }: { found: Detection[] }) {
-  const [all, setAll] = useState(false);
-  const shown = all ? found : found.slice(0, FOUND_PAGE);
-  return (
-    <section className="section" aria-labelledby="found-title">
-      <h2 id="found-title" className="subtitle">
-        Found on this page <span className="muted">({formatNumber(found.length)} · free to list)</span>
-      </h2>
-      {found.length === 0 ? (
-        <Empty>No pages, groups, posts or videos are linked from this page.</Empty>
-      ) : (
-        <ul className="items" aria-label="Found on this page">
-          {shown.map((d) => (
-            <li key={`${d.kind}:${d.url}`}>
-              <EntityRow detection={d} action={<OpenButton url={d.url} label="Look up" />} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {!all && found.length > FOUND_PAGE ? (
-        <button type="button" className="btn btn-link" onClick={() => setAll(true)}>
-          Show all {formatNumber(found.length)}
-        </button>
-      ) : null}
-    </section>
-  );
-}
 
 /** Home: the current tab's entity and what its page links to; an opened entity replaces it. */
 export function HomeView() {
@@ -110,7 +77,7 @@ export function HomeView() {
       </section>
       {status === 'ok' && tab?.onSite ? (
         tab.report ? (
-          <FoundEntities found={tab.report.found.filter((d) => d.kind !== 'other')} />
+          <FoundList found={tab.report.found} total={tab.report.total} />
         ) : (
           <p className="muted small">Nothing reported from this page yet. Reload the tab if it was open before Social Lookup was installed.</p>
         )

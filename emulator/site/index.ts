@@ -6,6 +6,7 @@ import type { EmulatorState } from '../state';
 import { readSiteUrl, SHORT_DOMAINS, SITE_DOMAIN } from '../url-reader';
 import { placeholderSvg } from './html';
 import { adLibraryPage, adPage, categoryPage, listingPage, marketplaceHome, marketplaceSearchPage, sellerPage } from './market-pages';
+import { LONG_FEED_PATH, longFeedBatch, longFeedPage } from './long-feed';
 import { benchLinksPage, groupPage, homePage, infiniteFeedPage, notFoundPage, otherPage, pagePage, postPage, spaPage, videoPage } from './pages';
 
 const matchesDomain = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
@@ -114,6 +115,11 @@ export function siteResponse(state: EmulatorState, request: Request): Response {
   if (path === '/' || path === '') return html(homePage(ds));
   if (path === '/spa' || path === '/spa/') return html(spaPage(ds));
   if (path === '/feed/infinite') return html(infiniteFeedPage(ds));
+  if (path === LONG_FEED_PATH) return html(longFeedPage(ds));
+  if (path === `${LONG_FEED_PATH}/more`) {
+    const batch = longFeedBatch(ds, Number(url.searchParams.get('page')) || 0);
+    return new Response(batch.html, { headers: { ...HTML_HEADERS, 'x-feed-end': batch.end ? '1' : '0' } });
+  }
   if (path === '/__bench/links') {
     const raw = Number(url.searchParams.get('n') ?? 1000);
     const n = Number.isFinite(raw) ? Math.max(1, Math.min(100_000, Math.floor(raw))) : 1000;

@@ -21,7 +21,7 @@ function ownerLink(owner: Owner): string {
   return a(owner.kind === 'page' ? (owner.vanity ? `/${owner.vanity}` : `/profile.php?id=${owner.id}`) : `/groups/${owner.slug ?? owner.id}`, owner.name);
 }
 
-function postCard(p: Post, variant = 0, full = false): string {
+export function postCard(p: Post, variant = 0, full = false): string {
   const links = postLinks(p);
   const permalink = links[variant % links.length]!;
   const head = p.owner.kind === 'group'
@@ -43,7 +43,7 @@ function postCard(p: Post, variant = 0, full = false): string {
 </article>`;
 }
 
-function videoCard(v: Video): string {
+export function videoCard(v: Video): string {
   return `<article class="card video" data-video-id="${esc(v.id)}">
 <a href="${esc(v.url)}">${img(v.thumbnail, v.title, 'thumb')}</a>
 <div><strong>${a(v.url, v.title)}</strong></div>

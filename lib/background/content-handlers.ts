@@ -1,16 +1,16 @@
-import { openSidePanelSchema, detectionReportSchema } from '../messaging/content-schema';
+import { cleanChanges, detectionChangesSchema, openSidePanelSchema } from '../messaging/content-schema';
 import { guardContent, type IncomingMessage, type SelfInfo } from '../messaging/guard';
 import { panelFocusItem } from '../storage/items';
 import { openSidePanel } from './side-panel';
-import { applyBadge, storeTabReport } from './tabs';
+import { applyBadge, applyTabChanges } from './tabs';
 
 /**
- * The two messages content scripts may send: a detection report (stored per tab in
- * storage.session, which the side panel watches, and shown on the badge) and a request to open
- * the side panel on a link. Anything else from a content script finds no handler.
+ * The two messages content scripts may send: changes to the tab's detections (applied to the
+ * tab's report in storage.session, which the side panel watches, and shown on the badge) and a
+ * request to open the side panel on a link. Anything else from a content script finds no handler.
  */
 export interface ContentHandlers {
-  reportDetections(message: IncomingMessage): Promise<void>;
+  reportChanges(message: IncomingMessage): Promise<{ resync: boolean }>;
   openSidePanel(message: IncomingMessage): Promise<void>;
 }
 
@@ -18,16 +18,14 @@ export function createContentHandlers(options: { self?: () => SelfInfo; now?: ()
   const g = options.self ? { self: options.self } : {};
   const now = options.now ?? Date.now;
   return {
-    reportDetections: guardContent(detectionReportSchema, async (report, sender) => {
+    reportChanges: guardContent(detectionChangesSchema, async (changes, sender) => {
       // Only the top frame speaks for the tab.
-      if (sender.frameId !== undefined && sender.frameId !== 0) return;
+      if (sender.frameId !== undefined && sender.frameId !== 0) return { resync: false };
       const tabId = sender.tab.id;
-      const clean = {
-        pageUrl: report.pageUrl,
-        current: report.current,
-        found: report.found,
-      };
-      await Promise.all([storeTabReport(tabId, clean), applyBadge(tabId, clean)]);
+      const report = await applyTabChanges(tabId, cleanChanges(changes));
+      if (!report) return { resync: true };
+      await applyBadge(tabId, report);
+      return { resync: false };
     }, g),
 
     openSidePanel: guardContent(openSidePanelSchema, async (data, sender) => {

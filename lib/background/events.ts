@@ -1,5 +1,5 @@
 import { browser, type Browser } from 'wxt/browser';
-import { installMenus, isLookupMenuItem, MENU_IDS } from './menus';
+import { installMenus, lookupUrlFor, menuTarget } from './menus';
 import { syncContentScripts } from './content-scripts';
 import { openSidePanel } from './side-panel';
 import { onTabUrlChanged, dropTabReport } from './tabs';
@@ -24,23 +24,26 @@ export async function onInstalled(bg: BackgroundServices, details: { reason: str
 
 /**
  * A menu click: open the side panel first (synchronously: it needs the gesture), then point the
- * panel at the link and start the lookup. The panel's own request for the same link joins this
- * one (single-flight) or finds it in the cache, so it costs nothing more.
+ * panel at what the item names and look it up. The panel's own request for the same link joins
+ * this one (single-flight) or finds it in the cache, so it costs nothing more. A link that is not
+ * what the item says (a pattern matched a shape the classifier refuses) is shown, not paid for.
  */
 export function onMenuClicked(
   bg: BackgroundServices,
   info: Pick<Browser.contextMenus.OnClickData, 'menuItemId' | 'linkUrl' | 'pageUrl'>,
   tab?: { id?: number; windowId?: number },
-): Promise<RunResponse> | undefined {
-  if (!isLookupMenuItem(info.menuItemId)) return undefined;
+): Promise<RunResponse | undefined> | undefined {
+  const target = menuTarget(info.menuItemId);
+  if (!target) return undefined;
   const tabId = tab?.id !== undefined && tab.id >= 0 ? tab.id : undefined;
   if (tabId !== undefined) openSidePanel({ tabId });
   else if (tab?.windowId !== undefined) openSidePanel({ windowId: tab.windowId });
-  const url = info.menuItemId === MENU_IDS.page ? info.pageUrl : (info.linkUrl ?? info.pageUrl);
-  if (!url) return undefined;
+  const clicked = target.onPage ? info.pageUrl : info.linkUrl;
+  if (!clicked) return undefined;
   return (async () => {
-    await panelFocusItem.setValue({ url, at: bg.now(), ...(tabId !== undefined ? { tabId } : {}) }).catch(() => undefined);
-    return bg.lookup.run({ useCase: 'lookup_url', input: { url } });
+    const url = lookupUrlFor(target.kind, clicked, await bg.hosts());
+    await panelFocusItem.setValue({ url: url ?? clicked, at: bg.now(), ...(tabId !== undefined ? { tabId } : {}) }).catch(() => undefined);
+    return url ? bg.lookup.run({ useCase: 'lookup_url', input: { url } }) : undefined;
   })();
 }
 
@@ -59,9 +62,19 @@ export function onCommand(command: string, tab?: { id?: number; windowId?: numbe
     .catch(() => undefined);
 }
 
-export async function onTabUpdated(bg: BackgroundServices, tabId: number, changeInfo: { url?: string }): Promise<void> {
-  if (changeInfo.url === undefined) return;
-  await onTabUrlChanged(tabId, changeInfo.url, await bg.hosts());
+/**
+ * A tab navigated. Its address is hidden from the extension on hosts it may not read (every site
+ * host is readable), so a load without a visible address has left the site too.
+ */
+export async function onTabUpdated(
+  bg: BackgroundServices,
+  tabId: number,
+  changeInfo: { url?: string; status?: string },
+  tab?: { url?: string },
+): Promise<void> {
+  const url = changeInfo.url ?? (changeInfo.status === 'loading' && tab && tab.url === undefined ? '' : undefined);
+  if (url === undefined) return;
+  await onTabUrlChanged(tabId, url, await bg.hosts());
 }
 
 export function onTabRemoved(tabId: number): Promise<void> {

@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import { createSerialQueue } from '../util/serial-queue';
 import type { TabState } from '../messaging/protocol';
 import { badgeFor, classifyUrl, isSiteUrl, type SiteHosts } from '../site';
-import type { DetectionReport } from '../site/report';
+import { applyChanges, type DetectionChanges, type DetectionReport } from '../site/report';
 import { tabReportsItem } from '../storage/items';
 
 /**
@@ -14,11 +14,16 @@ export const ACTION_TITLE = 'Social Lookup';
 
 const serial = createSerialQueue();
 
-export function storeTabReport(tabId: number, report: DetectionReport): Promise<void> {
+/**
+ * Applies a content script's changes to its tab's report and stores it; null (nothing stored)
+ * when they do not follow the stored report, and the content script must send everything again.
+ */
+export function applyTabChanges(tabId: number, changes: DetectionChanges): Promise<DetectionReport | null> {
   return serial(async () => {
-    const reports = { ...(await tabReportsItem.getValue()) };
-    reports[String(tabId)] = report;
-    await tabReportsItem.setValue(reports);
+    const reports = await tabReportsItem.getValue();
+    const next = applyChanges(reports[String(tabId)], changes);
+    if (next) await tabReportsItem.setValue({ ...reports, [String(tabId)]: next });
+    return next;
   });
 }
 
@@ -54,17 +59,17 @@ export async function onTabUrlChanged(tabId: number, url: string, hosts: SiteHos
 }
 
 export async function getTabState(tabId: number, hosts: SiteHosts): Promise<TabState> {
-  const report = await getTabReport(tabId);
   let url: string | undefined;
   try {
+    // The extension may read the address of every site host: a hidden address is not the site.
     url = (await browser.tabs.get(tabId))?.url;
   } catch {
-    /* closed, or no permission to see its URL */
+    /* closed meanwhile */
   }
-  url ??= report?.pageUrl;
   const onSite = url !== undefined && isSiteUrl(url, hosts);
   const state: TabState = { tabId, current: onSite && url ? classifyUrl(url, hosts) : null, onSite };
   if (url !== undefined) state.url = url;
+  const report = onSite ? await getTabReport(tabId) : undefined;
   if (report) state.report = report;
   return state;
 }

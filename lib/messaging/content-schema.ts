@@ -1,13 +1,11 @@
 import * as z from 'zod/mini';
-import type { DetectionReport } from '../site/report';
+import { MAX_FOUND, type DetectionChanges } from '../site/report';
 import type { SocialKind } from '../site/types';
 
 /**
  * What the background accepts from content scripts, validated before anything is stored or shown:
- * a detection report (the found list capped at 500) and a request to open the side panel.
+ * the changes to a tab's detections and a request to open the side panel.
  */
-
-export const MAX_FOUND = 500;
 
 const KINDS = [
   'page', 'group', 'post', 'video', 'reel', 'share_link', 'ad_library', 'ad',
@@ -26,35 +24,51 @@ export const detectionSchema = z.object({
   url: httpUrl,
 });
 
-const reportShape = z.object({
+const count = z.number().check(z.int(), z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER));
+
+export const foundSchema = z.object({
+  ...detectionSchema.shape,
+  text: z.optional(z.string().check(z.maxLength(200))),
+  ownerName: z.optional(z.string().check(z.maxLength(200))),
+  group: z.optional(count),
+});
+
+const changesShape = z.object({
   pageUrl: z.string().check(z.maxLength(8192)),
   current: z.nullable(detectionSchema),
-  found: z.array(detectionSchema),
-}) satisfies z.ZodMiniType<DetectionReport, unknown>;
+  reset: z.boolean(),
+  seq: count,
+  total: count,
+  added: z.array(foundSchema),
+  removed: z.array(z.string().check(z.maxLength(4200))).check(z.maxLength(4 * MAX_FOUND)),
+});
 
-/** Longer found lists are cut, not refused: a busy page still gets its badge. */
-export const detectionReportSchema = z.pipe(
+/** Longer lists of added entities are cut to the newest, not refused: a busy page still gets its badge. */
+export const detectionChangesSchema = z.pipe(
   z.transform((value: unknown) => {
-    const found = (value as { found?: unknown } | null)?.found;
-    return Array.isArray(found) && found.length > MAX_FOUND ? { ...(value as object), found: found.slice(0, MAX_FOUND) } : value;
+    const added = (value as { added?: unknown } | null)?.added;
+    return Array.isArray(added) && added.length > MAX_FOUND ? { ...(value as object), added: added.slice(-MAX_FOUND) } : value;
   }),
-  reportShape,
+  changesShape,
 );
 
 export const openSidePanelSchema = z.object({ url: z.string().check(z.maxLength(8192)) });
 
-export function parseDetectionReport(value: unknown): DetectionReport | null {
-  const r = detectionReportSchema.safeParse(value);
-  if (!r.success) return null;
-  const { pageUrl, current, found } = r.data;
-  return { pageUrl, current: current ? clean(current) : null, found: found.map(clean) };
+type Parsed<T> = z.output<typeof detectionSchema> & T;
+
+/** Drops keys zod kept as `undefined` so stored records hold only what was sent. */
+function clean<T extends Parsed<object>>(d: T): T {
+  const out = { ...d };
+  for (const k of Object.keys(out) as Array<keyof T>) if (out[k] === undefined) delete out[k];
+  return out;
 }
 
-function clean(d: z.output<typeof detectionSchema>): DetectionReport['found'][number] {
-  return {
-    kind: d.kind,
-    url: d.url,
-    ...(d.id !== undefined ? { id: d.id } : {}),
-    ...(d.owner !== undefined ? { owner: d.owner } : {}),
-  };
+/** Validated changes as the background stores them. */
+export function cleanChanges(c: z.output<typeof detectionChangesSchema>): DetectionChanges {
+  return { ...c, current: c.current ? clean(c.current) : null, added: c.added.map(clean) };
+}
+
+export function parseDetectionChanges(value: unknown): DetectionChanges | null {
+  const r = detectionChangesSchema.safeParse(value);
+  return r.success ? cleanChanges(r.data) : null;
 }

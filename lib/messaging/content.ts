@@ -1,9 +1,10 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
-import type { DetectionReport } from '@/lib/site/report';
+import type { DetectionChanges } from '@/lib/site/report';
 // Messages a content script may send. Kept apart from the extension-page protocol so the content
-// script bundle stays tiny (no zod, no React).
+// script bundle stays tiny (no zod, no React); content scripts send with content-send.ts.
 export interface ContentProtocol {
-  reportDetections(report: DetectionReport): void;
+  /** `resync`: the changes did not follow what the background has; send everything again. */
+  reportChanges(changes: DetectionChanges): { resync: boolean };
   openSidePanel(data: { url: string }): void;
 }
-export const { sendMessage: sendContentMessage, onMessage: onContentMessage } = defineExtensionMessaging<ContentProtocol>({ logger: undefined });
+export const { onMessage: onContentMessage } = defineExtensionMessaging<ContentProtocol>({ logger: undefined });

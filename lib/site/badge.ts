@@ -18,7 +18,7 @@ function entities(n: number): string {
  */
 export function badgeFor(report: DetectionReport | null | undefined): Badge {
   if (!report) return { text: '', title: '' };
-  const n = report.found.length;
+  const n = Math.max(report.total ?? 0, report.found.length);
   const cur = report.current;
   if (cur && cur.kind !== 'other') {
     const head = cur.id ? `${kindName(cur.kind)} ${cur.id}` : kindName(cur.kind);

@@ -1,46 +1,59 @@
 // Page scanner for the content script: classifies the tab's URL and the links on the page, keeps
-// up with DOM changes incrementally and with in-place navigation, and reports a debounced summary.
-// DOM-only (no extension APIs) so it runs under happy-dom in tests.
+// up with DOM changes incrementally and with in-place navigation, and reports debounced changes
+// (entities added and dropped), never the whole list again. DOM-only (no extension APIs) so it
+// runs under happy-dom in tests.
 
 import { classifyUrl } from './classify';
 import { DEFAULT_SITE_HOSTS } from './hosts';
-import type { DetectionReport } from './report';
+import { entityKey, MAX_FOUND, type DetectionChanges, type FoundEntity } from './report';
 import type { Detection, SiteHosts } from './types';
 
 export interface PageScannerOptions {
   hosts?: SiteHosts;
-  report: (report: DetectionReport) => void;
+  report: (changes: DetectionChanges) => void;
   debounceMs?: number;
   /** Longest a report may be postponed while the page keeps changing. */
   maxWaitMs?: number;
   root?: Document | Element;
-  /** Most distinct entities kept per page. */
+  /** Most entities kept (the newest); older ones are reported as removed. */
   maxFound?: number;
   /** Injectable for tests. */
   classify?: (url: string, hosts: SiteHosts) => Detection | null;
 }
 
 export interface PageScanner {
-  /** Sends the pending report now (if anything changed). */
+  /** Sends the pending changes now (if there are any). */
   flush(): void;
   /** Switches host configuration and rescans everything. */
   setHosts(hosts: SiteHosts): void;
+  /** Sends everything kept again (the receiver lost track). */
+  resync(): void;
   stop(): void;
 }
 
-/** Raw hrefs remembered before the memo is cleared (bounds memory on endless feeds). */
+/** Raw hrefs and entity keys remembered before the memo is cleared (bounds memory on endless feeds). */
 const MAX_SEEN = 20_000;
+const MAX_TEXT = 120;
+/** What the site (and most sites) wrap a post in: its share and photo links are grouped with it. */
+const POST_SELECTOR = 'article,[role="article"]';
 
 interface NavigationLike {
   addEventListener(type: string, listener: () => void): void;
   removeEventListener(type: string, listener: () => void): void;
 }
 
+/** The link's own text, else its label or its image's description. */
+function textOf(a: Element): string | undefined {
+  const raw = a.textContent || a.getAttribute('aria-label') || a.querySelector('img')?.getAttribute('alt') || '';
+  const text = raw.slice(0, 4 * MAX_TEXT).replace(/\s+/g, ' ').trim();
+  return text ? text.slice(0, MAX_TEXT) : undefined;
+}
+
 export function createPageScanner(options: PageScannerOptions): PageScanner {
   const report = options.report;
   const debounceMs = options.debounceMs ?? 150;
   const maxWaitMs = options.maxWaitMs ?? Math.max(1000, debounceMs * 4);
-  const maxFound = options.maxFound ?? 500;
+  const maxFound = options.maxFound ?? MAX_FOUND;
   const classify = options.classify ?? classifyUrl;
   const root: Document | Element = options.root ?? document;
   const doc: Document = root.nodeType === 9 ? (root as Document) : (root.ownerDocument ?? document);
@@ -48,48 +61,105 @@ export function createPageScanner(options: PageScannerOptions): PageScanner {
   let hosts = options.hosts ?? DEFAULT_SITE_HOSTS;
 
   const seen = new Set<string>();
-  const found = new Map<string, Detection>();
+  /** Entities kept, oldest first. */
+  const found = new Map<string, FoundEntity>();
+  /** Keys counted in `total` (kept or dropped). */
+  const known = new Set<string>();
+  /** Kept since the last report, and keys dropped that the receiver had. */
+  const added = new Map<string, FoundEntity>();
+  let removed: string[] = [];
+  /** Names of pages and groups as their links on the page say them, by id. */
+  const names = new Map<string, string>();
+  let posts = new WeakMap<Element, number>();
+  let postCount = 0;
+  let total = 0;
   let pageUrl = '';
   let current: Detection | null = null;
-  let generation = 0;
-  let lastSignature = '';
+  let currentKey = '';
+  let reset = true;
+  let seq = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pendingSince = 0;
   let stopped = false;
+
+  function groupOf(a: Element): number | undefined {
+    const post = a.closest(POST_SELECTOR);
+    if (!post) return undefined;
+    let n = posts.get(post);
+    if (n === undefined) posts.set(post, (n = ++postCount));
+    return n;
+  }
 
   function scanAnchor(a: Element): void {
     const href = (a as HTMLAnchorElement).href;
     if (typeof href !== 'string' || href.length === 0 || seen.has(href)) return;
     if (seen.size >= MAX_SEEN) seen.clear();
     seen.add(href);
-    if (found.size >= maxFound) return;
     const d = classify(href, hosts);
     if (!d || d.kind === 'other') return;
-    const key = d.kind + ' ' + d.url;
-    if (!found.has(key)) found.set(key, d);
+    const key = entityKey(d);
+    const owner = d.kind === 'page' || d.kind === 'group';
+    if (owner && d.id && !names.has(d.id)) {
+      if (names.size >= MAX_SEEN) names.clear();
+      const name = textOf(a);
+      if (name) names.set(d.id, name);
+    }
+    if (key === currentKey || known.has(key) || found.has(key)) return;
+    if (known.size >= MAX_SEEN) known.clear();
+    known.add(key);
+    total++;
+    const e: FoundEntity = d; // a fresh object from classify
+    const text = owner && d.id ? names.get(d.id) : textOf(a);
+    if (text) e.text = text;
+    const ownerName = d.owner !== undefined ? names.get(d.owner) : undefined;
+    if (ownerName) e.ownerName = ownerName;
+    const group = groupOf(a);
+    if (group !== undefined) e.group = group;
+    found.set(key, e);
+    added.set(key, e);
+  }
+
+  /** Drops the oldest entities past the bound, once per batch of DOM changes. */
+  function trim(): void {
+    let extra = found.size - maxFound;
+    if (extra <= 0) return;
+    for (const key of found.keys()) {
+      if (extra-- <= 0) break;
+      found.delete(key);
+      if (!added.delete(key)) removed.push(key);
+    }
   }
 
   function scanTree(node: Document | Element): void {
     const anchors = node.querySelectorAll('a[href]');
     for (let i = 0; i < anchors.length; i++) scanAnchor(anchors[i]!);
+    trim();
   }
 
-  function signature(): string {
-    return `${generation}|${pageUrl}|${current ? current.kind + ' ' + current.url : ''}|${found.size}`;
-  }
+  const pending = () => reset || added.size > 0 || removed.length > 0;
 
   function flush(): void {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
-    if (stopped) return;
-    const sig = signature();
-    if (sig === lastSignature) return;
-    lastSignature = sig;
-    report({ pageUrl, current, found: [...found.values()] });
+    if (stopped || !pending()) return;
+    seq = reset ? 0 : seq + 1;
+    const changes: DetectionChanges = {
+      pageUrl,
+      current,
+      reset,
+      seq,
+      total,
+      added: [...(reset ? found : added).values()],
+      removed: reset ? [] : removed,
+    };
+    reset = false;
+    added.clear();
+    removed = [];
+    report(changes);
   }
 
   function schedule(): void {
-    if (stopped || signature() === lastSignature) return;
+    if (stopped || !pending()) return;
     const now = Date.now();
     if (timer !== undefined) {
       if (now - pendingSince >= maxWaitMs) return; // let the pending timer fire
@@ -102,11 +172,18 @@ export function createPageScanner(options: PageScannerOptions): PageScanner {
 
   /** Full (re)scan: page entity plus every link. Only on start, navigation and host changes. */
   function rescan(): void {
-    generation++;
     seen.clear();
     found.clear();
+    known.clear();
+    added.clear();
+    removed = [];
+    names.clear();
+    posts = new WeakMap();
+    total = 0;
+    reset = true;
     pageUrl = doc.location?.href ?? '';
     current = pageUrl ? classify(pageUrl, hosts) : null;
+    currentKey = current ? entityKey(current) : '';
     scanTree(root);
   }
 
@@ -125,15 +202,16 @@ export function createPageScanner(options: PageScannerOptions): PageScanner {
         if (t.nodeType === 1 && t.localName === 'a') scanAnchor(t);
         continue;
       }
-      const added = r.addedNodes;
-      for (let i = 0; i < added.length; i++) {
-        const n = added[i]!;
+      const nodes = r.addedNodes;
+      for (let i = 0; i < nodes.length; i++) {
+        const n = nodes[i]!;
         if (n.nodeType !== 1) continue;
         const el = n as Element;
         if (el.localName === 'a') scanAnchor(el);
         if (el.firstElementChild) scanTree(el);
       }
     }
+    trim();
     // Cheap fallback for in-place navigation the events below did not reveal.
     if (doc.location?.href !== pageUrl) checkLocation();
     else schedule();
@@ -159,6 +237,11 @@ export function createPageScanner(options: PageScannerOptions): PageScanner {
       if (stopped) return;
       hosts = next;
       rescan();
+      schedule();
+    },
+    resync() {
+      if (stopped) return;
+      reset = true;
       schedule();
     },
     stop() {

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { creditsItem, historyItem, panelFocusItem, settingsItem, tabReportsItem } from '../storage/items';
-import type { LiveSource, Permissions, Shell, TabSource, UiEnv } from './api';
+import type { ActiveTab, LiveSource, Permissions, Shell, TabSource, UiEnv } from './api';
 import { createBackgroundApi } from './background-api';
 
 /** The real environment of the extension pages (popup, side panel, options). */
@@ -11,41 +11,82 @@ export const browserPermissions: Permissions = {
 };
 
 /**
- * `?tabId=N` pins a popup or side panel page to one tab: how the end-to-end tests and the
- * screenshots open them as ordinary tabs (the native surfaces cannot be driven).
+ * `?tabId=N` pins a popup or side panel page to one tab (how the screenshots open them as ordinary
+ * tabs). Without it, as the browser opens them, they follow the active tab.
  */
-function pinnedTabId(): number | undefined {
-  const value = Number(new URLSearchParams(globalThis.location?.search ?? '').get('tabId'));
-  return Number.isInteger(value) && value >= 0 ? value : undefined;
+export function pinnedTabId(search: string): number | undefined {
+  const raw = new URLSearchParams(search).get('tabId');
+  return raw !== null && /^\d{1,15}$/.test(raw) ? Number(raw) : undefined;
 }
+
+type BrowserTab = { id?: number; url?: string; pendingUrl?: string; lastAccessed?: number };
+
+const toActive = (tab: BrowserTab | undefined): ActiveTab | null =>
+  tab?.id === undefined ? null : { id: tab.id, ...(tab.url ? { url: tab.url } : {}) };
+
+/** This page itself when it was opened in a tab (undefined in the real side panel and popup). */
+const selfTab = (): Promise<number | undefined> =>
+  browser.tabs.getCurrent().then((t) => t?.id, () => undefined);
+
+/** Pages of this extension (this panel opened in a tab, the options page) are never what it is about. */
+function isOwnPage(tab: BrowserTab, selfId: number | undefined): boolean {
+  if (tab.id === selfId) return true;
+  const url = tab.url || tab.pendingUrl || '';
+  return url.startsWith(browser.runtime.getURL('/'));
+}
+
+/**
+ * The tab the person is looking at: the active tab of the last focused normal window, as the
+ * browser's own side panel and popup see it. When that is an extension page (this page opened in
+ * a tab), the tab of that window used last before it.
+ */
+async function activeTab(): Promise<ActiveTab | null> {
+  const selfId = await selfTab();
+  const [active] = await browser.tabs.query({ active: true, lastFocusedWindow: true, windowType: 'normal' });
+  if (active && !isOwnPage(active, selfId)) return toActive(active);
+  const candidates = (await browser.tabs.query(active ? { windowId: active.windowId } : { windowType: 'normal' }))
+    .filter((t) => !isOwnPage(t, selfId))
+    .sort((a, b) => (b.lastAccessed ?? 0) - (a.lastAccessed ?? 0));
+  return toActive(candidates[0]);
+}
+
+/** The tab the page showed last, so that its own updates are followed. */
+let shownTabId: number | undefined;
 
 export const browserTabs: TabSource = {
   async getActiveTab() {
-    const pinned = pinnedTabId();
-    if (pinned !== undefined) {
-      const tab = await browser.tabs.get(pinned).catch(() => undefined);
-      if (tab?.id !== undefined) return { id: tab.id, ...(tab.url ? { url: tab.url } : {}) };
-    }
-    const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
-    return tab?.id === undefined ? null : { id: tab.id, ...(tab.url ? { url: tab.url } : {}) };
+    const pinned = pinnedTabId(globalThis.location?.search ?? '');
+    const tab = pinned !== undefined ? toActive(await browser.tabs.get(pinned).catch(() => undefined)) : await activeTab();
+    shownTabId = tab?.id;
+    return tab;
   },
   subscribe(onChange) {
-    const pinned = pinnedTabId();
-    const onActivated = () => {
-      if (pinned === undefined) onChange();
+    const pinned = pinnedTabId(globalThis.location?.search ?? '') !== undefined;
+    const follow = () => {
+      if (!pinned) onChange();
     };
     const onUpdated = (id: number, info: { url?: string; status?: string }, tab: { active?: boolean }) => {
-      // Only the shown tab matters: its address changed, or it finished loading.
-      const shown = pinned === undefined ? tab.active : id === pinned;
+      // The shown tab navigated or finished loading, or the active one did (a new tab's address).
+      const shown = id === shownTabId || (!pinned && tab.active);
       if (shown && (info.url !== undefined || info.status === 'complete')) onChange();
     };
-    browser.tabs.onActivated.addListener(onActivated);
+    const onRemoved = (id: number) => {
+      if (id === shownTabId) onChange();
+    };
+    browser.tabs.onActivated.addListener(follow);
     browser.tabs.onUpdated.addListener(onUpdated);
-    // In-place navigation (history.pushState) only shows in the content script's reports.
-    const unwatch = tabReportsItem.watch(() => onChange());
+    browser.tabs.onRemoved.addListener(onRemoved);
+    browser.windows.onFocusChanged.addListener(follow);
+    // In-place navigation (history.pushState) and new detections show in the shown tab's report.
+    const unwatch = tabReportsItem.watch((next, prev) => {
+      const key = String(shownTabId);
+      if (JSON.stringify(next?.[key]) !== JSON.stringify(prev?.[key])) onChange();
+    });
     return () => {
-      browser.tabs.onActivated.removeListener(onActivated);
+      browser.tabs.onActivated.removeListener(follow);
       browser.tabs.onUpdated.removeListener(onUpdated);
+      browser.tabs.onRemoved.removeListener(onRemoved);
+      browser.windows.onFocusChanged.removeListener(follow);
       unwatch();
     };
   },

@@ -3,6 +3,7 @@
  * rule in .dependency-cruiser.cjs), so the types they need from below come through here.
  */
 export type { Detection, SocialKind } from '../site/types';
+export type { DetectionReport, FoundEntity } from '../site/report';
 export type { Theme, PublicSettings } from '../lookup/settings';
 export type { CreditsView, ErrorView, HistoryEntry, LedgerEntry, RunResponse, StepResult, UseCaseResult } from '../lookup/types';
 export type { UseCaseName, UseCaseRequest } from '../lookup/use-cases';

@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { KNOWN } from '../../emulator/data/known';
 import { ROOT, type ExtensionBrowser } from '../../scripts/browser';
 import { expect, test } from './fixtures';
-import { POST_URL, installedOptionsPage, openPanel, openPopup, openSiteTab } from './ui-helpers';
+import { LONG_FEED, POST_URL, installedOptionsPage, openPanel, openPopup, openSiteTab, scrollToEnd } from './ui-helpers';
 
 /**
  * Screenshots of every view in light and dark, as <view>-<theme>.png. The theme is "Same as the
@@ -200,4 +200,13 @@ test('side panel: marketplace listing and search, advertiser search, ad details'
   const details = ads.getByRole('article', { name: 'Ad details' });
   await expect(details).toBeVisible();
   await shot(panel, 'sidepanel-ad-details', details);
+});
+
+test('side panel: the found list of a long feed', async ({ configured }) => {
+  const { page: feed, tabId } = await openSiteTab(configured, LONG_FEED);
+  await scrollToEnd(feed);
+  const panel = await openPanel(configured, tabId);
+  await expect(panel.locator('#found-title')).toHaveText(/\(500 of [\d,]+ · free to list\)/);
+  await panel.getByLabel('Order').selectOption('newest');
+  await shot(panel, 'sidepanel-found');
 });

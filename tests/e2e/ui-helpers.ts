@@ -91,3 +91,16 @@ export async function charged(emulator: Emulator): Promise<number> {
 export async function expectCharged(emulator: Emulator, expected: number): Promise<void> {
   await expect.poll(() => charged(emulator)).toBe(expected);
 }
+
+/** The fixture site's long, endlessly scrolling feed (every post and video, in batches). */
+export const LONG_FEED = 'https://www.social.example/feed/long';
+
+/** Loads the feed to its end, batch by batch, as a reader scrolling down would. */
+export async function scrollToEnd(feed: Page): Promise<void> {
+  for (let i = 0; i < 100 && !(await feed.locator('#feed-end').isVisible()); i++) {
+    // What the page's scroll listener calls near the bottom (wheel events wait for a frame, which
+    // a tab in the background does not draw).
+    await feed.evaluate(() => (window as unknown as { __loadMore(): Promise<void> }).__loadMore());
+  }
+  await expect(feed.locator('#feed-end')).toBeVisible();
+}

@@ -11,7 +11,7 @@ import {
   onTabUpdated,
 } from '../../../lib/background/events';
 import { createBackgroundServices, type BackgroundServices } from '../../../lib/background/services';
-import { applyBadge, getTabState, storeTabReport } from '../../../lib/background/tabs';
+import { applyBadge, applyTabChanges, getTabState } from '../../../lib/background/tabs';
 import { memoryStore } from '../../../lib/lookup/store';
 import { panelFocusItem, tabReportsItem } from '../../../lib/storage/items';
 import { DEFAULT_SETTINGS, type Settings } from '../../../lib/lookup/settings';
@@ -39,6 +39,8 @@ const report = {
   pageUrl: KNOWN.pages.northwindgames.url,
   current: { kind: 'page' as const, id: 'northwindgames', url: KNOWN.pages.northwindgames.url },
   found: [{ kind: 'post' as const, id: POST.id, url: POST.url }],
+  total: 1,
+  seq: 0,
 };
 
 describe('context menu click', () => {
@@ -47,7 +49,7 @@ describe('context menu click', () => {
     // Before any await: the gesture is still there.
     expect(stubs.log).toEqual(['sidePanel.open {"tabId":5}']);
     const r = await pending!;
-    expect(r.ok).toBe(true);
+    expect(r?.ok).toBe(true);
     expect(await panelFocusItem.getValue()).toMatchObject({ tabId: 5, url: POST.url });
     expect((await emu.ledger()).map((e) => e.operation)).toEqual(['social_get_post_details']);
     // The panel's own request for the same link costs nothing.
@@ -56,16 +58,29 @@ describe('context menu click', () => {
     expect(await emu.ledger()).toHaveLength(1);
   });
 
-  it('the page item looks up the page itself; other menu ids are ignored', async () => {
-    const r = await onMenuClicked(bg, { menuItemId: MENU_IDS.page, pageUrl: KNOWN.groups.corvitarts.url }, { id: 2 });
+  it('the item for the page looks up the page itself; other menu ids are ignored', async () => {
+    const r = await onMenuClicked(bg, { menuItemId: `${MENU_IDS.group}:this`, pageUrl: KNOWN.groups.corvitarts.url }, { id: 2 });
     expect(r?.ok).toBe(true);
     expect((await emu.ledger())[0]!.operation).toBe('social_get_group_details');
     expect(onMenuClicked(bg, { menuItemId: 'someone-else', pageUrl: 'x' }, { id: 2 })).toBeUndefined();
   });
 
+  it('each item looks up what it names: the group of a group post, nothing for a link of another kind', async () => {
+    const groupPost = KNOWN.posts.groupPost.url;
+    const r = await onMenuClicked(bg, { menuItemId: MENU_IDS.group, linkUrl: groupPost, pageUrl: 'x' }, { id: 2 });
+    expect(r?.ok).toBe(true);
+    const calls = await emu.ledger();
+    expect(calls.map((c) => c.operation)).toEqual(['social_get_group_details']);
+    expect(calls[0]!.params.link).toMatch(/\/groups\/[^/]+$/);
+    // A hub that the group pattern matches but that is no group: shown in the panel, not paid for.
+    expect(await onMenuClicked(bg, { menuItemId: MENU_IDS.group, linkUrl: 'https://www.social.example/groups/feed/', pageUrl: 'x' }, { id: 2 })).toBeUndefined();
+    expect(await panelFocusItem.getValue()).toMatchObject({ url: 'https://www.social.example/groups/feed/' });
+    expect(await emu.ledger()).toHaveLength(1);
+  });
+
   it('a side panel that refuses to open does not stop the lookup', async () => {
     stubs.sidePanel.open.mockImplementationOnce(() => Promise.reject(new Error('no gesture')));
-    const r = await onMenuClicked(bg, { menuItemId: MENU_IDS.link, linkUrl: KNOWN.reels.main.url, pageUrl: 'x' }, { id: 1 });
+    const r = await onMenuClicked(bg, { menuItemId: MENU_IDS.reel, linkUrl: KNOWN.reels.main.url, pageUrl: 'x' }, { id: 1 });
     expect(r?.ok).toBe(true);
   });
 });
@@ -83,7 +98,7 @@ describe('install', () => {
   it('creates the menus and opens the options page on a fresh install without a key', async () => {
     key = null;
     await onInstalled(bg, { reason: 'install' });
-    expect(stubs.created).toHaveLength(10);
+    expect(stubs.created).toHaveLength(19);
     expect(stubs.log).toContain('openOptionsPage');
   });
 
@@ -97,6 +112,10 @@ describe('install', () => {
   });
 });
 
+/** A content script's first report of a page. */
+const storeTabReport = (tabId: number, r: typeof report) =>
+  applyTabChanges(tabId, { pageUrl: r.pageUrl, current: r.current, reset: true, seq: 0, total: r.total, added: r.found, removed: [] });
+
 describe('tabs and badge', () => {
   it('the badge follows the report; leaving the site clears badge and report', async () => {
     await storeTabReport(4, report);
@@ -107,6 +126,16 @@ describe('tabs and badge', () => {
     await onTabUpdated(bg, 4, { url: POST.url });
     expect(await fakeBrowser.action.getBadgeText({ tabId: 4 })).toBe('PAGE');
     await onTabUpdated(bg, 4, { url: 'https://example.org/' });
+    expect(await fakeBrowser.action.getBadgeText({ tabId: 4 })).toBe('');
+    expect(await tabReportsItem.getValue()).toEqual({});
+  });
+
+  it('a load whose address the extension may not read has left the site too', async () => {
+    await storeTabReport(4, report);
+    await applyBadge(4, report);
+    await onTabUpdated(bg, 4, { status: 'complete' }, { url: POST.url });
+    expect(Object.keys(await tabReportsItem.getValue())).toEqual(['4']);
+    await onTabUpdated(bg, 4, { status: 'loading' }, {});
     expect(await fakeBrowser.action.getBadgeText({ tabId: 4 })).toBe('');
     expect(await tabReportsItem.getValue()).toEqual({});
   });

@@ -156,26 +156,46 @@ describe('UI handlers', () => {
 
 describe('content handlers', () => {
   const content$ = () => createContentHandlers();
-  const report = {
+  const post = (i: number) => ({ kind: 'post', id: String(i), url: `https://www.social.example/x/posts/${i}`, text: `Post ${i}` });
+  const changes = {
     pageUrl: KNOWN.pages.northwindgames.url,
     current: { kind: 'page', id: 'northwindgames', url: KNOWN.pages.northwindgames.url },
-    found: Array.from({ length: 700 }, (_, i) => ({ kind: 'post', id: String(i), url: `https://www.social.example/x/posts/${i}` })),
+    reset: true,
+    seq: 0,
+    total: 700,
+    added: Array.from({ length: 700 }, (_, i) => post(i)),
+    removed: [],
   };
 
-  it('store a valid report by tab (capped) and set the badge', async () => {
-    await content$().reportDetections({ data: report, sender: content(3) });
-    const stored = (await tabReportsItem.getValue())['3']!;
+  it('keep the newest entities of a tab, apply changes in order, and set the badge', async () => {
+    expect(await content$().reportChanges({ data: changes, sender: content(3) })).toEqual({ resync: false });
+    let stored = (await tabReportsItem.getValue())['3']!;
     expect(stored.found).toHaveLength(500);
+    expect(stored.found[0]).toEqual(post(200));
+    expect(stored.total).toBe(700);
     expect(await fakeBrowser.action.getBadgeText({ tabId: 3 })).toBe('PAGE');
+
+    const next = { ...changes, reset: false, seq: 1, total: 701, added: [post(700)], removed: [`post ${post(200).url}`] };
+    expect(await content$().reportChanges({ data: next, sender: content(3) })).toEqual({ resync: false });
+    stored = (await tabReportsItem.getValue())['3']!;
+    expect(stored.found.map((d) => d.id).slice(0, 2)).toEqual(['201', '202']);
+    expect(stored.found[stored.found.length - 1]).toEqual(post(700));
+    expect(stored.total).toBe(701);
+
+    // A lost change: the next one does not follow, nothing is stored, everything is asked for.
+    expect(await content$().reportChanges({ data: { ...next, seq: 3 }, sender: content(3) })).toEqual({ resync: true });
+    expect((await tabReportsItem.getValue())['3']).toEqual(stored);
+    // Changes for a tab the background knows nothing of (the session was cleared) ask the same.
+    expect(await content$().reportChanges({ data: next, sender: content(9) })).toEqual({ resync: true });
   });
 
-  it('refuse extension pages, other extensions and invalid reports; ignore sub-frames', async () => {
-    await expect(content$().reportDetections({ data: report, sender: page() })).rejects.toThrow(/Refused/);
-    await expect(content$().reportDetections({ data: report, sender: { ...content(), id: 'x' } })).rejects.toThrow(/Refused/);
-    await expect(content$().reportDetections({ data: { ...report, found: 'all' }, sender: content() })).rejects.toMatchObject({
+  it('refuse extension pages, other extensions and invalid changes; ignore sub-frames', async () => {
+    await expect(content$().reportChanges({ data: changes, sender: page() })).rejects.toThrow(/Refused/);
+    await expect(content$().reportChanges({ data: changes, sender: { ...content(), id: 'x' } })).rejects.toThrow(/Refused/);
+    await expect(content$().reportChanges({ data: { ...changes, added: 'all' }, sender: content() })).rejects.toMatchObject({
       code: 'invalid_request',
     });
-    await content$().reportDetections({ data: report, sender: { ...content(8), frameId: 2 } });
+    await content$().reportChanges({ data: changes, sender: { ...content(8), frameId: 2 } });
     expect(await tabReportsItem.getValue()).toEqual({});
   });
 

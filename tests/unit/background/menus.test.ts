@@ -1,10 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { MENU_IDS, installMenus, menuItems } from '../../../lib/background/menus';
+import { MENU_IDS, installMenus, lookupUrlFor, menuItems, menuTarget, visibleOnShown } from '../../../lib/background/menus';
+import { lookupCostForKind } from '../../../lib/lookup/chains';
+import { plural } from '../../../lib/util/plural';
 import { stubMissingApis } from './stubs';
 
+const W = 'https://www.social.example';
+
 describe('context menu items', () => {
-  it('one item per kind of link, with the price, plus the page item', () => {
+  it('one item per kind the extension can look up, for links and for the page, each with its price', () => {
     const items = menuItems();
     const byId = Object.fromEntries(items.map((i) => [i.id, i]));
     expect(items.map((i) => i.title)).toEqual([
@@ -12,43 +16,49 @@ describe('context menu items', () => {
       'Look up video · 1 credit',
       'Look up reel · 1 credit',
       'Look up group · 1 credit',
+      'Look up page · 1 credit',
       'Look up share link · 1 credit',
-      'Look up listing · 1 credit',
+      `Look up ads of the page · ${plural(lookupCostForKind('ad_library'), 'credit')}`,
       'Look up ad · 1 credit',
-      'Look up advertiser · 2 credits',
-      'Look up link · 1 credit',
+      'Look up listing · 1 credit',
+      'Look up seller · 1 credit',
+      'Look up this post · 1 credit',
+      'Look up this video · 1 credit',
+      'Look up this reel · 1 credit',
+      'Look up this group · 1 credit',
       'Look up this page · 1 credit',
+      `Look up these ads · ${plural(lookupCostForKind('ad_library'), 'credit')}`,
+      'Look up this ad · 1 credit',
+      'Look up this listing · 1 credit',
+      'Look up this seller · 1 credit',
     ]);
-    expect(byId[MENU_IDS.post]!.targetUrlPatterns).toEqual([
-      '*://*.social.example/*/posts/*',
-      '*://*.social.example/permalink.php*',
-      '*://*.social.example/story.php*',
-      '*://*.social.example/photo*',
-      '*://*.social.example/groups/*/posts/*',
-      '*://*.social.example/groups/*/permalink/*',
-    ]);
-    expect(byId[MENU_IDS.video]!.targetUrlPatterns).toEqual([
-      '*://*.social.example/*/videos/*',
-      '*://*.social.example/watch*',
-      '*://*.social.example/video.php*',
-    ]);
-    expect(byId[MENU_IDS.reel]!.targetUrlPatterns).toEqual(['*://*.social.example/reel/*']);
+    expect(byId[MENU_IDS.reel]).toMatchObject({ contexts: ['link'], targetUrlPatterns: ['*://*.social.example/reel/*'] });
     expect(byId[MENU_IDS.share]!.targetUrlPatterns).toEqual([
       '*://*.social.example/share/*',
       '*://*.socialwatch.example/*',
       '*://*.socialme.example/*',
     ]);
-    expect(byId[MENU_IDS.listing]!.targetUrlPatterns).toEqual(['*://*.social.example/marketplace/item/*']);
-    expect(byId[MENU_IDS.ad]!.targetUrlPatterns).toEqual([
-      '*://*.social.example/ads/library/?id=*',
-      '*://*.social.example/ads/library/?*&id=*',
-    ]);
-    expect(byId[MENU_IDS.advertiser]!.targetUrlPatterns).toEqual(['*://*.social.example/ads/library/?*view_all_page_id=*']);
-    expect(byId[MENU_IDS.link]).toMatchObject({ contexts: ['link'], targetUrlPatterns: ['*://*.social.example/*'] });
-    expect(byId[MENU_IDS.page]).toMatchObject({
-      contexts: ['page'],
-      documentUrlPatterns: ['*://*.social.example/*', '*://*.socialwatch.example/*', '*://*.socialme.example/*'],
-    });
+    expect(byId[`${MENU_IDS.post}:this`]).toMatchObject({ contexts: ['page'], documentUrlPatterns: byId[MENU_IDS.post]!.targetUrlPatterns });
+    // No item matches every link of the site.
+    for (const item of items) expect([...(item.targetUrlPatterns ?? []), ...(item.documentUrlPatterns ?? [])]).not.toContain('*://*.social.example/*');
+  });
+
+  it('a click names its kind and whether it is about the page', () => {
+    expect(menuTarget(MENU_IDS.group)).toEqual({ kind: 'group', onPage: false });
+    expect(menuTarget(`${MENU_IDS.post}:this`)).toEqual({ kind: 'post', onPage: true });
+    expect(menuTarget('social-lookup:link')).toBeNull();
+    expect(menuTarget('someone-else:post')).toBeNull();
+  });
+
+  it('each item looks up what it names', () => {
+    const hosts = { site: ['social.example'], short: ['socialwatch.example'] };
+    expect(lookupUrlFor('post', `${W}/groups/corvitarts/posts/12`, hosts)).toBe(`${W}/groups/corvitarts/posts/12`);
+    expect(lookupUrlFor('group', `${W}/groups/corvitarts/posts/12`, hosts)).toBe(`${W}/groups/corvitarts`);
+    expect(lookupUrlFor('group', `${W}/groups/117507531664134/permalink/12/`, hosts)).toBe(`${W}/groups/117507531664134`);
+    expect(lookupUrlFor('group', `${W}/groups/feed/`, hosts)).toBeNull();
+    expect(lookupUrlFor('page', `${W}/profile.php?id=100064860875397`, hosts)).toBe(`${W}/profile.php?id=100064860875397`);
+    expect(lookupUrlFor('post', `${W}/photo.php?v=123`, hosts)).toBeNull();
+    expect(lookupUrlFor('post', 'https://example.org/x/posts/1', hosts)).toBeNull();
   });
 
   it('follows the configured hosts', () => {
@@ -57,6 +67,19 @@ describe('context menu items', () => {
       '*://*.social.example/reel/*',
       '*://*.social.test/reel/*',
     ]);
+  });
+
+  it('where the browser announces a menu (onShown), page links by name get their item, hidden elsewhere', () => {
+    const hosts = { site: ['social.example'], short: [] };
+    const items = menuItems(hosts, { shownEvent: true });
+    expect(items.find((i) => i.id === MENU_IDS.page)!.targetUrlPatterns).toContain('*://*.social.example/*');
+    const ids = items.map((i) => i.id);
+    const shown = (linkUrl: string) => [...visibleOnShown({ menuIds: ids, linkUrl }, hosts)].filter(([id, v]) => v && !id.endsWith(':this')).map(([id]) => id);
+    expect(shown(`${W}/northwindgames`)).toEqual([MENU_IDS.page]);
+    expect(shown(`${W}/help`)).toEqual([]);
+    expect(shown(`${W}/groups/feed/`)).toEqual([]);
+    expect(shown(`${W}/groups/corvitarts/posts/12`)).toEqual([MENU_IDS.post, MENU_IDS.group]);
+    expect([...visibleOnShown({ menuIds: [`${MENU_IDS.page}:this`, 'other:item'], pageUrl: `${W}/northwindgames` }, hosts)]).toEqual([[`${MENU_IDS.page}:this`, true]]);
   });
 
   beforeEach(() => {
@@ -68,6 +91,6 @@ describe('context menu items', () => {
     await Promise.all([installMenus({ site: ['social.example'], short: [] }), installMenus({ site: ['social.example'], short: [] })]);
     const ids = stubs.created.map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toHaveLength(10);
+    expect(ids).toHaveLength(19);
   });
 });

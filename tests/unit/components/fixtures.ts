@@ -309,7 +309,7 @@ export const tabOnSite = (current: Detection | null = postDetection, found: Dete
   url: current?.url ?? 'https://www.social.example/',
   current,
   onSite: true,
-  report: { pageUrl: current?.url ?? 'https://www.social.example/', current, found },
+  report: { pageUrl: current?.url ?? 'https://www.social.example/', current, found, total: found.length, seq: 0 },
 });
 
 export const tabOffSite: TabState = { tabId: 7, url: 'https://news.example/story', current: null, onSite: false };

@@ -1,34 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_FOUND, detectionReportSchema, openSidePanelSchema, parseDetectionReport } from '../../../lib/messaging/content-schema';
+import { detectionChangesSchema, openSidePanelSchema, parseDetectionChanges } from '../../../lib/messaging/content-schema';
+import { MAX_FOUND } from '../../../lib/site/report';
 import { runRequest } from '../../../lib/messaging/protocol';
 import { settingsPatch } from '../../../lib/lookup/settings';
 
 const det = (i: number) => ({ kind: 'post', id: String(i), url: `https://www.social.example/x/posts/${i}` });
+const changes = (added: unknown[], extra: Record<string, unknown> = {}) => ({
+  pageUrl: 'https://www.social.example/northwindgames',
+  current: { kind: 'page', id: 'northwindgames', url: 'https://www.social.example/northwindgames' },
+  reset: false,
+  seq: 4,
+  total: 12,
+  added,
+  removed: ['post https://www.social.example/x/posts/0'],
+  ...extra,
+});
 
 describe('content payloads', () => {
-  it('accepts a detection report', () => {
-    const report = {
-      pageUrl: 'https://www.social.example/northwindgames',
-      current: { kind: 'page', id: 'northwindgames', url: 'https://www.social.example/northwindgames' },
-      found: [det(1), { ...det(2), owner: 'x' }],
-    };
-    expect(parseDetectionReport(report)).toEqual(report);
+  it('accepts detection changes', () => {
+    const value = changes([det(1), { ...det(2), owner: 'x', text: 'A post', group: 3 }]);
+    expect(parseDetectionChanges(value)).toEqual(value);
   });
 
-  it('caps the found list at 500', () => {
-    const report = { pageUrl: 'https://www.social.example/', current: null, found: Array.from({ length: 2000 }, (_, i) => det(i)) };
-    expect(parseDetectionReport(report)?.found).toHaveLength(MAX_FOUND);
+  it('keeps the newest 500 of a longer list of added entities', () => {
+    const added = parseDetectionChanges(changes(Array.from({ length: 2000 }, (_, i) => det(i))))?.added;
+    expect(added).toHaveLength(MAX_FOUND);
+    expect(added?.[0]).toEqual(det(1500));
   });
 
   it.each([
-    ['an unknown kind', { pageUrl: 'x', current: null, found: [{ kind: 'profile', url: 'https://a.example/' }] }],
-    ['a javascript: link', { pageUrl: 'x', current: { kind: 'page', url: 'javascript:alert(1)' }, found: [] }],
-    ['a missing list', { pageUrl: 'x', current: null }],
-    ['a huge id', { pageUrl: 'x', current: null, found: [{ ...det(1), id: 'x'.repeat(600) }] }],
+    ['an unknown kind', changes([{ kind: 'profile', url: 'https://a.example/' }])],
+    ['a javascript: link', changes([], { current: { kind: 'page', url: 'javascript:alert(1)' } })],
+    ['a missing list', { ...changes([]), added: undefined }],
+    ['a huge id', changes([{ ...det(1), id: 'x'.repeat(600) }])],
+    ['a long text', changes([{ ...det(1), text: 'x'.repeat(600) }])],
+    ['a negative count', changes([], { total: -1 })],
+    ['a fractional sequence number', changes([], { seq: 1.5 })],
+    ['too many removals', changes([], { removed: Array.from({ length: 5000 }, () => 'x') })],
     ['not an object', 'report'],
   ])('refuses %s', (_what, value) => {
-    expect(detectionReportSchema.safeParse(value).success).toBe(false);
-    expect(parseDetectionReport(value)).toBeNull();
+    expect(detectionChangesSchema.safeParse(value).success).toBe(false);
+    expect(parseDetectionChanges(value)).toBeNull();
   });
 
   it('openSidePanel takes a url', () => {

@@ -8,6 +8,8 @@ const report = (current: Detection | null, n: number): DetectionReport => ({
   pageUrl: 'https://www.social.example/x',
   current,
   found: Array.from({ length: n }, (_, i) => reel(i + 1)),
+  total: n,
+  seq: 0,
 });
 const post: Detection = { kind: 'post', id: '12345', owner: 'Nintendo', url: 'https://www.social.example/Nintendo/posts/12345' };
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { classifyUrl } from '../../../lib/site/classify';
-import type { DetectionReport } from '../../../lib/site/report';
+import { applyChanges, type DetectionChanges, type DetectionReport } from '../../../lib/site/report';
 import { createPageScanner, type PageScanner } from '../../../lib/site/scanner';
 import type { Detection, SiteHosts } from '../../../lib/site/types';
 
@@ -28,16 +28,25 @@ function addLinks(hrefs: string[], parent: Element = document.body): HTMLElement
 }
 
 let scanner: PageScanner | undefined;
+/** What the background holds after each change, built the way it builds it. */
 let reports: DetectionReport[];
+let changes: DetectionChanges[];
 let calls: string[];
 const countingClassify = (url: string, hosts: SiteHosts): Detection | null => {
   calls.push(url);
   return classifyUrl(url, hosts);
 };
 
+function receive(c: DetectionChanges) {
+  changes.push(c);
+  const next = applyChanges(reports[reports.length - 1], c);
+  if (!next) throw new Error(`change ${c.seq} does not follow the last report`);
+  reports.push(next);
+}
+
 function start(extra: Partial<Parameters<typeof createPageScanner>[0]> = {}) {
   scanner = createPageScanner({
-    report: (r) => reports.push(r),
+    report: receive,
     debounceMs: DEBOUNCE,
     classify: countingClassify,
     ...extra,
@@ -52,6 +61,7 @@ beforeEach(() => {
   setUrl('https://www.social.example/Nintendo');
   document.body.innerHTML = '';
   reports = [];
+  changes = [];
   calls = [];
 });
 
@@ -180,11 +190,58 @@ describe('createPageScanner', () => {
     expect(last().current).toMatchObject({ kind: 'reel', id: '5' });
   });
 
-  it('caps the found list', async () => {
+  it('keeps the newest entities within the bound and counts them all', async () => {
     addLinks(Array.from({ length: 30 }, (_, i) => `/reel/${i + 1}`));
     start({ maxFound: 10 });
     await wait(SETTLE);
-    expect(last().found).toHaveLength(10);
+    expect(last().found.map((d) => d.id)).toEqual(Array.from({ length: 10 }, (_, i) => String(i + 21)));
+    expect(last().total).toBe(30);
+    // An endless feed: newer links push the oldest out, and only the change is sent.
+    addLinks(['/reel/31', '/reel/32', '/reel/5']);
+    await wait(SETTLE);
+    expect(changes[changes.length - 1]).toMatchObject({ reset: false, removed: ['reel https://www.social.example/reel/21', 'reel https://www.social.example/reel/22'] });
+    expect(changes[changes.length - 1]!.added.map((d) => d.id)).toEqual(['31', '32']);
+    expect(last().found.map((d) => d.id)).toEqual([...Array.from({ length: 8 }, (_, i) => String(i + 23)), '31', '32']);
+    expect(last().total).toBe(32);
+  });
+
+  it('sends only changes, and everything again when asked', async () => {
+    addLinks(['/reel/1', '/reel/2']);
+    start();
+    await wait(SETTLE);
+    addLinks(['/reel/3']);
+    await wait(SETTLE);
+    expect(changes.map((c) => [c.reset, c.seq, c.added.length])).toEqual([[true, 0, 2], [false, 1, 1]]);
+    scanner!.resync();
+    await wait(SETTLE);
+    expect(changes[2]).toMatchObject({ reset: true, seq: 0, total: 3 });
+    expect(changes[2]!.added.map((d) => d.id)).toEqual(['1', '2', '3']);
+  });
+
+  it('names each entity by its link text and groups the links of one post', async () => {
+    setUrl('https://www.social.example/northwindgames/posts/1');
+    document.body.innerHTML = `
+      <article><a href="/northwindgames">Northwind Games</a> <a href="/northwindgames/posts/1">2 h</a></article>
+      <article>
+        <a href="/quietharbor">Quiet Harbor Inn</a>
+        <a href="/quietharbor/posts/2">Yesterday</a> · <a href="/share/p/AbC123/">Share link</a>
+        <a href="/photo.php?fbid=77"><img src="x.jpg" alt="A harbour at dawn"></a>
+        <a href="/quietharbor/posts/2">  Comment\n  </a>
+      </article>
+      <a href="/reel/9">   A reel,\n  outside any post </a>`;
+    start();
+    await wait(SETTLE);
+    const byId = Object.fromEntries(last().found.map((d) => [d.id, d]));
+    // The tab's own post is not repeated.
+    expect(Object.keys(byId).sort()).toEqual(['9', '2', '77', 'AbC123', 'northwindgames', 'quietharbor'].sort());
+    expect(byId['northwindgames']).toMatchObject({ text: 'Northwind Games' });
+    expect(byId['2']).toMatchObject({ text: 'Yesterday', owner: 'quietharbor', ownerName: 'Quiet Harbor Inn' });
+    expect(byId['77']).toMatchObject({ kind: 'post', text: 'A harbour at dawn' });
+    expect(byId['9']).toMatchObject({ text: 'A reel, outside any post' });
+    expect(byId['9']!.group).toBeUndefined();
+    expect(byId['AbC123']!.group).toBe(byId['2']!.group);
+    expect(byId['77']!.group).toBe(byId['2']!.group);
+    expect(byId['northwindgames']!.group).not.toBe(byId['2']!.group);
   });
 
   it('setHosts rescans with the new configuration', async () => {
@@ -218,10 +275,10 @@ describe('createPageScanner', () => {
     document.body.append(rootEl);
     addLinks(['/reel/1'], document.body); // outside the root
     addLinks(['/reel/2'], rootEl);
-    const spy = vi.fn<(r: DetectionReport) => void>();
+    const spy = vi.fn<(r: DetectionChanges) => void>();
     scanner = createPageScanner({ report: spy, debounceMs: DEBOUNCE, root: rootEl });
     await wait(SETTLE);
     expect(spy).toHaveBeenCalledTimes(1);
-    expect(spy.mock.calls[0]![0].found.map((d) => d.id)).toEqual(['2']);
+    expect(spy.mock.calls[0]![0].added.map((d) => d.id)).toEqual(['2']);
   });
 });

@@ -1,0 +1,125 @@
+import { useMemo, useState } from 'react';
+import { filterRows, foundRows, kindCounts, type FoundFilter, type FoundRow } from '../../lib/ui/found';
+import { formatNumber, kindLabel } from '../../lib/ui/format';
+import type { FoundEntity, SocialKind } from '../../lib/ui/types';
+import { SafeLink } from '../SafeLink';
+import { Empty } from '../common/Status';
+import { OpenButton } from './OpenButton';
+
+const PAGE = 50;
+
+function attachedName(d: FoundEntity): string {
+  if (d.kind === 'share_link') return 'Share link';
+  return d.text && d.text.length <= 40 ? d.text : `${kindLabel(d.kind)} ${d.id ?? ''}`.trim();
+}
+
+function FoundItem({ row }: { row: FoundRow }) {
+  const d = row.entity;
+  const sub = [row.owner, d.id && d.id !== row.title ? d.id : undefined].filter(Boolean).join(' · ');
+  return (
+    <div className="entity-row">
+      <span className="badge">{kindLabel(d.kind)}</span>
+      <span className="entity-main">
+        <span className="entity-id">{row.title}</span>
+        {sub ? <span className="small muted">{sub}</span> : null}
+        <SafeLink href={d.url} className="entity-url small" title={d.url}>
+          {d.url}
+        </SafeLink>
+        {row.attached.length ? (
+          <span className="small found-attached">
+            With this post:{' '}
+            {row.attached.map((a, i) => (
+              <span key={`${a.kind}:${a.url}`}>
+                {i ? ', ' : ''}
+                <SafeLink href={a.url} title={a.url}>
+                  {attachedName(a)}
+                </SafeLink>
+              </span>
+            ))}
+          </span>
+        ) : null}
+      </span>
+      <span className="entity-action">
+        <OpenButton url={d.url} label="Look up" />
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The entities linked from the tab's page (free: from the content script's changes), filtered by
+ * kind and text. `total` counts every entity the page showed; only the newest are kept.
+ */
+export function FoundList({ found, total }: { found: FoundEntity[]; total: number }) {
+  const [filter, setFilter] = useState<FoundFilter>({ kind: 'all', text: '', newestFirst: false });
+  const [limit, setLimit] = useState(PAGE);
+  const rows = useMemo(() => foundRows(found), [found]);
+  const counts = useMemo(() => kindCounts(rows), [rows]);
+  const shown = useMemo(() => filterRows(rows, filter), [rows, filter]);
+  const update = (patch: Partial<FoundFilter>) => {
+    setFilter((f) => ({ ...f, ...patch }));
+    setLimit(PAGE);
+  };
+  const kept = found.length;
+  const filtered = filter.kind !== 'all' || filter.text.trim() !== '';
+  return (
+    <section className="section" aria-labelledby="found-title">
+      <h2 id="found-title" className="subtitle">
+        Found on this page{' '}
+        <span className="muted">
+          ({total > kept ? `${formatNumber(kept)} of ${formatNumber(total)}` : formatNumber(kept)} · free to list)
+        </span>
+      </h2>
+      {total > kept ? (
+        <p className="hint">
+          The page showed {formatNumber(total)}; the newest {formatNumber(kept)} are kept.
+        </p>
+      ) : null}
+      {kept === 0 ? (
+        <Empty>No pages, groups, posts or videos are linked from this page.</Empty>
+      ) : (
+        <>
+          <div className="filters found-filters">
+            <input
+              type="search"
+              className="field-wide"
+              aria-label="Filter found links"
+              placeholder="Filter by name, id or link"
+              value={filter.text}
+              onChange={(e) => update({ text: e.target.value })}
+            />
+            <select aria-label="Kind" value={filter.kind} onChange={(e) => update({ kind: e.target.value as SocialKind | 'all' })}>
+              <option value="all">All kinds ({formatNumber(rows.length)})</option>
+              {[...counts].map(([kind, n]) => (
+                <option key={kind} value={kind}>
+                  {kindLabel(kind)} ({formatNumber(n)})
+                </option>
+              ))}
+            </select>
+            <select aria-label="Order" value={filter.newestFirst ? 'newest' : 'page'} onChange={(e) => update({ newestFirst: e.target.value === 'newest' })}>
+              <option value="page">Page order</option>
+              <option value="newest">Newest first</option>
+            </select>
+          </div>
+          {filtered ? (
+            <p className="hint" role="status">
+              {formatNumber(shown.length)} of {formatNumber(rows.length)} match.
+            </p>
+          ) : null}
+          <ul className="items" aria-label="Found on this page">
+            {shown.slice(0, limit).map((row) => (
+              <li key={`${row.entity.kind}:${row.entity.url}`}>
+                <FoundItem row={row} />
+              </li>
+            ))}
+          </ul>
+          {shown.length > limit ? (
+            <button type="button" className="btn btn-link" onClick={() => setLimit((n) => n + 4 * PAGE)}>
+              Show more ({formatNumber(shown.length - limit)} left)
+            </button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

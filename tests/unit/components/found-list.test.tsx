@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FoundList } from '../../../components/sidepanel/FoundList';
+import type { FoundEntity } from '../../../lib/ui/types';
+import { renderUi } from './harness';
+
+afterEach(cleanup);
+
+const W = 'https://www.social.example';
+const post = (i: number): FoundEntity => ({ kind: 'post', id: String(1000 + i), owner: 'northwind', ownerName: 'Northwind Games', url: `${W}/northwind/posts/${1000 + i}`, text: `Post number ${i}`, group: i });
+const found: FoundEntity[] = [
+  { kind: 'page', id: 'northwind', url: `${W}/northwind`, text: 'Northwind Games' },
+  ...Array.from({ length: 120 }, (_, i) => post(i)),
+  { kind: 'share_link', id: 'AbC', url: `${W}/share/p/AbC/`, text: 'Share link', group: 119 },
+  { kind: 'reel', id: '77', url: `${W}/reel/77`, text: 'Harbour at dawn' },
+];
+
+describe('found list', () => {
+  it('says how many the page showed when some were left out, and filters by kind and text', async () => {
+    renderUi(<FoundList found={found} total={812} />);
+    expect(screen.getByRole('heading', { name: /Found on this page/ }).textContent).toBe('Found on this page (123 of 812 · free to list)');
+    expect(screen.getByText('The page showed 812; the newest 123 are kept.')).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Found on this page' });
+    // 50 rows at first, more on request.
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more (72 left)' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(122);
+
+    // Rows say what the link says and whose it is; the share link sits with its post.
+    const last = within(list).getAllByRole('listitem')[120]!;
+    expect(last.textContent).toContain('Post number 119');
+    expect(last.textContent).toContain('Northwind Games · 1119');
+    expect(within(last).getByRole('link', { name: 'Share link' })).toBeTruthy();
+
+    await userEvent.selectOptions(screen.getByLabelText('Kind'), 'reel');
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('Harbour at dawn')]);
+    await userEvent.selectOptions(screen.getByLabelText('Kind'), 'all');
+    await userEvent.type(screen.getByLabelText('Filter found links'), 'harbour DAWN');
+    expect(screen.getByText('1 of 122 match.')).toBeTruthy();
+    await userEvent.clear(screen.getByLabelText('Filter found links'));
+    await userEvent.selectOptions(screen.getByLabelText('Order'), 'newest');
+    expect(within(list).getAllByRole('listitem')[0]!.textContent).toContain('Harbour at dawn');
+    expect(within(list).getAllByRole('listitem')[1]!.textContent).toContain('Post number 119');
+  });
+
+  it('shows a plain count when nothing was left out', () => {
+    renderUi(<FoundList found={found.slice(0, 3)} total={3} />);
+    expect(screen.getByRole('heading', { name: /Found on this page/ }).textContent).toBe('Found on this page (3 · free to list)');
+    expect(screen.queryByText(/The page showed/)).toBeNull();
+  });
+});
