@@ -66,9 +66,14 @@ export interface ResponseCache {
   delete(key: string): Promise<void>;
   clear(): Promise<void>;
   stats(): Promise<CacheStats>;
+  /** Records that `aliasKey` (a share link, a vanity name) names the same thing as `targetKey`. */
+  alias(aliasKey: string, targetKey: string): Promise<void>;
+  /** What an alias names, or null when it is not known. */
+  resolve(aliasKey: string): Promise<string | null>;
 }
 
 export const CACHE_INDEX_KEY = 'cacheIndex';
+export const CACHE_ALIASES_KEY = 'cacheAliases';
 export const CACHE_ENTRY_PREFIX = 'cache:';
 export const DEFAULT_CACHE_MAX_ENTRIES = 400;
 export const DEFAULT_CACHE_MAX_BYTES = 4 * 1024 * 1024;
@@ -224,6 +229,20 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
         const recs = Object.values(index.entries);
         return { entries: recs.length, bytes: recs.reduce((s, r) => s + r.bytes, 0) };
       });
+    },
+
+    async alias(aliasKey, targetKey) {
+      await serial(async () => {
+        const got = (await store.get([CACHE_ALIASES_KEY]))[CACHE_ALIASES_KEY];
+        const aliases = got && typeof got === 'object' ? (got as Record<string, string>) : {};
+        await store.set({ [CACHE_ALIASES_KEY]: { ...aliases, [aliasKey]: targetKey } });
+      });
+    },
+
+    async resolve(aliasKey) {
+      const got = (await store.get([CACHE_ALIASES_KEY]))[CACHE_ALIASES_KEY] as Record<string, unknown> | undefined;
+      const target = got && typeof got === 'object' ? got[aliasKey] : undefined;
+      return typeof target === 'string' ? target : null;
     },
   };
 }

@@ -19,6 +19,8 @@ export const SETTINGS_LIMITS = {
   hostsPerList: 20,
   hostLength: 253,
   baseUrlLength: 2048,
+  /** The library's size cap in MB (1 TB: beyond any browser's quota). */
+  libraryMegabytes: 1_000_000,
 } as const;
 
 const L = SETTINGS_LIMITS;
@@ -37,6 +39,11 @@ export const settingsFields = {
   autoLookup: z.boolean(),
   /** Client-side limit on requests a second, to stay under the plan's rate rather than hit 429. */
   ratePerSecond: z.number().check(z.gt(0), z.lte(L.ratePerSecond)),
+  /**
+   * How much the library may keep, in MB, the oldest answers going first past it; null keeps
+   * everything until the user deletes it. (Cache lifetimes only decide when a lookup pays again.)
+   */
+  libraryMaxMegabytes: z.nullable(z.number().check(z.gte(1), z.lte(L.libraryMegabytes))),
 };
 
 const settingsSchema = z.object(settingsFields);
@@ -51,6 +58,7 @@ export const DEFAULT_SETTINGS: Settings = {
   theme: 'system',
   autoLookup: false,
   ratePerSecond: 5,
+  libraryMaxMegabytes: null,
 };
 
 /** What the options page may change; validated by the background before anything is saved. */
@@ -82,6 +90,7 @@ const storedSettings = z.object({
   theme: z.catch(settingsFields.theme, d.theme),
   autoLookup: z.catch(settingsFields.autoLookup, d.autoLookup),
   ratePerSecond: z.catch(settingsFields.ratePerSecond, d.ratePerSecond),
+  libraryMaxMegabytes: z.catch(settingsFields.libraryMaxMegabytes, d.libraryMaxMegabytes),
 });
 
 /** Reads a stored value leniently, so a partial or hand-edited value never breaks the extension. */

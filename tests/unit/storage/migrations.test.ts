@@ -25,6 +25,8 @@ describe('settings v1 → v2', () => {
       autoLookup: true,
       // v1 had no rate: the default, 5 requests a second.
       ratePerSecond: 5,
+      // Nor a library: keep everything.
+      libraryMaxMegabytes: null,
     });
   });
 
