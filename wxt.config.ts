@@ -35,7 +35,7 @@ export default defineConfig({
     description:
       'Look up public pages, groups, posts and videos of the social network in place, with the cost of every call shown first.',
     // Firefox has a sidebar (from side_panel below) instead of the sidePanel API.
-    permissions: ['storage', 'contextMenus', 'scripting', ...(browser === 'firefox' ? [] : ['sidePanel'])],
+    permissions: ['storage', 'unlimitedStorage', 'downloads', 'contextMenus', 'scripting', ...(browser === 'firefox' ? [] : ['sidePanel'])],
     host_permissions: mode === 'e2e' ? [...SITE_MATCHES, ...LOOPBACK] : SITE_MATCHES,
     optional_host_permissions: ['https://*/*', ...LOOPBACK],
     // MV2 has no optional_host_permissions: the same origins go in optional_permissions.

@@ -9,6 +9,7 @@ import type { CostEstimate, RunResponse } from '../lookup/types';
 import type { UseCaseRequest } from '../lookup/use-cases';
 import { panelFocusItem } from '../storage/items';
 import { publicSettings, removeApiKey, saveSettings, setApiKey } from '../storage/settings';
+import { createLibraryHandlers } from './library-handlers';
 import type { BackgroundServices } from './services';
 import { getTabState } from './tabs';
 
@@ -117,6 +118,8 @@ export function createUiHandlers(bg: BackgroundServices, options: { self?: () =>
     }, g),
 
     getLedger: guardUi(null, () => bg.ledger.entries(), g),
+
+    ...createLibraryHandlers(bg, g),
   };
 }
 

@@ -16,5 +16,12 @@ export function createBackgroundApi(): BackgroundApi {
     getTabState: (data) => sendUiMessage('getTabState', data),
     showInPanel: (data) => sendUiMessage('showInPanel', data),
     getLedger: () => sendUiMessage('getLedger'),
+    libraryList: (data) => sendUiMessage('libraryList', data),
+    libraryOpen: (data) => sendUiMessage('libraryOpen', data),
+    libraryStats: () => sendUiMessage('libraryStats'),
+    libraryExport: (data) => sendUiMessage('libraryExport', data),
+    ledgerExport: (data) => sendUiMessage('ledgerExport', data),
+    libraryDelete: (data) => sendUiMessage('libraryDelete', data),
+    ledgerAnswer: (data) => sendUiMessage('ledgerAnswer', data),
   };
 }

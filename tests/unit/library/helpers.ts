@@ -31,3 +31,8 @@ export function answerOf(op: OperationId, params: Record<string, unknown>, raw: 
     getOperation(op).cache,
   ];
 }
+
+/** A library store over its own in-memory IndexedDB (for the background's services in tests). */
+export function freshLibraryStore() {
+  return createLibraryStore(new LibraryDatabase(`bg-test-${Math.random().toString(36).slice(2)}`, { indexedDB: new IDBFactory(), IDBKeyRange }));
+}
