@@ -11,6 +11,7 @@ import { CreditsMeter } from '../common/CreditsMeter';
 import { ErrorBoundary } from '../common/ErrorBoundary';
 import { SetupKey } from '../common/SetupKey';
 import { Tabs } from '../common/Tabs';
+import { LibraryView } from '../library/LibraryView';
 import { AdsLibraryView } from './AdsLibraryView';
 import { HomeView } from './HomeView';
 import { LedgerView } from './LedgerView';
@@ -81,10 +82,11 @@ const VIEWS: { id: PanelView; label: string; Component: ComponentType }[] = [
   { id: 'home', label: 'Home', Component: HomeView },
   { id: 'search', label: 'Search', Component: SearchView },
   { id: 'ads', label: 'The ads library', Component: AdsLibraryView },
+  { id: 'library', label: 'The library', Component: LibraryView },
   { id: 'ledger', label: 'The ledger', Component: LedgerView },
 ];
 
-/** The side panel: header with credits, then Home, Search, Ads library and Ledger. */
+/** The side panel: header with credits, then Home, Search, Ads library, Library and Ledger. */
 export function SidePanelApp() {
   const { env } = useUi();
   useLiveSession();
@@ -108,6 +110,7 @@ export function SidePanelApp() {
           { id: 'home', label: 'Home' },
           { id: 'search', label: 'Search' },
           { id: 'ads', label: 'Ads library' },
+          { id: 'library', label: 'Library' },
           { id: 'ledger', label: 'Ledger' },
         ]}
       >
