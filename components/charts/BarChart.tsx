@@ -54,7 +54,9 @@ export function BarChart({ title, bars, unit }: { title: string; bars: Bar[]; un
           );
         })}
       </svg>
-      <table className="sr-only">
+      {/* The same figures for screen readers (a table cannot be shrunk itself: its box is). */}
+      <div className="sr-only">
+      <table>
         <caption>{title}</caption>
         <thead>
           <tr>
@@ -71,6 +73,7 @@ export function BarChart({ title, bars, unit }: { title: string; bars: Bar[]; un
           ))}
         </tbody>
       </table>
+      </div>
     </figure>
   );
 }

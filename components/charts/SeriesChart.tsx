@@ -70,7 +70,9 @@ export function SeriesChart({ title, series, points }: { title: string; series: 
           </g>
         ))}
       </svg>
-      <table className="sr-only">
+      {/* The same figures for screen readers (a table cannot be shrunk itself: its box is). */}
+      <div className="sr-only">
+      <table>
         <caption>{title}</caption>
         <thead>
           <tr>
@@ -95,6 +97,7 @@ export function SeriesChart({ title, series, points }: { title: string; series: 
           ))}
         </tbody>
       </table>
+      </div>
     </figure>
   );
 }

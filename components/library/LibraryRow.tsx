@@ -1,10 +1,13 @@
 import type { LibraryItem } from '../../lib/ui/library';
 import { copyText } from '../../lib/ui/library';
-import { formatAge, kindLabel, truncate } from '../../lib/ui/format';
+import { formatAge, truncate } from '../../lib/ui/format';
 import { SafeLink } from '../SafeLink';
 
-const KIND_NAMES: Record<string, string> = { search_result: 'Search result', ad: 'Ad', reply: 'Reply' };
-export const kindName = (kind: string) => KIND_NAMES[kind] ?? kindLabel(kind);
+const KIND_NAMES: Record<string, string> = {
+  page: 'Page', group: 'Group', post: 'Post', comment: 'Comment', reply: 'Reply', video: 'Video', reel: 'Reel', attachment: 'Attachment',
+  ad: 'Ad', advertiser: 'Advertiser', search_result: 'Search result', location: 'Location',
+};
+export const kindName = (kind: string) => KIND_NAMES[kind] ?? kind;
 
 /** One kept item: kind, name, a line of its text, when it was fetched, copy and open. */
 export function LibraryRow({ item, now, onOpen }: { item: LibraryItem; now: number; onOpen: (uid: string) => void }) {

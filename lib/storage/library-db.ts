@@ -187,12 +187,12 @@ export function createLibraryStore(db: LibraryDatabase = new LibraryDatabase()):
       }
       const upper = Math.min(q.to ?? Infinity, q.before?.fetchedAt ?? Infinity);
       const lower = q.from ?? -Infinity;
-      let collection;
       if (q.owners) {
-        collection = db.entities.where('owner').anyOf(q.owners);
-        items = (await collection.toArray()).filter(keep).sort(newestFirst);
+        // One exact read per owner (a getAll each), rather than a cursor over the index.
+        const found = await Promise.all([...new Set(q.owners)].map((o) => db.entities.where('owner').equals(o).toArray()));
+        items = found.flat().filter(keep).sort(newestFirst);
       } else {
-        collection = q.kind
+        const collection = q.kind
           ? db.entities.where('[kind+fetchedAt]').between([q.kind, lower], [q.kind, upper], true, true)
           : db.entities.where('fetchedAt').between(lower, upper, true, true);
         items = await collection.reverse().filter(keep).limit(limit + 1).toArray();
