@@ -7,7 +7,9 @@ import { LIFETIME_KINDS, type LifetimeKind, type LifetimeUnit, type VerifyOutcom
 import { ErrorBoundary } from '../common/ErrorBoundary';
 import { ErrorPanel } from '../common/ErrorPanel';
 import { Loading, Notice } from '../common/Status';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { SiteHostsEditor } from './SiteHostsEditor';
+import { StorageSection } from './StorageSection';
 
 /** The exact reason a key check failed, one sentence each. */
 export function verifySentence(outcome: VerifyOutcome): { ok: boolean; text: string } {
@@ -311,9 +313,11 @@ export function OptionsApp() {
             </form>
             <SiteHostsEditor />
             <ThemeSection />
+            <StorageSection />
           </>
         ) : null}
       </ErrorBoundary>
+      <ConfirmDialog />
     </div>
   );
 }

@@ -1,7 +1,10 @@
+import { useState } from 'react';
+import { creditsPerDay, libraryFocus, useExport } from '../../lib/ui/library';
+import { BarChart } from '../charts/BarChart';
 import type { LedgerEntry } from '../../lib/ui/types';
 import { useUi } from '../../lib/ui/context';
 import { useLedger } from '../../lib/ui/session';
-import { formatCredits, formatNumber, plural } from '../../lib/ui/format';
+import { formatCredits, formatDate, formatNumber, plural } from '../../lib/ui/format';
 import { ErrorPanel } from '../common/ErrorPanel';
 import { Empty, Loading } from '../common/Status';
 import { TimeText } from '../common/Text';
@@ -31,6 +34,36 @@ function statusText(entry: LedgerEntry): string {
   return entry.errorCode ? `${entry.status} ${entry.errorCode}` : String(entry.status);
 }
 
+/** Opens in the library what a paid row fetched (free): one item, or the list it brought. */
+function OpenKept({ entry }: { entry: LedgerEntry }) {
+  const { env, stores } = useUi();
+  const [missing, setMissing] = useState(false);
+  if (entry.status === 'error' || entry.status === 'pending' || entry.status === 'interrupted' || entry.operationId.startsWith('account_')) return null;
+  const open = async () => {
+    const kept = await env.api.ledgerAnswer({ operationId: entry.operationId, summary: entry.summary, ...(entry.requestId ? { requestId: entry.requestId } : {}) });
+    if (!kept.uids.length) {
+      setMissing(true);
+      return;
+    }
+    libraryFocus.getState().show({ selection: { uids: kept.uids, label: `${operationTitle(entry.operationId)} · ${entry.summary}` } });
+    stores.panel.getState().setView('library');
+  };
+  return missing ? (
+    <span className="muted small">not kept</span>
+  ) : (
+    <button type="button" className="btn btn-link" onClick={() => void open()}>
+      Open · free
+    </button>
+  );
+}
+
+/** Credits spent per day, the last 30 days. */
+function SpendingChart({ entries, now }: { entries: LedgerEntry[]; now: number }) {
+  const days = creditsPerDay(entries, now, 30);
+  const bars = days.map((d, i) => ({ label: formatDate(`${d.day}T12:00:00`), tick: i % 7 === 6 ? d.day.slice(5) : '', value: d.credits }));
+  return <BarChart title="Credits spent per day, last 30 days" bars={bars} unit="credits" />;
+}
+
 export function LedgerRow({ entry }: { entry: LedgerEntry }) {
   const title = operationTitle(entry.operationId);
   const failed =
@@ -53,9 +86,33 @@ export function LedgerRow({ entry }: { entry: LedgerEntry }) {
           <>
             {' · '}request <span className="mono">{entry.requestId}</span>
           </>
-        ) : null}
+        ) : null}{' '}
+        <OpenKept entry={entry} />
       </p>
     </article>
+  );
+}
+
+function LedgerExport() {
+  const { status, exportLedger } = useExport();
+  return (
+    <div className="export-bar small" role="group" aria-label="Export the ledger">
+      <span className="muted">Export the ledger:</span>
+      <button type="button" className="btn btn-link" onClick={() => void exportLedger('csv')}>
+        CSV
+      </button>
+      <button type="button" className="btn btn-link" onClick={() => void exportLedger('json')}>
+        JSON
+      </button>
+      <button type="button" className="btn btn-link" onClick={() => void exportLedger('tsv')}>
+        Copy as table
+      </button>
+      {status ? (
+        <span className="muted" role="status">
+          {status}
+        </span>
+      ) : null}
+    </div>
   );
 }
 
@@ -83,6 +140,8 @@ export function LedgerView() {
       <p className="small">
         Today: {formatCredits(spent).replace('free', '0 credits')} in {plural(todays.length, 'call')}
       </p>
+      {entries.length ? <SpendingChart entries={entries} now={env.now()} /> : null}
+      {entries.length ? <LedgerExport /> : null}
       {ledger.status === 'loading' && entries.length === 0 ? <Loading>Loading the ledger…</Loading> : null}
       {ledger.status === 'error' && ledger.error ? (
         <ErrorPanel error={ledger.error} onRetry={ledger.reload} compact />

@@ -21,6 +21,7 @@ import { HomeView } from './HomeView';
 const SearchView = lazy(() => import('./SearchView').then((m) => ({ default: m.SearchView })));
 const AdsLibraryView = lazy(() => import('./AdsLibraryView').then((m) => ({ default: m.AdsLibraryView })));
 const LedgerView = lazy(() => import('./LedgerView').then((m) => ({ default: m.LedgerView })));
+const LibraryView = lazy(() => import('../library/LibraryView').then((m) => ({ default: m.LibraryView })));
 const MarketplaceView = lazy(() => import('./MarketplaceView').then((m) => ({ default: m.MarketplaceView })));
 
 /** A focus set just before the panel opened (popup, context menu) still counts. */
@@ -90,10 +91,11 @@ const VIEWS: { id: PanelView; label: string; Component: ComponentType }[] = [
   { id: 'search', label: 'Search', Component: SearchView },
   { id: 'marketplace', label: 'The marketplace', Component: MarketplaceView },
   { id: 'ads', label: 'The ads library', Component: AdsLibraryView },
+  { id: 'library', label: 'The library', Component: LibraryView },
   { id: 'ledger', label: 'The ledger', Component: LedgerView },
 ];
 
-/** The side panel: header with credits, then Home, Search, Marketplace, Ads library and Ledger. */
+/** The side panel: header with credits, then Home, Search, Marketplace, Ads library, Library and Ledger. */
 export function SidePanelApp() {
   const { env } = useUi();
   useEffect(() => {
@@ -123,6 +125,7 @@ export function SidePanelApp() {
           { id: 'search', label: 'Search' },
           { id: 'marketplace', label: 'Marketplace' },
           { id: 'ads', label: 'Ads library' },
+          { id: 'library', label: 'Library' },
           { id: 'ledger', label: 'Ledger' },
         ]}
       >

@@ -1,23 +1,31 @@
-import { createResponseCache, type ResponseCache } from '../lookup/cache';
+import type { ResponseCache } from '../lookup/cache';
 import { createClientProvider } from '../lookup/client-provider';
-import { createLookupHistory, type LookupHistory } from '../lookup/history';
+import { createKeptHistory, type LookupHistory } from '../lookup/history';
+import { createLibrary, type Library } from '../lookup/library/library';
+import { migrateCacheToLibrary } from '../lookup/library/migrate';
+import type { LibraryStore } from '../lookup/library/types';
 import { createCreditLedger, type CreditLedger } from '../lookup/ledger';
 import { createLookupService, type ClientUnavailable, type LookupService } from '../lookup/run';
 import type { KeyValueStore } from '../lookup/store';
 import type { ServiceClient } from '../service/client';
 import { DEFAULT_SITE_HOSTS, normalizeHosts, type SiteHosts } from '../site';
 import { browserKeyValueStore } from '../storage/kv';
+import { createLibraryStore } from '../storage/library-db';
 import type { Settings } from '../lookup/settings';
 import { getApiKey, getSettings } from '../storage/settings';
 
 /**
  * The background's services, created once per worker start (synchronously: nothing here awaits).
- * State lives in storage.local through the KeyValueStore; the only memory is the in-flight map,
- * the budget reservation and the jobs that can be cancelled.
+ * Small state lives in storage.local through the KeyValueStore, answers in the library
+ * (IndexedDB); the only memory is the in-flight map, the budget reservation and the jobs that can
+ * be cancelled.
  */
 
 export interface BackgroundServices {
   lookup: LookupService;
+  /** The library: every paid answer and its entities (IndexedDB); the lookup core's cache. */
+  library: Library;
+  /** The same library seen as the lookup core's response cache. */
   cache: ResponseCache;
   ledger: CreditLedger;
   history: LookupHistory;
@@ -32,6 +40,8 @@ export interface BackgroundServices {
 
 export interface BackgroundServiceOptions {
   store?: KeyValueStore;
+  /** The library's storage (the IndexedDB database by default). */
+  libraryStore?: LibraryStore;
   settings?: () => Promise<Settings>;
   apiKey?: () => Promise<string | null>;
   fetch?: typeof fetch;
@@ -43,19 +53,33 @@ export function createBackgroundServices(options: BackgroundServiceOptions = {})
   const settings = options.settings ?? getSettings;
   const apiKey = options.apiKey ?? getApiKey;
   const now = options.now ?? Date.now;
-  const cache = createResponseCache({ store, lifetimes: async () => (await settings()).cacheLifetimes, now });
+  const kept = createLibrary({
+    store: options.libraryStore ?? createLibraryStore(),
+    lifetimes: async () => (await settings()).cacheLifetimes,
+    maxMegabytes: async () => (await settings()).libraryMaxMegabytes,
+    now,
+  });
+  // Answers of the first cache (storage.local) move into the library once; a lookup meanwhile
+  // waits for them, so nothing cached is paid for again.
+  const moved = migrateCacheToLibrary(store, kept).catch(() => undefined);
+  const library: Library = {
+    ...kept,
+    get: async (key, kind) => (await moved, kept.get(key, kind)),
+    peek: async (key, kind) => (await moved, kept.peek(key, kind)),
+  };
   const ledger = createCreditLedger({ store, now });
-  const history = createLookupHistory({ store });
+  const history = createKeptHistory({ log: kept.history, store });
   const getClient = createClientProvider({
     settings,
     apiKey,
     // Bind fetch to the worker's global: an unbound fetch throws "Illegal invocation".
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
   });
-  const lookup = createLookupService({ getClient, cache, ledger, history, settings, now });
+  const lookup = createLookupService({ getClient, cache: library, ledger, history, settings, now });
   return {
     lookup,
-    cache,
+    library,
+    cache: library,
     ledger,
     history,
     getClient,

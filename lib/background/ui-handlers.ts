@@ -12,6 +12,7 @@ import type { CostEstimate, ErrorView, RunResponse } from '../lookup/types';
 import type { UseCaseRequest } from '../lookup/use-cases';
 import { panelFocusItem } from '../storage/items';
 import { publicSettings, removeApiKey, saveSettings, setApiKey } from '../storage/settings';
+import { createLibraryHandlers } from './library-handlers';
 import type { BackgroundServices } from './services';
 import { getTabState } from './tabs';
 import { saveMedia } from './downloads';
@@ -118,6 +119,7 @@ export function createUiHandlers(bg: BackgroundServices, options: { self?: () =>
     getLedger: guardUi(null, () => bg.ledger.entries(), g),
 
     downloadMedia: guardUi(downloadRequest, async (data) => saveMedia(data, (await bg.settings()).downloadTemplate), g),
+    ...createLibraryHandlers(bg, g),
   };
 }
 

@@ -48,3 +48,27 @@ export function createLookupHistory(options: { store: KeyValueStore; max?: numbe
     clear: () => serial(() => store.remove([HISTORY_KEY])),
   };
 }
+
+/** Where every lookup is kept for good (the library's history, in IndexedDB). */
+export type LookupLog = LookupHistory;
+
+/**
+ * The history kept in the library (every lookup, newest first: the popup's recent list comes
+ * from it), with the last few also in storage.local under `history`, which extension pages watch
+ * to know when to ask again.
+ */
+export function createKeptHistory(options: { log: LookupLog; store: KeyValueStore; max?: number }): LookupHistory {
+  const recent = createLookupHistory(options);
+  return {
+    add: async (entry) => {
+      await Promise.all([options.log.add(entry), recent.add(entry)]);
+    },
+    list: async (limit) => {
+      const kept = await options.log.list(limit).catch(() => null);
+      return kept && kept.length ? kept : recent.list(limit);
+    },
+    clear: async () => {
+      await Promise.all([options.log.clear(), recent.clear()]);
+    },
+  };
+}

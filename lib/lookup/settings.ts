@@ -20,6 +20,8 @@ export const SETTINGS_LIMITS = {
   hostLength: 253,
   baseUrlLength: 2048,
   downloadTemplateLength: 200,
+  /** The library's size cap in MB (1 TB: beyond any browser's quota). */
+  libraryMegabytes: 1_000_000,
 } as const;
 
 /** Placeholders a download's file name template may use (see lib/background/downloads.ts). */
@@ -48,6 +50,11 @@ export const settingsFields = {
     z.maxLength(L.downloadTemplateLength),
     z.regex(/\{n\}/, 'must contain {n}, so the files of one post get different names'),
   ),
+  /**
+   * How much the library may keep, in MB, the oldest answers going first past it; null keeps
+   * everything until the user deletes it. (Cache lifetimes only decide when a lookup pays again.)
+   */
+  libraryMaxMegabytes: z.nullable(z.number().check(z.gte(1), z.lte(L.libraryMegabytes))),
 };
 
 const settingsSchema = z.object(settingsFields);
@@ -63,6 +70,7 @@ export const DEFAULT_SETTINGS: Settings = {
   autoLookup: false,
   ratePerSecond: 5,
   downloadTemplate: '{owner}-{date}-{id}-{n}',
+  libraryMaxMegabytes: null,
 };
 
 /** What the options page may change; validated by the background before anything is saved. */
@@ -95,6 +103,7 @@ const storedSettings = z.object({
   autoLookup: z.catch(settingsFields.autoLookup, d.autoLookup),
   ratePerSecond: z.catch(settingsFields.ratePerSecond, d.ratePerSecond),
   downloadTemplate: z.catch(settingsFields.downloadTemplate, d.downloadTemplate),
+  libraryMaxMegabytes: z.catch(settingsFields.libraryMaxMegabytes, d.libraryMaxMegabytes),
 });
 
 /** Reads a stored value leniently, so a partial or hand-edited value never breaks the extension. */

@@ -5,6 +5,9 @@ import type { PublicSettings, SettingsPatch } from '../lookup/settings';
 import type { CostEstimate, CreditsView, ErrorView, HistoryEntry, LedgerEntry, RunResponse } from '../lookup/types';
 import { useCaseRequest, type UseCaseRequest } from '../lookup/use-cases';
 import { ESTIMATES_PER_MESSAGE } from './limits';
+import { ENTITY_KINDS, type LibraryEntity, type LibraryStats } from '../lookup/library/types';
+import type { Normalized } from '../service/model';
+import type { ExportFile } from '../lookup/library/export';
 
 /**
  * The protocol between extension pages (popup, side panel, options) and the background.
@@ -102,6 +105,67 @@ export interface DownloadResult {
   failed: { url: string; message: string }[];
 }
 
+// ---- The library ----
+
+/** An entity as the views get it (without its search words). */
+export type LibraryItem = Omit<LibraryEntity, 'tokens'>;
+
+export interface LibraryListView {
+  items: LibraryItem[];
+  next?: { fetchedAt: number; uid: string };
+}
+
+export interface LibraryItemView {
+  item: LibraryItem;
+  /** Its answer read again from the kept body (null when that answer is gone). */
+  normalized: Normalized | null;
+  children: Partial<Record<(typeof ENTITY_KINDS)[number], number>>;
+  /** What fetches it again (for "refresh · 1 credit"); null when it cannot be fetched alone. */
+  refresh: UseCaseRequest | null;
+}
+
+export interface LibraryStatsView {
+  stats: LibraryStats;
+  maxMegabytes: number | null;
+  /** The browser refused the last write (storage full): what was kept before is intact. */
+  writeFailure?: { at: number; message: string };
+}
+
+const uid = () => text(400, 1);
+const time = () => z.number().check(z.gte(0));
+export const libraryQuery = z.object({
+  kind: z.optional(z.enum(ENTITY_KINDS)),
+  owner: z.optional(text(4096, 1)),
+  from: z.optional(time()),
+  to: z.optional(time()),
+  text: z.optional(text(200)),
+  uids: z.optional(z.array(uid()).check(z.maxLength(100_000))),
+  limit: z.optional(z.number().check(z.int(), z.gte(1), z.lte(500))),
+  before: z.optional(z.object({ fetchedAt: time(), uid: uid() })),
+});
+export type LibraryQueryInput = z.input<typeof libraryQuery>;
+export const libraryOpenRequest = z.object({ uid: uid() });
+const exportFormat = z.enum(['csv', 'json', 'tsv']);
+export const libraryExportRequest = z.object({
+  /** Without a limit: everything the filter holds. */
+  query: z.omit(libraryQuery, { limit: true, before: true }),
+  format: exportFormat,
+  /** What the file holds, for its name: "comments-1234567890". */
+  name: text(120, 1),
+});
+export const ledgerExportRequest = z.object({ format: exportFormat });
+/** Deletes the given items, or everything a filter holds, or (all: true) the whole library. */
+export const libraryDeleteRequest = z.object({
+  uids: z.optional(z.array(uid()).check(z.maxLength(100_000))),
+  query: z.optional(z.omit(libraryQuery, { limit: true, before: true })),
+  all: flag(),
+});
+export const ledgerAnswerRequest = z.object({
+  operationId: text(100, 1),
+  summary: text(400),
+  requestId: z.optional(text(200)),
+});
+
 /** Typed protocol for @webext-core/messaging (extension pages → background). */
 export interface UiProtocol {
   getOverview(): Overview;
@@ -125,4 +189,14 @@ export interface UiProtocol {
   getLedger(): LedgerEntry[];
   /** Saves media files (http(s) only) under names from the download template. */
   downloadMedia(data: z.input<typeof downloadRequest>): DownloadResult;
+  /** The library, newest first, filtered (kind, owner, dates, full-text). Free: nothing is fetched. */
+  libraryList(data: LibraryQueryInput): LibraryListView;
+  /** One kept item, opened offline. */
+  libraryOpen(data: z.input<typeof libraryOpenRequest>): LibraryItemView | null;
+  libraryStats(): LibraryStatsView;
+  libraryExport(data: z.input<typeof libraryExportRequest>): ExportFile;
+  ledgerExport(data: z.input<typeof ledgerExportRequest>): ExportFile;
+  libraryDelete(data: z.input<typeof libraryDeleteRequest>): { deleted: number };
+  /** What a ledger row paid for: the kept answer's entities (empty when it is not kept). */
+  ledgerAnswer(data: z.input<typeof ledgerAnswerRequest>): { uids: string[]; fetchedAt?: number };
 }

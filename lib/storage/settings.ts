@@ -79,6 +79,7 @@ export function toPublicSettings(settings: Settings, key: string | null): Public
     autoLookup: settings.autoLookup,
     ratePerSecond: settings.ratePerSecond,
     downloadTemplate: settings.downloadTemplate,
+    libraryMaxMegabytes: settings.libraryMaxMegabytes,
   };
   if (key !== null) out.keyMasked = maskKey(key);
   return out;
@@ -139,6 +140,7 @@ export function validateSettingsPatch(current: Settings, patch: unknown): { ok: 
   if (p.theme !== undefined) next.theme = p.theme;
   if (p.autoLookup !== undefined) next.autoLookup = p.autoLookup;
   if (p.ratePerSecond !== undefined) next.ratePerSecond = p.ratePerSecond;
+  if (p.libraryMaxMegabytes !== undefined) next.libraryMaxMegabytes = p.libraryMaxMegabytes;
   return { ok: true, next };
 }
 

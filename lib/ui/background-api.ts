@@ -64,5 +64,12 @@ export function createBackgroundApi(): BackgroundApi {
     showInPanel: (data) => call('showInPanel', data),
     getLedger: () => call('getLedger'),
     downloadMedia: (data) => call('downloadMedia', data),
+    libraryList: (data) => call('libraryList', data),
+    libraryOpen: (data) => call('libraryOpen', data),
+    libraryStats: () => call('libraryStats'),
+    libraryExport: (data) => call('libraryExport', data),
+    ledgerExport: (data) => call('ledgerExport', data),
+    libraryDelete: (data) => call('libraryDelete', data),
+    ledgerAnswer: (data) => call('ledgerAnswer', data),
   };
 }

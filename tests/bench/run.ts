@@ -10,6 +10,7 @@ import { startEmulator } from '../../emulator/server';
 import { ROOT } from '../../scripts/browser';
 import { benchClassify, benchUrlParse } from './classify';
 import { benchCredits } from './credits';
+import { benchLibrary } from './library';
 import { benchLookupOverhead } from './overhead';
 import { benchRender } from './render';
 import { benchScan } from './scan';
@@ -63,6 +64,12 @@ async function main() {
   const render = await benchRender();
   add({ name: 'render_hostile_ms', value: render.hostileMs, unit: 'ms', baseline: render.shortMs, target: '< 100 ms', note: 'real Chromium, 420 px: the post view with a 1 MiB text of no spaces (mixed scripts, emoji, combining marks, bidi controls), render to laid out; baseline: the same view with a one-line post' });
   add({ name: 'render_5000_comments_ms', value: render.comments5000Ms, unit: 'ms', baseline: render.comments30Ms, target: '< 200 ms', note: 'real Chromium: "Load comments" click to 5,000 comments rendered (virtualised) and laid out; baseline: one page of 30' });
+  const lib = await benchLibrary();
+  const at = `${lib.entities.toLocaleString('en')} entities in Node over fake-indexeddb (slower than the browser's IndexedDB: upper bounds)`;
+  add({ name: 'library_search_ms', value: lib.searchMs, unit: 'ms', baseline: 50, target: '< 50 ms', note: `median full-text search, one or two words, 50 newest; ${at}; baseline: the target` });
+  add({ name: 'library_open_ms', value: lib.openMs, unit: 'ms', baseline: 20, target: '< 20 ms', note: `median open of a kept item; ${at}; baseline: the target` });
+  add({ name: 'export_csv_10k_ms', value: lib.exportMs, unit: 'ms', baseline: 1000, target: '< 1,000 ms', note: `${lib.exportRows} comments of one post, read and written as CSV; baseline: the target` });
+  add({ name: 'cold_lookup_ratio', value: lib.coldFullMs / lib.coldEmptyMs, unit: '×', baseline: null, ratio: null, target: '< 2×', note: `first cached answer after the database is opened anew: ${round(lib.coldFullMs)} ms with the full library, ${round(lib.coldEmptyMs)} ms with an empty one` });
 
   const sizes = builtSizes(join(ROOT, '.output', 'chrome-mv3'));
   const sizeTargets: Record<string, number> = { size_content_gz_kb: 8, size_background_gz_kb: 60, size_popup_gz_kb: 120, size_sidepanel_gz_kb: 120, size_options_gz_kb: 120 };

@@ -210,3 +210,35 @@ test('side panel: the found list of a long feed', async ({ configured }) => {
   await panel.getByLabel('Order').selectOption('newest');
   await shot(panel, 'sidepanel-found');
 });
+
+test('side panel: the library, a kept page with its posts chart, an export', async ({ configured }) => {
+  const run = (request: unknown) =>
+    configured.worker.evaluate(
+      (request) => (globalThis as unknown as { __socialLookupTest: { run(r: unknown, o: unknown): Promise<{ ok: boolean }> } }).__socialLookupTest.run(request, { confirmOverBudget: true }),
+      request,
+    );
+  const page = KNOWN.pages.northwindgames.url;
+  expect((await run({ useCase: 'lookup_url', input: { url: page } })).ok).toBe(true);
+  expect((await run({ useCase: 'page_posts', input: { link: page, limit: 9 } })).ok).toBe(true);
+  expect((await run({ useCase: 'post_comments', input: { link: POST_URL } })).ok).toBe(true);
+  const { tabId } = await openSiteTab(configured, 'https://www.social.example/');
+  const panel = await openPanel(configured, tabId);
+  await panel.getByRole('tab', { name: 'Library', exact: true }).click();
+  const list = panel.getByRole('list', { name: 'Library', exact: true });
+  await expect(list.getByRole('article').first()).toBeVisible();
+  await shot(panel, 'sidepanel-library');
+  await shot(panel, 'sidepanel-library-holdings', panel.getByRole('figure', { name: /What the library holds/ }));
+
+  await panel.getByLabel('Kind').selectOption('page');
+  await list.getByRole('article').first().getByRole('button').first().click();
+  const item = panel.locator('.library-item');
+  await expect(item.getByRole('figure', { name: /Kept posts/ })).toBeVisible();
+  await item.getByRole('group', { name: 'Posts' }).getByRole('button', { name: 'CSV' }).click();
+  await expect(item.getByRole('group', { name: 'Posts' }).getByRole('status')).toContainText('Saved posts-');
+  await shot(panel, 'sidepanel-library-item');
+  await shot(panel, 'sidepanel-library-posts-chart', item.getByRole('figure', { name: /Kept posts/ }));
+
+  await panel.getByRole('tab', { name: 'Ledger' }).click();
+  await expect(panel.getByRole('figure', { name: /Credits spent per day/ })).toBeVisible();
+  await shot(panel, 'sidepanel-ledger-chart');
+});

@@ -11,6 +11,7 @@ import {
   onTabUpdated,
 } from '../../../lib/background/events';
 import { createBackgroundServices, type BackgroundServices } from '../../../lib/background/services';
+import { freshLibraryStore } from '../library/helpers';
 import { applyBadge, applyTabChanges, getTabState } from '../../../lib/background/tabs';
 import { memoryStore } from '../../../lib/lookup/store';
 import { panelFocusItem, tabReportsItem } from '../../../lib/storage/items';
@@ -31,7 +32,7 @@ it.beforeEach(async ({ emu: started }) => {
   stubs = stubMissingApis();
   settings = { ...DEFAULT_SETTINGS, baseUrl: emu.url };
   key = 'demo';
-  bg = createBackgroundServices({ store: memoryStore(), settings: async () => settings, apiKey: async () => key });
+  bg = createBackgroundServices({ store: memoryStore(), libraryStore: freshLibraryStore(), settings: async () => settings, apiKey: async () => key });
 });
 
 const POST = KNOWN.posts.manyComments;

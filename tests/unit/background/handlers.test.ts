@@ -3,6 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { KNOWN } from '../../../emulator/data/known';
 import { createContentHandlers } from '../../../lib/background/content-handlers';
 import { createBackgroundServices, type BackgroundServices } from '../../../lib/background/services';
+import { freshLibraryStore } from '../library/helpers';
 import { createUiHandlers, registerUiHandlers, serveUiPort, type UiHandlers, type UiPort } from '../../../lib/background/ui-handlers';
 import { memoryStore } from '../../../lib/lookup/store';
 import { panelFocusItem, tabReportsItem } from '../../../lib/storage/items';
@@ -22,7 +23,7 @@ it.beforeEach(async ({ emu: started }) => {
   fakeBrowser.reset();
   stubs = stubMissingApis();
   await emu.putKey(KEY, { credits: 50 });
-  bg = createBackgroundServices({ store: memoryStore() });
+  bg = createBackgroundServices({ store: memoryStore(), libraryStore: freshLibraryStore() });
   ui = createUiHandlers(bg);
 });
 
@@ -44,6 +45,7 @@ describe('UI handlers', () => {
       [
         'cancel', 'downloadMedia', 'estimate', 'estimateMany', 'getLedger', 'getOverview', 'getTabState', 'refreshUsage', 'removeApiKey', 'run',
         'saveSettings', 'setApiKey', 'showInPanel', 'verifyKey',
+        'libraryList', 'libraryOpen', 'libraryStats', 'libraryExport', 'ledgerExport', 'libraryDelete', 'ledgerAnswer',
       ].sort(),
     );
   });
@@ -104,6 +106,34 @@ describe('UI handlers', () => {
     expect(await emu.ledger()).toHaveLength(0);
   });
 
+  it('the library: what a lookup paid for is listed, opens for free, exports, and the ledger row leads to it', async () => {
+    await configure();
+    const post = KNOWN.posts.textOnly;
+    expect((await ui.run({ data: { request: { useCase: 'lookup_url', input: { url: post.url } } }, sender: page() })).ok).toBe(true);
+    expect((await ui.run({ data: { request: { useCase: 'post_comments', input: { link: post.url } } }, sender: page() })).ok).toBe(true);
+    const paid = (await emu.ledger()).length;
+    const list = await ui.libraryList({ data: { kind: 'comment' }, sender: page() });
+    expect(list.items).toHaveLength(post.comments);
+    const opened = await ui.libraryOpen({ data: { uid: `post:${post.id}` }, sender: page() });
+    expect(opened).toMatchObject({ item: { kind: 'post', id: post.id }, children: { comment: post.comments }, refresh: { useCase: 'lookup_url' } });
+    expect(opened?.normalized).toMatchObject({ status: 'ok', model: 'post' });
+    const comments = await ui.libraryList({ data: { owner: `post:${post.id}` }, sender: page() });
+    expect(comments.items).toHaveLength(post.comments);
+    const file = await ui.libraryExport({ data: { query: { owner: `post:${post.id}`, kind: 'comment' }, format: 'csv', name: `comments-${post.id}` }, sender: page() });
+    expect(file).toMatchObject({ rows: post.comments, filename: expect.stringMatching(new RegExp(`^comments-${post.id}-\\d{4}-\\d{2}-\\d{2}\\.csv$`)) });
+    // The ledger's paid rows open what they paid for.
+    const ledger = await ui.getLedger({ data: undefined, sender: page() });
+    const row = ledger.find((e) => e.operationId === 'social_get_post_comments')!;
+    const answer = await ui.ledgerAnswer({ data: { operationId: row.operationId, summary: row.summary, ...(row.requestId ? { requestId: row.requestId } : {}) }, sender: page() });
+    expect(answer.uids).toHaveLength(post.comments);
+    // Nothing of this reached the service.
+    expect(await emu.ledger()).toHaveLength(paid);
+    expect((await ui.libraryStats({ data: undefined, sender: page() })).stats).toMatchObject({ entries: 2, entities: 1 + post.comments });
+    expect(await ui.libraryDelete({ data: { query: { kind: 'comment' } }, sender: page() })).toEqual({ deleted: post.comments });
+    expect((await ui.libraryList({ data: {}, sender: page() })).items.map((e) => e.kind)).toEqual(['post']);
+    await expect(ui.libraryOpen({ data: { uid: '' }, sender: page() })).rejects.toThrow();
+  });
+
   it('cancel stops a run by its job id', async () => {
     await configure();
     await emu.fault({ kind: 'latency', latencyMs: 1000 });
@@ -134,7 +164,7 @@ describe('UI handlers', () => {
     expect(await ui.verifyKey({ data: {}, sender: page() })).toMatchObject({ ok: true, remaining: 50 });
     expect(await ui.verifyKey({ data: { key: 'demo' }, sender: page() })).toMatchObject({ ok: true, remaining: 200 });
     expect(await ui.verifyKey({ data: { key: 'wrong' }, sender: page() })).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
-    const none = createUiHandlers(createBackgroundServices({ store: memoryStore() }));
+    const none = createUiHandlers(createBackgroundServices({ store: memoryStore(), libraryStore: freshLibraryStore() }));
     await ui.removeApiKey({ data: undefined, sender: page() });
     expect(await none.verifyKey({ data: {}, sender: page() })).toMatchObject({ ok: false, error: { code: 'no_key' } });
   });

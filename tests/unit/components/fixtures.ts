@@ -268,6 +268,7 @@ export const settings: PublicSettings = {
   dailyBudget: 50,
   cacheLifetimes: { details: 1440, list: 60, search: 60, reference: 10080 },
   theme: 'system',
+  libraryMaxMegabytes: null,
   autoLookup: false,
   ratePerSecond: 5,
   downloadTemplate: '{owner}-{date}-{id}-{n}',

@@ -93,6 +93,13 @@ export function createFakeApi(options: FakeOptions = {}) {
       saved: files.map((f) => `file-${f.n}`),
       failed: [],
     })),
+    libraryList: vi.fn(async () => ({ items: [] })),
+    libraryOpen: vi.fn(async () => null),
+    libraryStats: vi.fn(async () => ({ stats: { entries: 0, bytes: 0, entities: 0, byKind: {} }, maxMegabytes: null })),
+    libraryExport: vi.fn(async () => ({ filename: 'library.csv', mime: 'text/csv', text: '', rows: 0 })),
+    ledgerExport: vi.fn(async () => ({ filename: 'ledger.csv', mime: 'text/csv', text: '', rows: 0 })),
+    libraryDelete: vi.fn(async () => ({ deleted: 0 })),
+    ledgerAnswer: vi.fn(async () => ({ uids: [] })),
     ...options.api,
   };
   return api;

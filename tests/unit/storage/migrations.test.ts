@@ -26,6 +26,8 @@ describe('settings v1 → v2', () => {
       // v1 had no rate: the default, 5 requests a second; nor a template for saved media.
       ratePerSecond: 5,
       downloadTemplate: '{owner}-{date}-{id}-{n}',
+      // Nor a library: keep everything.
+      libraryMaxMegabytes: null,
     });
   });
 

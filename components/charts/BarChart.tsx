@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import { formatNumber } from '../../lib/ui/format';
+
+export interface Bar {
+  label: string;
+  /** Shorter label under the bar (every few bars on a narrow chart). */
+  tick?: string;
+  value: number;
+}
+
+const W = 300;
+const H = 120;
+const PAD = { top: 10, right: 4, bottom: 18, left: 28 };
+
+/**
+ * Bars in plain SVG that scale to the panel's width (readable at 320 px), in the theme's colours
+ * (both themes), with the same figures as a table for screen readers.
+ */
+export function BarChart({ title, bars, unit }: { title: string; bars: Bar[]; unit: string }) {
+  const id = useId();
+  const max = Math.max(1, ...bars.map((b) => b.value));
+  const innerW = W - PAD.left - PAD.right;
+  const innerH = H - PAD.top - PAD.bottom;
+  const step = innerW / Math.max(1, bars.length);
+  const barW = Math.max(1, step * 0.7);
+  const total = bars.reduce((s, b) => s + b.value, 0);
+  return (
+    <figure className="chart" aria-labelledby={`${id}-t`}>
+      <figcaption id={`${id}-t`} className="chart-title small">
+        {title} <span className="muted">· {formatNumber(total)} {unit} in all</span>
+      </figcaption>
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-hidden="true" focusable="false" className="chart-svg">
+        <line x1={PAD.left} x2={W - PAD.right} y1={H - PAD.bottom} y2={H - PAD.bottom} className="chart-axis" />
+        <text x={PAD.left - 4} y={PAD.top + 4} className="chart-label" textAnchor="end">
+          {formatNumber(max)}
+        </text>
+        <text x={PAD.left - 4} y={H - PAD.bottom} className="chart-label" textAnchor="end">
+          0
+        </text>
+        {bars.map((b, i) => {
+          const h = (b.value / max) * innerH;
+          const x = PAD.left + i * step + (step - barW) / 2;
+          return (
+            <g key={b.label}>
+              <rect x={x} y={H - PAD.bottom - h} width={barW} height={Math.max(0, h)} className="chart-bar" rx={1}>
+                <title>{`${b.label}: ${formatNumber(b.value)} ${unit}`}</title>
+              </rect>
+              {b.tick ? (
+                <text x={x + barW / 2} y={H - 4} className="chart-label" textAnchor="middle">
+                  {b.tick}
+                </text>
+              ) : null}
+            </g>
+          );
+        })}
+      </svg>
+      {/* The same figures for screen readers (a table cannot be shrunk itself: its box is). */}
+      <div className="sr-only">
+      <table>
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">When or what</th>
+            <th scope="col">{unit}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {bars.map((b) => (
+            <tr key={b.label}>
+              <th scope="row">{b.label}</th>
+              <td>{b.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      </div>
+    </figure>
+  );
+}

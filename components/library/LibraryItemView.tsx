@@ -1,0 +1,173 @@
+import { useCallback } from 'react';
+import { copyText, useConfirmAsk, useLibraryItem, useLibraryList, useRefresh, type EntityKind, type LibraryItem } from '../../lib/ui/library';
+import { formatAge, formatDateTime, formatNumber, withCost } from '../../lib/ui/format';
+import { useUi } from '../../lib/ui/context';
+import { SeriesChart } from '../charts/SeriesChart';
+import { SafeLink } from '../SafeLink';
+import { Empty, Loading } from '../common/Status';
+import { ExportBar } from './ExportBar';
+import { kindName } from './LibraryRow';
+
+const PLURAL: Partial<Record<EntityKind, string>> = {
+  comment: 'Comments', reply: 'Replies', post: 'Posts', video: 'Videos', reel: 'Reels', attachment: 'Attachments', ad: 'Ads',
+  search_result: 'Search results', location: 'Locations',
+};
+
+/** Plain fields of the kept data (text, numbers, names), as a definition list. */
+function Fields({ data }: { data: Record<string, unknown> }) {
+  const rows: [string, string][] = [];
+  const walk = (prefix: string, value: unknown) => {
+    if (value === undefined || value === null || value === '') return;
+    if (typeof value === 'string' || typeof value === 'boolean') rows.push([prefix, String(value)]);
+    else if (typeof value === 'number') rows.push([prefix, formatNumber(value)]);
+    else if (Array.isArray(value)) {
+      if (value.every((v) => typeof v === 'string')) {
+        if (value.length) rows.push([prefix, value.join(', ')]);
+      } else if (value.length) rows.push([prefix, `${value.length} items`]);
+    } else if (typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(prefix ? `${prefix} ${k}` : k, v);
+  };
+  walk('', data);
+  return (
+    <dl className="fields small">
+      {rows.slice(0, 40).map(([k, v]) => (
+        <div key={k} className="field-row">
+          <dt className="muted">{k}</dt>
+          <dd>{/^https?:\/\//i.test(v) ? <SafeLink href={v}>{v}</SafeLink> : v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A page's or group's kept posts: reactions, comments and shares per post over time. */
+function PostsChart({ owner }: { owner: string }) {
+  const posts = useLibraryList({ owner, kind: 'post', limit: 500 });
+  const points = (posts.data?.items ?? [])
+    .filter((p): p is LibraryItem & { time: number } => p.time !== undefined)
+    .map((p) => {
+      const d = p.data as { reactions?: { total?: number }; comments?: number; shares?: number };
+      return { time: p.time, label: p.title, values: { reactions: d.reactions?.total, comments: d.comments, shares: d.shares } };
+    });
+  if (points.length < 1) return null;
+  return <SeriesChart title={`Kept posts (${points.length}): reactions, comments and shares`} series={['reactions', 'comments', 'shares']} points={points} />;
+}
+
+/** One kept item, opened offline: free, with "kept · fetched 3 days ago · Refresh · 1 credit". */
+export function LibraryItemView({
+  uid,
+  now,
+  onBack,
+  onChildren,
+  onDeleted,
+}: {
+  uid: string;
+  now: number;
+  onBack: () => void;
+  onChildren: (owner: string, kind: EntityKind, label: string) => void;
+  onDeleted: () => void;
+}) {
+  const { env } = useUi();
+  const ask = useConfirmAsk();
+  const opened = useLibraryItem(uid);
+  const reload = opened.reload;
+  const view = opened.data;
+  const refresh = useRefresh(view?.refresh ?? null, useCallback(() => reload(), [reload]));
+  if (opened.loading && !view) return <Loading>Opening…</Loading>;
+  if (!view) {
+    return (
+      <div className="library-item">
+        <button type="button" className="btn btn-link" onClick={onBack}>
+          ← Library
+        </button>
+        <Empty>This item is no longer in the library.</Empty>
+      </div>
+    );
+  }
+  const { item } = view;
+  const remove = async () => {
+    if (!(await ask({ title: 'Delete this item?', body: `“${item.title}” is removed from the library. Fetching it again costs credits.`, confirmLabel: 'Delete' }))) return;
+    await env.api.libraryDelete({ uids: [item.uid] });
+    onDeleted();
+  };
+  return (
+    <div className="library-item" aria-label={`${kindName(item.kind)}: ${item.title}`}>
+      <button type="button" className="btn btn-link" onClick={onBack}>
+        ← Library
+      </button>
+      <h2 className="subtitle">
+        <span className="badge">{kindName(item.kind)}</span> {item.title}
+      </h2>
+      <p className="cache-note small">
+        <span className="badge badge-cached" title={formatDateTime(item.fetchedAt)}>
+          kept · fetched {formatAge(now - item.fetchedAt)}
+        </span>
+        {view.refresh ? (
+          <button type="button" className="btn btn-link" onClick={() => void refresh.refresh()} disabled={refresh.busy} aria-busy={refresh.busy || undefined}>
+            {refresh.credits === undefined ? 'Refresh' : withCost('Refresh', { credits: refresh.credits })}
+          </button>
+        ) : null}
+      </p>
+      {refresh.error ? <p className="small danger">{refresh.error}</p> : null}
+      {item.text && item.text !== item.title ? <p className="library-full-text">{item.text}</p> : null}
+      <p className="small">
+        <button type="button" className="btn btn-link" onClick={() => void copyText(item.id)}>
+          Copy id
+        </button>
+        {item.url ? (
+          <>
+            {' · '}
+            <button type="button" className="btn btn-link" onClick={() => void copyText(item.url!)}>
+              Copy link
+            </button>
+            {' · '}
+            <SafeLink href={item.url}>Open on the site</SafeLink>
+          </>
+        ) : null}
+      </p>
+      {Object.keys(view.children).length ? (
+        <ul className="chips" aria-label="Kept with it">
+          {(Object.entries(view.children) as [EntityKind, number][]).map(([kind, n]) => (
+            <li key={kind}>
+              <button type="button" className="chip" onClick={() => onChildren(item.uid, kind, `${PLURAL[kind] ?? kindName(kind)} of ${item.title}`)}>
+                {PLURAL[kind] ?? kindName(kind)} · {formatNumber(n)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {view.children.comment ? (
+        <ExportBar query={{ owner: item.uid, kind: 'comment' }} name={`comments-${item.id}`} label="Comments with their replies" />
+      ) : null}
+      {view.children.post ? (
+        <>
+          <ExportBar query={{ owner: item.uid, kind: 'post' }} name={`posts-${item.id}`} label="Posts" />
+          <PostsChart owner={item.uid} />
+        </>
+      ) : null}
+      <Fields data={item.data} />
+      <details className="small">
+        <summary>
+          Provenance · fetched {item.versions.length === 1 ? 'once' : `${item.versions.length} times`}
+        </summary>
+        <ul className="provenance">
+          {item.versions.map((v) => (
+            <li key={`${v.answerKey}-${v.fetchedAt}`}>
+              {formatDateTime(v.fetchedAt)} · <span className="mono">{v.operationId}</span> · {v.creditsCharged} credits for the answer
+              {v.requestId ? (
+                <>
+                  {' · request '}
+                  <span className="mono">{v.requestId}</span>
+                </>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </details>
+      <p>
+        <button type="button" className="btn btn-link danger" onClick={() => void remove()}>
+          Delete from the library
+        </button>
+      </p>
+    </div>
+  );
+}

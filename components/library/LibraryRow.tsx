@@ -1,0 +1,45 @@
+import type { LibraryItem } from '../../lib/ui/library';
+import { copyText } from '../../lib/ui/library';
+import { formatAge, truncate } from '../../lib/ui/format';
+import { SafeLink } from '../SafeLink';
+
+const KIND_NAMES: Record<string, string> = {
+  page: 'Page', group: 'Group', post: 'Post', comment: 'Comment', reply: 'Reply', video: 'Video', reel: 'Reel', attachment: 'Attachment',
+  ad: 'Ad', advertiser: 'Advertiser', search_result: 'Search result', location: 'Location',
+  listing: 'Listing', seller: 'Seller',
+};
+export const kindName = (kind: string) => KIND_NAMES[kind] ?? kind;
+
+/** One kept item: kind, name, a line of its text, when it was fetched, copy and open. */
+export function LibraryRow({ item, now, onOpen }: { item: LibraryItem; now: number; onOpen: (uid: string) => void }) {
+  return (
+    <article className="library-row" aria-label={`${kindName(item.kind)}: ${item.title}`}>
+      <header className="library-row-head">
+        <span className="badge">{kindName(item.kind)}</span>
+        <button type="button" className="btn btn-link library-title" onClick={() => onOpen(item.uid)}>
+          {truncate(item.title, 80)}
+        </button>
+      </header>
+      {item.text && item.text !== item.title ? <p className="small library-text">{truncate(item.text, 160)}</p> : null}
+      <p className="muted small library-meta">
+        <span title={new Date(item.fetchedAt).toISOString()}>fetched {formatAge(now - item.fetchedAt)}</span>
+        {' · '}
+        <button type="button" className="btn btn-link" onClick={() => void copyText(item.id)} title={`Copy ${item.id}`}>
+          Copy id
+        </button>
+        {item.url ? (
+          <>
+            {' · '}
+            <button type="button" className="btn btn-link" onClick={() => void copyText(item.url!)}>
+              Copy link
+            </button>
+            {' · '}
+            <SafeLink href={item.url} className="small">
+              Open on the site
+            </SafeLink>
+          </>
+        ) : null}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { useNow } from '../../lib/ui/hooks';
+import { ENTITY_KINDS, useConfirmAsk, useLibraryFocus, useLibraryList, useLibraryStats, type EntityKind, type LibraryItem, type LibraryQueryInput } from '../../lib/ui/library';
+import { useUi } from '../../lib/ui/context';
+import { formatNumber } from '../../lib/ui/format';
+import { BarChart } from '../charts/BarChart';
+import { Empty, Loading } from '../common/Status';
+import { ExportBar } from './ExportBar';
+import { LibraryItemView } from './LibraryItemView';
+import { kindName, LibraryRow } from './LibraryRow';
+
+const PAGE = 50;
+const dayStart = (date: string) => (date ? new Date(`${date}T00:00:00`).getTime() : undefined);
+const dayEnd = (date: string) => (date ? new Date(`${date}T23:59:59.999`).getTime() : undefined);
+
+interface Scope {
+  owner?: string;
+  uids?: string[];
+  label: string;
+}
+
+/** What the library holds, by kind (a picture and its text). */
+function HoldingsChart() {
+  const stats = useLibraryStats();
+  const byKind = stats.data?.stats.byKind ?? {};
+  const bars = ENTITY_KINDS.filter((k) => byKind[k]).map((k) => ({ label: kindName(k), tick: kindName(k).slice(0, 4), value: byKind[k]! }));
+  if (!bars.length) return null;
+  return <BarChart title="What the library holds" bars={bars} unit="items" />;
+}
+
+/**
+ * Everything looked up or collected, newest first: filter by kind, owner and date, search the
+ * names and texts, open any item offline for free, export what a filter holds.
+ */
+export function LibraryView() {
+  const { env } = useUi();
+  const now = useNow();
+  const ask = useConfirmAsk();
+  const focus = useLibraryFocus();
+  const [text, setText] = useState('');
+  const [kind, setKind] = useState<EntityKind | ''>('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [scope, setScope] = useState<Scope | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
+  const [pages, setPages] = useState<LibraryItem[][]>([]);
+  const [version, setVersion] = useState(0);
+
+  // Another view asked to show something here (a ledger row's answer): taken once, while rendering.
+  const [seenFocus, setSeenFocus] = useState<number | null>(null);
+  if (focus && focus.at !== seenFocus) {
+    setSeenFocus(focus.at);
+    if (focus.open) setOpen(focus.open);
+    if (focus.selection) {
+      setScope({ uids: focus.selection.uids, label: focus.selection.label });
+      setOpen(focus.selection.uids.length === 1 ? focus.selection.uids[0]! : null);
+    }
+  }
+
+  const filter: Omit<LibraryQueryInput, 'limit' | 'before'> = {
+    ...(kind ? { kind } : {}),
+    ...(text.trim() ? { text: text.trim() } : {}),
+    ...(dayStart(from) !== undefined ? { from: dayStart(from)! } : {}),
+    ...(dayEnd(to) !== undefined ? { to: dayEnd(to)! } : {}),
+    ...(scope?.owner ? { owner: scope.owner } : {}),
+    ...(scope?.uids ? { uids: scope.uids } : {}),
+  };
+  const last = pages.at(-1)?.at(-1);
+  const first = useLibraryList({ ...filter, limit: PAGE });
+  // A new filter starts from its first page.
+  const filterKey = `${JSON.stringify(filter)} ${version}`;
+  const [pagesOf, setPagesOf] = useState(filterKey);
+  if (pagesOf !== filterKey) {
+    setPagesOf(filterKey);
+    setPages([]);
+  }
+  const items = [...(first.data?.items ?? []), ...pages.flat()];
+  const more = pages.length ? pages.at(-1)!.length === PAGE : Boolean(first.data?.next);
+  const loadMore = async () => {
+    const after = last ?? first.data?.items.at(-1);
+    if (!after) return;
+    const next = await env.api.libraryList({ ...filter, limit: PAGE, before: { fetchedAt: after.fetchedAt, uid: after.uid } });
+    setPages((p) => [...p, next.items]);
+  };
+  const reload = () => {
+    setVersion((v) => v + 1);
+    first.reload();
+  };
+  const deleteShown = async () => {
+    const what = scope || kind || text || from || to ? 'everything this filter holds' : 'the whole library';
+    if (!(await ask({ title: `Delete ${what}?`, body: 'Export it first if you may need it: fetching it again costs credits.', confirmLabel: 'Delete' }))) return;
+    await env.api.libraryDelete(Object.keys(filter).length ? { query: filter } : { all: true });
+    reload();
+  };
+
+  if (open) {
+    return (
+      <LibraryItemView
+        uid={open}
+        now={now}
+        onBack={() => setOpen(null)}
+        onDeleted={() => {
+          setOpen(null);
+          reload();
+        }}
+        onChildren={(owner, childKind, label) => {
+          setScope({ owner, label });
+          setKind(childKind);
+          setOpen(null);
+        }}
+      />
+    );
+  }
+
+  const name = scope?.owner ? `${kind || 'items'}s-${scope.owner.split(':').pop()}` : kind ? `${kind}s` : 'library';
+  return (
+    <div className="library">
+      <header className="section-head">
+        <h2 className="subtitle">Library</h2>
+        <button type="button" className="btn btn-link" onClick={reload}>
+          Refresh · free
+        </button>
+      </header>
+      <p className="muted small">Everything you paid for is kept here and opens for free, even offline.</p>
+      <div className="filters library-filters">
+        <label className="field field-wide">
+          <span className="label">Search names and texts</span>
+          <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="e.g. launch" />
+        </label>
+        <label className="field">
+          <span className="label">Kind</span>
+          <select value={kind} onChange={(e) => setKind(e.target.value as EntityKind | '')}>
+            <option value="">Everything</option>
+            {ENTITY_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {kindName(k)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span className="label">Fetched from</span>
+          <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        </label>
+        <label className="field">
+          <span className="label">to</span>
+          <input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+        </label>
+      </div>
+      {scope ? (
+        <p className="small">
+          <span className="chip">{scope.label}</span>{' '}
+          <button type="button" className="btn btn-link" onClick={() => setScope(null)}>
+            Show everything
+          </button>
+        </p>
+      ) : null}
+      <ExportBar query={filter} name={name} label={`Export ${items.length === 1 ? 'this item' : 'what is listed'}`} />
+      {first.loading && !first.data ? <Loading>Reading the library…</Loading> : null}
+      {first.error ? <p className="small danger">{first.error}</p> : null}
+      {first.data && items.length === 0 ? <Empty>Nothing kept matches. Lookups you make are kept here.</Empty> : null}
+      {items.length ? (
+        <ul className="items" aria-label="Library">
+          {items.map((item) => (
+            <li key={item.uid}>
+              <LibraryRow item={item} now={now} onOpen={setOpen} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {more ? (
+        <button type="button" className="btn btn-secondary" onClick={() => void loadMore()}>
+          Show more · free
+        </button>
+      ) : null}
+      {items.length ? (
+        <p className="small muted">
+          {formatNumber(items.length)} shown ·{' '}
+          <button type="button" className="btn btn-link danger" onClick={() => void deleteShown()}>
+            Delete {Object.keys(filter).length ? 'everything this filter holds' : 'everything'}
+          </button>
+        </p>
+      ) : null}
+      <HoldingsChart key={version} />
+    </div>
+  );
+}

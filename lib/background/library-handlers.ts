@@ -1,0 +1,82 @@
+import { exportLedger } from '../lookup/library/export';
+import { EXPORT_LIMIT } from '../lookup/library/library';
+import { refreshRequest } from '../lookup/library/refresh';
+import type { LibraryEntity, LibraryQuery } from '../lookup/library/types';
+import { guardUi, type IncomingMessage, type SelfInfo } from '../messaging/guard';
+import {
+  ledgerAnswerRequest, ledgerExportRequest, libraryDeleteRequest, libraryExportRequest, libraryOpenRequest, libraryQuery,
+  type LibraryItem, type LibraryStatsView, type UiProtocol,
+} from '../messaging/protocol';
+import type { BackgroundServices } from './services';
+
+/**
+ * The library's messages: list, open, stats, export, delete, and the kept answer of a ledger row.
+ * All free (nothing here calls the service); each is sender-checked and validated like the others.
+ */
+
+type LibraryMessages = 'libraryList' | 'libraryOpen' | 'libraryStats' | 'libraryExport' | 'ledgerExport' | 'libraryDelete' | 'ledgerAnswer';
+type Handlers = { [K in LibraryMessages]: (message: IncomingMessage) => Promise<Awaited<ReturnType<UiProtocol[K]>>> };
+
+/** Drops the search words: the views never need them. */
+function item(e: LibraryEntity): LibraryItem {
+  const { tokens: _tokens, ...rest } = e;
+  return rest;
+}
+
+/** Optional fields as zod gives them (possibly undefined) → the query without them. */
+function query(q: Record<string, unknown>): LibraryQuery {
+  return Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined)) as LibraryQuery;
+}
+
+export function createLibraryHandlers(bg: BackgroundServices, g: { self?: () => SelfInfo }): Handlers {
+  const { library } = bg;
+  return {
+    libraryList: guardUi(libraryQuery, async (data) => {
+      const page = await library.list(query(data));
+      return { items: page.items.map(item), ...(page.next ? { next: page.next } : {}) };
+    }, g),
+
+    libraryOpen: guardUi(libraryOpenRequest, async ({ uid }) => {
+      const opened = await library.open(uid);
+      if (!opened) return null;
+      const { source } = opened.entity;
+      return {
+        item: item(opened.entity),
+        normalized: opened.normalized,
+        children: opened.children,
+        refresh: refreshRequest(source.operationId, source.params),
+      };
+    }, g),
+
+    libraryStats: guardUi(null, async (): Promise<LibraryStatsView> => {
+      const [stats, settings] = await Promise.all([library.stats(), bg.settings()]);
+      const failure = library.lastWriteFailure();
+      return { stats, maxMegabytes: settings.libraryMaxMegabytes, ...(failure ? { writeFailure: { at: failure.at, message: failure.message } } : {}) };
+    }, g),
+
+    libraryExport: guardUi(libraryExportRequest, (data) => library.exportFile(query(data.query), data.format, data.name), g),
+
+    ledgerExport: guardUi(ledgerExportRequest, async (data) => exportLedger(await bg.ledger.entries(), data.format, bg.now()), g),
+
+    libraryDelete: guardUi(libraryDeleteRequest, async (data) => {
+      if (data.all) {
+        const { entities } = await library.stats();
+        await library.clear();
+        return { deleted: entities };
+      }
+      const uids = new Set(data.uids ?? []);
+      if (data.query) for (const e of (await library.list({ ...query(data.query), limit: EXPORT_LIMIT })).items) uids.add(e.uid);
+      await library.deleteEntities([...uids]);
+      return { deleted: uids.size };
+    }, g),
+
+    ledgerAnswer: guardUi(ledgerAnswerRequest, async (data) => {
+      const answer = await library.answerForLedger({
+        operationId: data.operationId,
+        summary: data.summary,
+        ...(data.requestId ? { requestId: data.requestId } : {}),
+      });
+      return answer ? { uids: answer.entityUids, fetchedAt: answer.fetchedAt } : { uids: [] };
+    }, g),
+  };
+}

@@ -1,0 +1,191 @@
+import type { LedgerEntry } from '../types';
+import { toCsv, toTsv, type Cell } from './csv';
+import type { EntityKind, LibraryEntity } from './types';
+
+/**
+ * What an export holds, column by column. The columns of each list are stable (documented in
+ * docs/export-columns.md, which a test compares with these tables); every row ends with its
+ * provenance: when it was fetched, what the answer cost, the service's request id, the call.
+ */
+
+type Data = Record<string, unknown>;
+interface Column<T> {
+  name: string;
+  value: (row: T) => Cell;
+}
+
+const str = (v: unknown): Cell => (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : undefined);
+const num = (v: unknown): Cell => (typeof v === 'number' ? v : undefined);
+const list = (v: unknown): Cell => (Array.isArray(v) ? v.filter((x) => typeof x === 'string').join('; ') : undefined);
+const field = (path: string) => (e: LibraryEntity): unknown => path.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Data)[k] : undefined), e.data);
+const col = (name: string, path: string, as: (v: unknown) => Cell = str): Column<LibraryEntity> => ({ name, value: (e) => as(field(path)(e)) });
+const iso = (ms: number | undefined) => (ms === undefined ? undefined : new Date(ms).toISOString());
+
+const PROVENANCE: Column<LibraryEntity>[] = [
+  { name: 'fetched_at', value: (e) => iso(e.fetchedAt) },
+  { name: 'credits', value: (e) => e.source.creditsCharged },
+  { name: 'request_id', value: (e) => e.source.requestId },
+  { name: 'operation', value: (e) => e.source.operationId },
+  { name: 'source_link', value: (e) => e.source.params.link ?? e.url },
+];
+
+const id: Column<LibraryEntity> = { name: 'id', value: (e) => e.id };
+
+const COMMENT: Column<LibraryEntity>[] = [
+  { name: 'type', value: (e) => e.kind },
+  id,
+  { name: 'parent_id', value: () => undefined },
+  col('author_name', 'author.name'),
+  col('author_id', 'author.id'),
+  col('author_url', 'author.url'),
+  col('text', 'text'),
+  col('time', 'time'),
+  col('reactions', 'reactions', num),
+  col('replies', 'replies', num),
+];
+
+export const EXPORT_COLUMNS: Record<EntityKind | 'mixed', Column<LibraryEntity>[]> = {
+  page: [id, col('name', 'name'), col('url', 'url'), col('categories', 'categories', list), col('followers', 'followers', num),
+    col('likes', 'likes', num), col('bio', 'bio'), col('website', 'website'), col('email', 'email'), col('phone', 'phone'),
+    col('address', 'address'), col('rating', 'rating'), col('ad_page_id', 'adPageId'), col('verified', 'verified')],
+  group: [id, col('name', 'name'), col('url', 'url'), col('members', 'members', num), col('privacy', 'privacy'),
+    col('description', 'description'), col('posts_last_day', 'postsLastDay', num), col('posts_last_month', 'postsLastMonth', num),
+    col('created', 'createdTime')],
+  post: [id, col('url', 'url'), col('text', 'text'), col('author_name', 'author.name'), col('author_id', 'author.id'),
+    col('time', 'time'), col('reactions', 'reactions.total', num), col('comments', 'comments', num), col('shares', 'shares', num),
+    { name: 'media', value: (e) => (Array.isArray(e.data.media) ? e.data.media.length : undefined) }],
+  comment: COMMENT,
+  reply: COMMENT,
+  video: [id, col('url', 'url'), col('title', 'title'), col('text', 'text'), col('owner_name', 'owner.name'), col('owner_id', 'owner.id'),
+    col('duration_sec', 'durationSec', num), col('views', 'views', num), col('reactions', 'reactions.total', num), col('time', 'time')],
+  reel: [id, col('url', 'url'), col('text', 'text'), col('views', 'views', num), col('duration_sec', 'durationSec', num), col('time', 'time')],
+  attachment: [id, { name: 'post', value: (e) => e.owner?.replace(/^post:/, '') }, col('type', 'type'), col('url', 'url'),
+    col('thumbnail', 'thumbnail'), col('width', 'width', num), col('height', 'height', num)],
+  ad: [id, col('page_name', 'pageName'), col('page_id', 'pageId'), col('title', 'title'), col('body', 'body'), col('start_date', 'startDate'),
+    col('end_date', 'endDate'), col('active', 'active'), col('platforms', 'platforms', list), col('countries', 'countries', list),
+    col('impressions', 'impressions'), col('snapshot_url', 'snapshotUrl')],
+  advertiser: [col('page_id', 'pageId'), col('name', 'name'), col('category', 'category'), col('location', 'location'),
+    col('total_ads', 'totalAds', num), col('verified', 'verified'), col('url', 'url')],
+  search_result: [col('result_type', 'resultType'), { name: 'id', value: (e) => str(e.data.id) }, { name: 'name', value: (e) => e.title },
+    col('url', 'url'), col('text', 'text'), col('category', 'category'), col('followers', 'followers', num), col('author', 'author'),
+    col('reactions', 'reactions', num), col('comments', 'comments', num), col('shares', 'shares', num), col('views', 'views', num)],
+  location: [col('uid', 'uid'), col('name', 'name'), col('address', 'address')],
+  listing: [id, col('title', 'title'), col('url', 'url'), col('price', 'price.amount', num), col('currency', 'price.currency'),
+    col('condition', 'condition'), col('city', 'location.city'), col('latitude', 'location.coordinates.latitude', num),
+    col('longitude', 'location.coordinates.longitude', num), col('seller_name', 'seller.name'), col('seller_id', 'seller.id'),
+    col('created', 'createdTime'), col('description', 'description')],
+  seller: [id, col('name', 'name'), col('url', 'url'), col('rating', 'rating', num), col('reviews', 'reviewCount', num),
+    col('joined', 'joined'), col('location', 'location')],
+  mixed: [{ name: 'kind', value: (e) => e.kind }, id, { name: 'title', value: (e) => e.title }, { name: 'text', value: (e) => e.text },
+    { name: 'url', value: (e) => e.url }, { name: 'owner', value: (e) => e.owner }, { name: 'time', value: (e) => iso(e.time) }],
+};
+
+export function columnsFor(entities: LibraryEntity[]): { kind: EntityKind | 'mixed'; columns: Column<LibraryEntity>[] } {
+  const kinds = new Set(entities.map((e) => (e.kind === 'reply' ? 'comment' : e.kind)));
+  const kind = kinds.size === 1 ? ([...kinds][0] as EntityKind) : 'mixed';
+  return { kind, columns: [...EXPORT_COLUMNS[kind], ...PROVENANCE] };
+}
+
+/** Column names of each export, for the documentation check. */
+export function exportHeaders(kind: EntityKind | 'mixed'): string[] {
+  return [...EXPORT_COLUMNS[kind], ...PROVENANCE].map((c) => c.name);
+}
+
+/**
+ * Orders comments with their replies right after them (a reply's parent_id names its comment),
+ * given a map from a reply's owner reference to the comment's id.
+ */
+export function threadRows(entities: LibraryEntity[], parentOf: (reply: LibraryEntity) => string | undefined): { entity: LibraryEntity; parent?: string }[] {
+  const replies = new Map<string, LibraryEntity[]>();
+  const out: { entity: LibraryEntity; parent?: string }[] = [];
+  for (const e of entities) {
+    const parent = e.kind === 'reply' ? parentOf(e) : undefined;
+    if (parent) replies.set(parent, [...(replies.get(parent) ?? []), e]);
+  }
+  const byTime = threadOrder;
+  for (const e of entities) {
+    if (e.kind === 'reply' && parentOf(e)) continue;
+    out.push({ entity: e });
+    if (e.kind === 'comment') for (const r of (replies.get(e.id) ?? []).sort(byTime)) out.push({ entity: r, parent: e.id });
+  }
+  // Replies whose comment is not in the export still go out, after the others.
+  const placed = new Set(out.map((r) => r.entity.uid));
+  for (const e of entities) if (!placed.has(e.uid)) out.push({ entity: e, ...(parentOf(e) ? { parent: parentOf(e)! } : {}) });
+  return out;
+}
+
+/** The order the service gave: by answer (oldest page first), then place in the answer. */
+export function threadOrder(a: LibraryEntity, b: LibraryEntity): number {
+  return a.source.fetchedAt - b.source.fetchedAt || a.position - b.position;
+}
+
+export type ExportFormat = 'csv' | 'json' | 'tsv';
+
+export interface ExportFile {
+  filename: string;
+  mime: string;
+  text: string;
+  rows: number;
+}
+
+function table(rows: { entity: LibraryEntity; parent?: string }[]): { header: string[]; cells: Cell[][]; kind: EntityKind | 'mixed' } {
+  const { kind, columns } = columnsFor(rows.map((r) => r.entity));
+  const cells = rows.map(({ entity, parent }) => columns.map((c) => (c.name === 'parent_id' ? parent : c.value(entity))));
+  return { header: columns.map((c) => c.name), cells, kind };
+}
+
+/** `comments-<post id>-2026-11-23.csv`: what it holds, and the day it was made. */
+export function exportName(what: string, format: ExportFormat, now: number): string {
+  const safe = what.replace(/[^\p{L}\p{N}._-]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'library';
+  const day = new Date(now).toISOString().slice(0, 10);
+  return `${safe}-${day}.${format === 'tsv' ? 'tsv' : format}`;
+}
+
+export function exportEntities(
+  rows: { entity: LibraryEntity; parent?: string }[],
+  format: ExportFormat,
+  name: string,
+  now: number,
+): ExportFile {
+  const filename = exportName(name, format, now);
+  if (format === 'json') {
+    const items = rows.map(({ entity: e, parent }) => ({
+      kind: e.kind, id: e.id, ...(parent ? { parentId: parent } : {}), title: e.title, ...(e.url ? { url: e.url } : {}),
+      ...(e.owner ? { owner: e.owner } : {}), data: e.data,
+      provenance: { ...e.source, fetchedAt: iso(e.source.fetchedAt) }, versions: e.versions.map((v) => ({ ...v, fetchedAt: iso(v.fetchedAt) })),
+    }));
+    return { filename, mime: 'application/json', text: JSON.stringify({ exportedAt: iso(now), count: items.length, items }, null, 2), rows: items.length };
+  }
+  const t = table(rows);
+  const text = format === 'csv' ? toCsv(t.header, t.cells) : toTsv(t.header, t.cells);
+  return { filename, mime: format === 'csv' ? 'text/csv;charset=utf-8' : 'text/tab-separated-values;charset=utf-8', text, rows: rows.length };
+}
+
+export const LEDGER_COLUMNS: Column<LedgerEntry>[] = [
+  { name: 'time', value: (e) => iso(e.time) },
+  { name: 'operation', value: (e) => e.operationId },
+  { name: 'parameters', value: (e) => e.summary },
+  { name: 'status', value: (e) => String(e.status) },
+  { name: 'credits', value: (e) => (e.fromCache ? 0 : e.creditsCharged) },
+  { name: 'credits_remaining', value: (e) => e.creditsRemaining },
+  { name: 'request_id', value: (e) => e.requestId },
+  { name: 'from_cache', value: (e) => e.fromCache },
+  { name: 'attempt', value: (e) => e.attempt },
+  { name: 'error', value: (e) => e.errorCode },
+];
+
+export function exportLedger(entries: LedgerEntry[], format: ExportFormat, now: number): ExportFile {
+  const filename = exportName('ledger', format, now);
+  const sorted = [...entries].sort((a, b) => b.time - a.time);
+  if (format === 'json') {
+    return { filename, mime: 'application/json', text: JSON.stringify({ exportedAt: iso(now), count: sorted.length, items: sorted }, null, 2), rows: sorted.length };
+  }
+  const header = LEDGER_COLUMNS.map((c) => c.name);
+  const cells = sorted.map((e) => LEDGER_COLUMNS.map((c) => c.value(e)));
+  return {
+    filename,
+    mime: format === 'csv' ? 'text/csv;charset=utf-8' : 'text/tab-separated-values;charset=utf-8',
+    text: format === 'csv' ? toCsv(header, cells) : toTsv(header, cells),
+    rows: sorted.length,
+  };
+}

@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { BOM, neutralise, toCsv, toTsv } from '../../../lib/lookup/library/csv';
+import { EXPORT_COLUMNS, exportHeaders, exportLedger, exportName } from '../../../lib/lookup/library/export';
+import type { LedgerEntry } from '../../../lib/lookup/types';
+import { BODIES } from '../service/bodies';
+import { answerOf, makeLibrary, T0 } from './helpers';
+
+const POST = 'https://www.social.example/pixelforge/posts/1234567890123456';
+const parse = (csv: string) => {
+  expect(csv.startsWith(BOM)).toBe(true);
+  const out = Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true });
+  expect(out.errors).toEqual([]);
+  return out.data;
+};
+
+describe('CSV', () => {
+  it('round-trips commas, quotes, line breaks and accents through an independent parser', () => {
+    const rows = [['a,b', 'say "hi"', 'line\r\nbreak', 'Zoë · café', 42, undefined, true]];
+    const csv = toCsv(['one', 'two', 'three', 'four', 'five', 'six', 'seven'], rows);
+    expect(csv.endsWith('\r\n')).toBe(true);
+    expect(parse(csv)).toEqual([
+      ['one', 'two', 'three', 'four', 'five', 'six', 'seven'],
+      ['a,b', 'say "hi"', 'line\r\nbreak', 'Zoë · café', '42', '', 'true'],
+    ]);
+  });
+
+  it('neutralises cells a spreadsheet would run as formulas', () => {
+    const evil = ['=HYPERLINK("http://x.example","y")', '+1+1', '-2+3', '@SUM(A1)', '\tcmd', '\r=1'];
+    const parsed = parse(toCsv(['c1', 'c2', 'c3', 'c4', 'c5', 'c6'], [evil]));
+    expect(parsed[1]).toEqual(evil.map((e) => `'${e}`));
+    // Numbers stay numbers, negative ones too; plain text is untouched.
+    expect(neutralise(-3)).toBe('-3');
+    expect(neutralise('hello = world')).toBe('hello = world');
+  });
+
+  it('copies as a table: tab-separated, one line per row, no breaks inside cells', () => {
+    expect(toTsv(['a', 'b'], [['x\ty', 'multi\nline'], ['=1', 2]])).toBe("a\tb\nx y\tmulti line\n'=1\t2\n");
+  });
+});
+
+describe('exports from the library', () => {
+  async function threadLibrary() {
+    const { library } = makeLibrary();
+    for (const [op, params] of [
+      ['social_get_post_details', { link: POST }],
+      ['social_get_post_comments', { link: POST }],
+      ['social_get_comment_replies', { comment_feedback_id: 'ZmVlZGJhY2s6MQ==', expansion_token: 'MTpleHBhbnNpb24=' }],
+    ] as const) {
+      const [a, k] = answerOf(op, params, BODIES[op], { requestId: `req-${op}` });
+      await library.set(a, k);
+    }
+    return library;
+  }
+
+  it("exports a post's comments with their replies under them, with the documented columns", async () => {
+    const library = await threadLibrary();
+    const file = await library.exportFile({ owner: 'post:1234567890123456', kind: 'comment' }, 'csv', 'comments-1234567890123456');
+    expect(file.filename).toBe(`comments-1234567890123456-${new Date(T0).toISOString().slice(0, 10)}.csv`);
+    expect(file.mime).toContain('text/csv');
+    const [header, ...rows] = parse(file.text);
+    expect(header).toEqual(exportHeaders('comment'));
+    const col = (name: string) => header!.indexOf(name);
+    expect(rows.map((r) => [r[col('type')], r[col('text')], r[col('parent_id')]])).toEqual([
+      ['comment', 'Congrats on the launch!', ''],
+      ['reply', 'Thank you!', 'Y29tbWVudDox'],
+      ['reply', 'Same here', 'Y29tbWVudDox'],
+      ['comment', 'Day one purchase.', ''],
+    ]);
+    expect(rows[0]![col('request_id')]).toBe('req-social_get_post_comments');
+    expect(rows[1]![col('request_id')]).toBe('req-social_get_comment_replies');
+    expect(rows[0]![col('fetched_at')]).toBe(new Date(T0).toISOString());
+    expect(rows[0]![col('credits')]).toBe('1');
+    expect(rows[0]![col('source_link')]).toBe(POST);
+    expect(rows[0]![col('reactions')]).toBe('1200');
+  });
+
+  it('exports JSON with the data and its provenance', async () => {
+    const library = await threadLibrary();
+    const file = await library.exportFile({ kind: 'post' }, 'json', 'posts');
+    const json = JSON.parse(file.text) as { count: number; items: { kind: string; id: string; data: { text: string }; provenance: { requestId: string; fetchedAt: string } }[] };
+    expect(json.count).toBe(1);
+    expect(json.items[0]).toMatchObject({
+      kind: 'post', id: '1234567890123456', data: { text: 'Launch day!' },
+      provenance: { requestId: 'req-social_get_post_details', fetchedAt: new Date(T0).toISOString() },
+    });
+  });
+
+  it('names files after what they hold', () => {
+    expect(exportName('comments-123', 'csv', T0)).toBe('comments-123-2026-11-20.csv');
+    expect(exportName('search: cosy/games', 'json', T0)).toBe('search-cosy-games-2026-11-20.json');
+  });
+
+  it('exports the ledger', () => {
+    const entries: LedgerEntry[] = [
+      { time: T0, operationId: 'social_get_post_details', summary: 'link=…/p/1', status: 200, creditsCharged: 1, requestId: 'r1', fromCache: false, attempt: 1 },
+      { time: T0 + 1, operationId: 'social_get_post_details', summary: 'link=…/p/1', status: 'cached', creditsCharged: 1, fromCache: true, attempt: 0 },
+    ];
+    const [header, ...rows] = parse(exportLedger(entries, 'csv', T0).text);
+    expect(header).toContain('request_id');
+    expect(rows.map((r) => r[header!.indexOf('credits')])).toEqual(['0', '1']);
+  });
+});
+
+describe('docs/export-columns.md', () => {
+  it('documents every column of every export, in order', () => {
+    const doc = readFileSync(new URL('../../../docs/export-columns.md', import.meta.url), 'utf8');
+    for (const kind of Object.keys(EXPORT_COLUMNS) as (keyof typeof EXPORT_COLUMNS)[]) {
+      const line = doc.split('\n').find((l) => l.startsWith(`| \`${kind}\``));
+      expect(line, kind).toBeDefined();
+      const documented = [...line!.matchAll(/`([a-z_]+)`/g)].map((m) => m[1]).slice(1);
+      expect(documented, kind).toEqual(EXPORT_COLUMNS[kind].map((c) => c.name));
+    }
+  });
+});
