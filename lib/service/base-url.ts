@@ -34,8 +34,8 @@ export function checkBaseUrl(input: string): URL {
     throw new ServiceError('insecure_base_url', {
       message:
         url.protocol === 'http:'
-          ? `The service URL must use https:// (http:// is allowed only for localhost): ${url.origin}`
-          : `The service URL must use https://, not ${url.protocol}`,
+          ? 'The service URL must start with https:// (http:// is allowed only for localhost).'
+          : `The service URL must start with https://, not ${url.protocol}`,
     });
   }
   // Credentials in the URL would be sent along with the key; refuse rather than leak them.

@@ -40,7 +40,7 @@ async function paidCalls(emulator: Emulator) {
 
 test('a marketplace listing looked up by right-click, then its seller', async ({ configured: ext, emulator }) => {
   const { panel, tabId } = await panelOnFeed(ext);
-  await rightClick(ext.worker, tabId, `${LISTING.url}?ref=search`, 'social-lookup:listing');
+  await rightClick(ext.worker, tabId, `${LISTING.url}?ref=search`, 'social-lookup:marketplace_item');
   const listing = panel.getByRole('article', { name: 'Listing' });
   await expect(listing.getByRole('heading', { name: LISTING.title })).toBeVisible();
   await expect(listing.getByRole('list', { name: 'Photos' }).getByRole('img')).toHaveCount(LISTING.photos);

@@ -229,7 +229,7 @@ test('side panel: the library, a kept page with its posts chart, an export', asy
   await shot(panel, 'sidepanel-library');
   await shot(panel, 'sidepanel-library-holdings', panel.getByRole('figure', { name: /What the library holds/ }));
 
-  await panel.getByLabel('Kind').selectOption('page');
+  await panel.locator('.library').getByLabel('Kind').selectOption('page');
   await list.getByRole('article').first().getByRole('button').first().click();
   const item = panel.locator('.library-item');
   await expect(item.getByRole('figure', { name: /Kept posts/ })).toBeVisible();

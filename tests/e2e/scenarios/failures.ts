@@ -55,19 +55,6 @@ const cases: FaultCase[] = [
     lift: (emulator) => emulator.setKey('demo', { credits: 200 }),
   },
   {
-    name: 'not enough credits, known before the call',
-    attempts: 0,
-    code: 'not_enough_credits',
-    title: 'Not enough credits',
-    detail: 'This needs 1 credit; the account has 0 credits left. Top up with the service, then refresh your credits.',
-    action: 'Refresh credits · free',
-    inject: async (ctx) => {
-      await ctx.emulator.setKey('demo', { credits: 0 });
-      await withKey('demo')(ctx);
-    },
-    lift: (emulator) => emulator.setKey('demo', { credits: 200 }),
-  },
-  {
     name: '403 paused key',
     attempts: 1,
     code: 'forbidden',
@@ -181,6 +168,28 @@ export const failureScenarios: Scenario[] = [
       assert.equal(await panel.count(button('Retry', ERROR)), 0);
       assert.equal((await emulator.ledger()).filter((c) => c.status === 429).length, 1);
       await expectCharged(emulator, 0);
+    },
+  },
+  {
+    name: 'failure: a call the balance cannot pay for is refused before the click: the button says so and nothing is sent',
+    async run(ctx) {
+      const { ext, emulator } = ctx;
+      await emulator.setKey('demo', { credits: 0 });
+      await withKey('demo')(ctx);
+      const { tabId } = await ext.openSitePage(POST_URL);
+      const panel = await openPanel(ext, tabId);
+      await seeText(panel, region('Credits'), /0 credits left/);
+      await seeText(panel, { css: '.refused .hint', within: THIS_TAB }, 'Needs 1 credit; 0 credits left.');
+      assert.equal(await panel.count({ css: 'button:disabled', text: 'Look up · 1 credit', within: THIS_TAB }), 1);
+      await expectCharged(emulator, 0);
+
+      // Topped up: a free refresh of the balance, and the button works again.
+      await emulator.setKey('demo', { credits: 200 });
+      await panel.click({ css: 'button', name: 'Refresh credits (free)', within: region('Credits') });
+      await seeText(panel, region('Credits'), /200 credits left/);
+      await panel.click(button('Look up · 1 credit', THIS_TAB));
+      await seeText(panel, { css: '.author', within: POST }, 'Northwind Games');
+      await expectCharged(emulator, 1);
     },
   },
   {

@@ -21,7 +21,7 @@ export const sidePanelScenarios: Scenario[] = [
       await seeText(panel, { css: '.author', within: POST }, 'Northwind Games');
       await seeText(panel, { css: 'ul', name: 'Engagement', within: POST }, /210 comments/);
       // One request for the link: the menu's, which the panel's own joined or found cached.
-      await seeText(panel, { css: '.entity-view > .cache-note' }, /^(1 credit spent(, paid once)?|cached · 0 credits) · just now/);
+      await seeText(panel, { css: '.entity-view .run > .cache-note' }, /^(1 credit spent|Answered by the lookup already under way · paid once, 1 credit|cached · 0 credits) · just now/);
       await expectCharged(emulator, 1);
 
       // A paid page of comments.
