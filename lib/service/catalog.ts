@@ -363,8 +363,6 @@ export type Operations = typeof OPERATIONS;
 export type OperationId = keyof Operations;
 /** Parameters as a caller may write them (booleans and numbers allowed). */
 export type ParamsIn<Id extends OperationId> = z.input<Operations[Id]['params']>;
-/** Parameters as validated: the query-string text of each. */
-export type ParamsOut<Id extends OperationId> = z.output<Operations[Id]['params']>;
 
 export const OPERATION_IDS = Object.keys(OPERATIONS) as OperationId[];
 

@@ -82,9 +82,3 @@ export function resultAgeMs(result: UseCaseResult, now: number): number {
   return times.length ? Math.max(0, now - Math.min(...times)) : 0;
 }
 
-/** The request id of the last step that has one (for error details). */
-export function lastRequestId(result: UseCaseResult | undefined): string | undefined {
-  if (!result) return undefined;
-  for (let i = result.steps.length - 1; i >= 0; i--) if (result.steps[i]!.requestId) return result.steps[i]!.requestId;
-  return undefined;
-}

@@ -112,10 +112,6 @@ export function formatDuration(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
 }
 
-/** Seconds left of a wait, rounded up: 11_200 ms → 12. */
-export function secondsLeft(ms: number): number {
-  return Math.max(0, Math.ceil(ms / 1000));
-}
 
 /** The user's IANA time zone ("Europe/Paris"), or UTC. */
 export function userTimeZone(): string {
