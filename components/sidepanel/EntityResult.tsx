@@ -1,12 +1,12 @@
 import type { UseCaseResult } from '../../lib/ui/types';
-import type { AdDetails, Group, Listing, Page, Post, PostExtended, Video } from '../../lib/service/model';
+import type { AdDetails, Group, Listing, Page, Post, PostExtended, Seller, Video } from '../../lib/service/model';
 import { primaryStep } from '../../lib/ui/data';
 import { Unrecognised } from '../common/RawJson';
 import { Empty } from '../common/Status';
 import { GroupView } from './GroupView';
 import { PageView } from './PageView';
 import { PostView, ReelView, VideoView } from './PostView';
-import { ListingView } from './ListingView';
+import { ListingView, SellerView } from './ListingView';
 import { AdDetailsCard } from '../entities/AdDetailsCard';
 import { useNow } from '../../lib/ui/hooks';
 
@@ -41,6 +41,8 @@ export function EntityResult({ result, url }: { result: UseCaseResult; url: stri
     }
     case 'listing':
       return <ListingView listing={n.data as Listing} listingId={result.detection?.ids?.item ?? result.detection?.id} />;
+    case 'seller':
+      return <SellerView seller={n.data as Seller} />;
     case 'ad_details':
       return <AdDetailsCard ad={n.data as AdDetails} now={now} />;
     default:
