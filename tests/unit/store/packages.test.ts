@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { strFromU8, unzipSync } from 'fflate';
@@ -32,9 +32,9 @@ const text = (files: Files) => Object.entries(files).filter(([name]) => /\.(js|h
 const manifest = (files: Files) => JSON.parse(strFromU8(files['manifest.json']!)) as Record<string, unknown>;
 
 beforeAll(() => {
-  for (const f of readdirSync(OUT, { withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.zip'))) {
-    rmSync(join(OUT, f.name));
-  }
+  // A clean checkout has no build output yet; older packages must not be read as new ones.
+  const old = existsSync(OUT) ? readdirSync(OUT, { withFileTypes: true }) : [];
+  for (const f of old.filter((e) => e.isFile() && e.name.endsWith('.zip'))) rmSync(join(OUT, f.name));
   const built = spawnSync('npm', ['run', '--silent', 'zip'], { cwd: ROOT, encoding: 'utf8' });
   if (built.status !== 0) throw new Error(`npm run zip failed:\n${built.stdout}\n${built.stderr}`);
   for (const name of readdirSync(OUT)) {
