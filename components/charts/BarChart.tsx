@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { formatNumber } from '../../lib/ui/format';
+import { ChartTable } from './ChartTable';
 
 export interface Bar {
   label: string;
@@ -54,26 +55,7 @@ export function BarChart({ title, bars, unit }: { title: string; bars: Bar[]; un
           );
         })}
       </svg>
-      {/* The same figures for screen readers (a table cannot be shrunk itself: its box is). */}
-      <div className="sr-only">
-      <table>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">When or what</th>
-            <th scope="col">{unit}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {bars.map((b) => (
-            <tr key={b.label}>
-              <th scope="row">{b.label}</th>
-              <td>{b.value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      </div>
+      <ChartTable title={title} columns={['When or what', unit]} rows={bars.map((b) => ({ key: b.label, cells: [b.label, b.value] }))} />
     </figure>
   );
 }

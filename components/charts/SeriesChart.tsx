@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { formatDate, formatNumber } from '../../lib/ui/format';
+import { ChartTable } from './ChartTable';
 
 export interface SeriesPoint {
   /** ms since epoch. */
@@ -70,34 +71,11 @@ export function SeriesChart({ title, series, points }: { title: string; series: 
           </g>
         ))}
       </svg>
-      {/* The same figures for screen readers (a table cannot be shrunk itself: its box is). */}
-      <div className="sr-only">
-      <table>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Date</th>
-            {series.map((s) => (
-              <th key={s} scope="col">
-                {s}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {sorted.map((p) => (
-            <tr key={p.label}>
-              <th scope="row">{p.label}</th>
-              <td>{formatDate(p.time)}</td>
-              {series.map((s) => (
-                <td key={s}>{p.values[s] ?? ''}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      </div>
+      <ChartTable
+        title={title}
+        columns={['Item', 'Date', ...series]}
+        rows={sorted.map((p) => ({ key: p.label, cells: [p.label, formatDate(p.time), ...series.map((s) => p.values[s] ?? '')] }))}
+      />
     </figure>
   );
 }

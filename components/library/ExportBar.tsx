@@ -1,18 +1,19 @@
 import { useExport, type LibraryQueryInput } from '../../lib/ui/library';
 
-/** Export what a list shows (all of it, not only the rows loaded): CSV, JSON, or copy as a table. */
-export function ExportBar({ query, name, label = 'Export' }: { query: Omit<LibraryQueryInput, 'limit' | 'before'>; name: string; label?: string }) {
-  const { status, exportQuery } = useExport();
+type Format = 'csv' | 'json' | 'tsv';
+
+/** The export buttons of a list (CSV, JSON, copy as a table) and what the last export did. */
+export function ExportButtons({ label, status, onExport }: { label: string; status: string | null; onExport: (format: Format) => void }) {
   return (
     <div className="export-bar small" role="group" aria-label={label}>
       <span className="muted">{label}:</span>
-      <button type="button" className="btn btn-link" onClick={() => void exportQuery(query, 'csv', name)}>
+      <button type="button" className="btn btn-link" onClick={() => onExport('csv')}>
         CSV
       </button>
-      <button type="button" className="btn btn-link" onClick={() => void exportQuery(query, 'json', name)}>
+      <button type="button" className="btn btn-link" onClick={() => onExport('json')}>
         JSON
       </button>
-      <button type="button" className="btn btn-link" onClick={() => void exportQuery(query, 'tsv', name)}>
+      <button type="button" className="btn btn-link" onClick={() => onExport('tsv')}>
         Copy as table
       </button>
       {status ? (
@@ -22,4 +23,10 @@ export function ExportBar({ query, name, label = 'Export' }: { query: Omit<Libra
       ) : null}
     </div>
   );
+}
+
+/** Export what a list shows (all of it, not only the rows loaded). */
+export function ExportBar({ query, name, label = 'Export' }: { query: Omit<LibraryQueryInput, 'limit' | 'before'>; name: string; label?: string }) {
+  const { status, exportQuery } = useExport();
+  return <ExportButtons label={label} status={status} onExport={(format) => void exportQuery(query, format, name)} />;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { creditsPerDay, libraryFocus, useExport } from '../../lib/ui/library';
 import { BarChart } from '../charts/BarChart';
+import { ExportButtons } from '../library/ExportBar';
 import type { LedgerEntry } from '../../lib/ui/types';
 import { useUi } from '../../lib/ui/context';
 import { useLedger } from '../../lib/ui/session';
@@ -95,25 +96,7 @@ export function LedgerRow({ entry }: { entry: LedgerEntry }) {
 
 function LedgerExport() {
   const { status, exportLedger } = useExport();
-  return (
-    <div className="export-bar small" role="group" aria-label="Export the ledger">
-      <span className="muted">Export the ledger:</span>
-      <button type="button" className="btn btn-link" onClick={() => void exportLedger('csv')}>
-        CSV
-      </button>
-      <button type="button" className="btn btn-link" onClick={() => void exportLedger('json')}>
-        JSON
-      </button>
-      <button type="button" className="btn btn-link" onClick={() => void exportLedger('tsv')}>
-        Copy as table
-      </button>
-      {status ? (
-        <span className="muted" role="status">
-          {status}
-        </span>
-      ) : null}
-    </div>
-  );
+  return <ExportButtons label="Export the ledger" status={status} onExport={(format) => void exportLedger(format)} />;
 }
 
 /** Recent calls with what each cost (free: kept by the background). */
