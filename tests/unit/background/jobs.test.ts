@@ -82,12 +82,11 @@ describe('the background keeps jobs going', () => {
   });
 
   it('a browser restart (no session marker) pauses running jobs; a worker restart goes on', async () => {
-    let pages = 0;
     const started = await bg.jobRunner.start(spec, 50);
     if (!started.ok) throw new Error(started.error.message);
     // The first worker stopped: its job is still "running" in storage.
     bg.jobRunner.halt();
-    pages = (await bg.jobRunner.list())[0]!.pages;
+    const { pages } = (await bg.jobRunner.list())[0]!;
     const next = createBackgroundServices({ store: memoryStore({ jobs: await bg.jobRunner.list() }), libraryStore: freshLibraryStore() });
     await onJobsWorkerStart(next.jobRunner);
     await next.jobRunner.idle();
