@@ -86,6 +86,7 @@ export function createBackgroundServices(options: BackgroundServiceOptions = {})
     ledger,
     store: createJobStore(store, reflectJobs),
     scope: async () => (await settings()).baseUrl,
+    ratePerSecond: async () => (await settings()).ratePerSecond,
     now,
   });
   return {

@@ -10,6 +10,7 @@ import { startEmulator } from '../../emulator/server';
 import { ROOT } from '../../scripts/browser';
 import { benchClassify, benchUrlParse } from './classify';
 import { benchCredits } from './credits';
+import { benchJobs } from './jobs';
 import { benchLibrary } from './library';
 import { benchLookupOverhead } from './overhead';
 import { benchRender } from './render';
@@ -60,6 +61,10 @@ async function main() {
   } finally {
     await emulator.close();
   }
+
+  const jobs = await benchJobs();
+  add({ name: 'job_credits_vs_lower_bound', value: jobs.credits.spent / jobs.credits.lowerBound, unit: '×', baseline: null, ratio: null, target: 'exactly 1.00', note: `a 1,000-comment job (${jobs.credits.lowerBound} pages) stopped after page ${jobs.credits.stopAfterPage}, between its answer and the job's write, and resumed by a new runner and lookup core over the same storage (a runner restart from stored state, not a Chromium worker stop); ${jobs.credits.spent} credits charged by the emulator, lower bound ${jobs.credits.lowerBound} (each page once)` });
+  add({ name: 'job_rate_efficiency', value: jobs.rate.durationMs / jobs.rate.idealMs, unit: '×', baseline: null, ratio: null, target: '< 1.2', note: `the same job, nothing kept, on a key limited to ${jobs.rate.ratePerSecond}/s (emulator key and settings.ratePerSecond): ${Math.round(jobs.rate.durationMs)} ms for ${jobs.rate.calls} calls against calls ÷ rate = ${Math.round(jobs.rate.idealMs)} ms; ${jobs.rate.rejected} answered 429` });
 
   const render = await benchRender();
   add({ name: 'render_hostile_ms', value: render.hostileMs, unit: 'ms', baseline: render.shortMs, target: '< 100 ms', note: 'real Chromium, 420 px: the post view with a 1 MiB text of no spaces (mixed scripts, emoji, combining marks, bidi controls), render to laid out; baseline: the same view with a one-line post' });
