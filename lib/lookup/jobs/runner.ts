@@ -1,3 +1,4 @@
+import { ServiceError, serializeError } from '../../service/errors';
 import { scopedKey } from '../answers';
 import type { CreditLedger } from '../ledger';
 import type { LookupService } from '../run';
@@ -27,6 +28,8 @@ export interface JobRunnerDeps {
   scope: () => Promise<string>;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
+  /** Why no call can go out at all (no key, no usable service URL), or null. */
+  unavailable?: () => Promise<ErrorView | null>;
   /** The plan's rate (settings.ratePerSecond): pages go out at JOB_RATE_SHARE of it. */
   ratePerSecond?: () => Promise<number>;
   /** Where a worker may stop in a page (tests stop the runner there). */
@@ -127,6 +130,12 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     if (action.kind === 'wait') await sleep(action.ms);
   }
 
+  /** Why a job cannot start: its first page's request is refused, or no call can go out. */
+  async function refusalOf(spec: JobSpec): Promise<ErrorView | undefined> {
+    const est = await lookup.estimate(pageRequest(spec, undefined));
+    return est.refusal ?? (await deps.unavailable?.()) ?? undefined;
+  }
+
   async function pace(): Promise<void> {
     const rate = deps.ratePerSecond ? await deps.ratePerSecond() : 0;
     if (rate > 0 && Number.isFinite(rate)) {
@@ -170,16 +179,18 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
 
   return {
     async estimate(spec) {
-      const [est, credits] = await Promise.all([lookup.estimate(pageRequest(spec, undefined)), lookup.credits()]);
+      const [est, credits, refusal] = await Promise.all([lookup.estimate(pageRequest(spec, undefined)), lookup.credits(), refusalOf(spec)]);
+      const nothingLeft = est.budgetLeft === 0 ? serializeError(new ServiceError('budget_exceeded', { message: "Nothing is left of today's budget.", budgetLeft: 0 })) : undefined;
+      const why = refusal ?? nothingLeft;
       return estimateJob(spec, {
         ...(est.budgetLeft !== undefined ? { budgetLeft: est.budgetLeft } : {}),
         ...(credits.remaining !== undefined ? { creditsLeft: credits.remaining } : {}),
-        ...(est.refusal ? { refusal: est.refusal } : {}),
+        ...(why ? { refusal: why } : {}),
       });
     },
     async start(spec, capCredits) {
-      const est = await lookup.estimate(pageRequest(spec, undefined));
-      if (est.refusal) return { ok: false, error: est.refusal };
+      const refusal = await refusalOf(spec);
+      if (refusal) return { ok: false, error: refusal };
       const job = newJob(spec, capCredits, now());
       await store.add(job);
       wake();

@@ -1,8 +1,9 @@
 import { createJobRunner, type JobRunner } from '../../../../lib/lookup/jobs/runner';
 import { createJobStore, type JobStore } from '../../../../lib/lookup/jobs/store';
 import type { JobRecord, JobSpec } from '../../../../lib/lookup/jobs/types';
-import type { ResponseCache } from '../../../../lib/lookup/cache';
 import { memoryStore, type KeyValueStore } from '../../../../lib/lookup/store';
+import { createClientProvider } from '../../../../lib/lookup/client-provider';
+import { isClientUnavailable } from '../../../../lib/lookup/run';
 import type { Settings } from '../../../../lib/lookup/settings';
 import { KNOWN } from '../../../../emulator/data/known';
 import type { Emu, LedgerEntry } from '../../fixtures/emulator';
@@ -46,17 +47,15 @@ export interface Worker {
 
 export interface WorkerOptions {
   settings?: Partial<Settings>;
-  key?: string;
-  cache?: ResponseCache;
+  key?: string | null;
 }
 
 export function startWorker(emu: Emu, shared: Shared = memoryStore(), options: WorkerOptions = {}): Worker {
   const gen = generation(shared);
   const h = makeHarness(emu.url, {
     store: gen.kv,
-    key: options.key ?? TEST_KEY,
+    key: options.key === undefined ? TEST_KEY : options.key,
     ...(options.settings ? { settings: options.settings } : {}),
-    ...(options.cache ? { deps: { cache: options.cache } } : {}),
   });
   const store = createJobStore(gen.kv);
   const hooks: Hooks = {};
@@ -65,6 +64,11 @@ export function startWorker(emu: Emu, shared: Shared = memoryStore(), options: W
     store,
     ledger: h.ledger,
     scope: async () => h.settings.baseUrl,
+    // The same provider the lookup core uses, asked whether a call can go out at all.
+    unavailable: async () => {
+      const client = await createClientProvider({ settings: async () => h.settings, apiKey: async () => h.key })();
+      return isClientUnavailable(client) ? client.error : null;
+    },
     hooks: { beforeCall: (j) => hooks.beforeCall?.(j), afterAnswer: (j) => hooks.afterAnswer?.(j) },
   });
   return {

@@ -64,6 +64,14 @@ describe('a job collects a list in full, and its estimate is what the service ch
     expect(completenessLine(job)).toBe(`${KNOWN.groups.corvitarts.videos} of about 20 videos: the service returned no further cursor`);
   });
 
+  it('refuses a job without a key, and says so before the start; nothing is sent', async ({ emu }) => {
+    const w = startWorker(emu, undefined, { key: null });
+    expect((await w.runner.estimate(commentsJob())).refusal).toMatchObject({ code: 'no_key' });
+    expect(await w.runner.start(commentsJob(), 10)).toMatchObject({ ok: false, error: { code: 'no_key' } });
+    expect(await w.runner.list()).toHaveLength(0);
+    expect(await emu.ledger()).toHaveLength(0);
+  });
+
   it('refuses a job whose request is not valid, sending nothing', async ({ emu }) => {
     const w = startWorker(emu);
     const r = await w.runner.start({ useCase: 'post_comments', input: { link: '' }, label: 'x' }, 10);
@@ -95,6 +103,8 @@ describe('the cap and the budget', () => {
     const job = await runJob(w, commentsJob(), 100);
     expect(job).toMatchObject({ status: 'paused', credits: 2, items: 60, reason: { code: 'budget_exceeded' } });
     expect(await paid(emu)).toHaveLength(2);
+    // Nothing left today: the next job's estimate says so before it starts.
+    expect(await w.runner.estimate(commentsJob())).toMatchObject({ defaultCap: 0, budgetLeft: 0, refusal: { code: 'budget_exceeded' } });
   });
 });
 
