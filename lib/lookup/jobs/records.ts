@@ -62,6 +62,7 @@ export function afterPage(j: JobRecord, page: PageAnswer, elapsedMs: number, t: 
     runningMs: j.runningMs + elapsedMs, updatedAt: t,
   };
   delete base.reason;
+  delete base.waitUntil;
   if (j.phase === 'replies') {
     const replies = (j.replies ?? []).slice(1);
     const next = { ...base, replyItems: j.replyItems + page.items.length, replies };
@@ -80,6 +81,8 @@ export function afterPage(j: JobRecord, page: PageAnswer, elapsedMs: number, t: 
 /** A page failed: what it cost per the ledger, and the job paused or failed when the error says so. */
 export function afterFailure(j: JobRecord, action: FailureAction, found: { creditsCharged: number }[], elapsedMs: number, t: number): JobRecord {
   const base: JobRecord = { ...charged(j, found), runningMs: j.runningMs + elapsedMs, updatedAt: t };
+  delete base.waitUntil;
+  if (action.kind === 'wait') return { ...base, waitUntil: t + action.ms };
   if (action.kind === 'pause') return paused(base, action.reason, t);
   if (action.kind === 'fail' && isActive(j)) return { ...base, status: 'failed', reason: action.reason, finishedAt: t };
   return base;

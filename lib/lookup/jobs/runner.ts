@@ -127,7 +127,6 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     const action = failureAction(error, tries);
     transport.set(job.id, action.kind === 'rerequest' ? tries + 1 : 0);
     await update(job.id, (j) => afterFailure(j, action, found, elapsed, now()));
-    if (action.kind === 'wait') await sleep(action.ms);
   }
 
   /** Why a job cannot start: its first page's request is refused, or no call can go out. */
@@ -160,8 +159,16 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
         if (again) continue;
         return;
       }
+      // Jobs a 429 told to wait sit out their turn; when all of them wait, so does the runner (a
+      // second at a time, so a job started meanwhile does not wait with them).
+      const t = now();
+      const ready = (j: JobRecord) => isActive(j) && !(j.waitUntil !== undefined && j.waitUntil > t);
       const at = jobs.findIndex((j) => j.id === lastServed);
-      const next = [...jobs.slice(at + 1), ...jobs.slice(0, at + 1)].find(isActive)!;
+      const next = [...jobs.slice(at + 1), ...jobs.slice(0, at + 1)].find(ready);
+      if (!next) {
+        await sleep(Math.min(1000, Math.max(1, Math.min(...active.map((j) => j.waitUntil ?? t)) - t)));
+        continue;
+      }
       lastServed = next.id;
       await step(next);
     }

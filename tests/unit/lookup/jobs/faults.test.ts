@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
+import { KNOWN } from '../../../../emulator/data/known';
 import { it, TEST_KEY, type Emu } from '../../fixtures/emulator';
-import { commentsJob, jobOf, paid, pagesPaid, runJob, startWorker, type Worker } from './helpers';
+import { commentsJob, eventually, jobOf, paid, pagesPaid, runJob, startWorker, type Worker } from './helpers';
 
 /**
  * Every fault the emulator can inject, injected in the middle of a 7-page job (after its second
@@ -51,6 +52,27 @@ describe('faults the client handles by its retry policy: the job goes on', () =>
     expect(job).toMatchObject({ status: 'done', items: 210 });
     expect((await statuses(emu)).filter((s) => s === 429)).toHaveLength(4);
     await expectEveryPageOnce(emu, job.credits);
+  });
+});
+
+describe('a long Retry-After', () => {
+  it('the job waits it out without holding up the other jobs, and sends nothing meanwhile', async ({ emu }) => {
+    const w = startWorker(emu);
+    const group = KNOWN.posts.groupPost;
+    // 30 s: past what the client waits by itself (20 s), so the job keeps the wait in its record.
+    await faultAfterPage(w, emu, 2, { kind: 'rate_limit', retryAfterSec: 30, times: 1 });
+    const a = await w.runner.start(commentsJob(), 100);
+    if (!a.ok) throw new Error(a.error.message);
+    await eventually(async () => (await jobOf(w, a.job.id)).waitUntil !== undefined);
+    const waiting = await jobOf(w, a.job.id);
+    expect(waiting).toMatchObject({ status: 'running', items: 60 });
+    expect(waiting.waitUntil! - Date.now()).toBeGreaterThan(25_000);
+    const b = await w.runner.start({ useCase: 'post_comments', input: { link: group.url }, announcedTotal: group.comments, label: 'Group post' }, 100);
+    if (!b.ok) throw new Error(b.error.message);
+    await eventually(async () => (await jobOf(w, b.job.id)).status === 'done', 10_000);
+    w.runner.halt();
+    const calls = (await emu.ledger()).filter((e) => e.operation === 'social_get_post_comments' && !e.params.link!.includes(group.id));
+    expect(calls.map((e) => e.status)).toEqual([200, 200, 429]);
   });
 });
 

@@ -124,3 +124,12 @@ export async function runJob(w: Worker, spec: JobSpec, cap = 1000): Promise<JobR
   await w.runner.idle();
   return jobOf(w, started.job.id);
 }
+
+/** Resolves once `condition` holds (checked every few ms); fails after `timeoutMs`. */
+export async function eventually(condition: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('the condition did not hold in time');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
