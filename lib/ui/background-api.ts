@@ -71,5 +71,10 @@ export function createBackgroundApi(): BackgroundApi {
     ledgerExport: (data) => call('ledgerExport', data),
     libraryDelete: (data) => call('libraryDelete', data),
     ledgerAnswer: (data) => call('ledgerAnswer', data),
+    jobEstimate: (data) => call('jobEstimate' as never, data) as never,
+    jobStart: (data) => call('jobStart' as never, data) as never,
+    jobList: () => call('jobList' as never) as never,
+    jobControl: (data) => call('jobControl' as never, data) as never,
+    jobExport: (data) => call('jobExport' as never, data) as never,
   };
 }

@@ -47,6 +47,7 @@ function fakeEnv(commentCount: number): UiEnv {
       getPanelFocus: async () => null,
       watchPanelFocus: () => () => {},
       watchTabReports: () => () => {},
+      watchJobs: () => () => {},
     },
     shell: { openOptions: () => {}, openSidePanel: async () => undefined, close: () => {} },
     now: () => NOW,
