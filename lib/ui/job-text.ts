@@ -147,7 +147,7 @@ function linkName(link: string): string {
 }
 
 /** What a job collects, for people: "All comments of post 2257188721032235", "All ads for “chess”". */
-export function jobLabel(useCase: JobUseCase, input: Record<string, unknown>): string {
+export function jobLabel(useCase: JobUseCase, input: Record<string, unknown>, of?: string): string {
   const noun = jobNoun(useCase);
   const str = (k: string) => (typeof input[k] === 'string' && input[k] ? (input[k] as string) : undefined);
   let label: string;
@@ -156,7 +156,7 @@ export function jobLabel(useCase: JobUseCase, input: Record<string, unknown>): s
   } else if (useCase.startsWith('search_')) {
     label = `All ${noun} found for “${str('query') ?? ''}”`;
   } else {
-    label = `All ${noun} of ${linkName(str('link') ?? '')}`;
+    label = `All ${noun} of ${of ? `“${of.length > 80 ? `${of.slice(0, 79)}…` : of}”` : linkName(str('link') ?? '')}`;
   }
   const window = [str('after_time') && `after ${str('after_time')!.slice(0, 10)}`, str('before_time') && `before ${str('before_time')!.slice(0, 10)}`].filter(Boolean);
   if (window.length) label += ` (${window.join(', ')})`;

@@ -153,13 +153,13 @@ function inputKey(input: Record<string, unknown>): string {
 }
 
 /** The job that collects a list (a view's paged list), if the list can be collected by one. */
-export function jobSpecOf(list: { useCase: string; input: Record<string, unknown> }, announcedTotal?: number): JobSpec | null {
+export function jobSpecOf(list: { useCase: string; input: Record<string, unknown> }, announcedTotal?: number, of?: string): JobSpec | null {
   if (!isJobUseCase(list.useCase)) return null;
   const { end_cursor: _cursor, ...input } = cleanInput(list.input) as Record<string, unknown>;
   return {
     useCase: list.useCase,
     input,
-    label: jobLabel(list.useCase, input),
+    label: jobLabel(list.useCase, input, of),
     ...(announcedTotal !== undefined ? { announcedTotal } : {}),
   };
 }
