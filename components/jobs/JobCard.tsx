@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import type { JobRecord } from '../../lib/ui/types';
 import { completenessText, jobFraction, progressText, rateText, reasonText, spendText, statusText, timeLeftText } from '../../lib/ui/job-text';
 import { useJobControl, useJobExport } from '../../lib/ui/jobs';
@@ -20,12 +21,18 @@ const BADGE: Record<JobRecord['status'], string> = {
  */
 export function JobCard({ job, compact = false }: { job: JobRecord; compact?: boolean }) {
   const { control, pending } = useJobControl();
+  const capId = useId();
+  const atCap = job.status === 'paused' && job.reason?.code === 'job_cap_reached';
+  const [newCap, setNewCap] = useState(() => String(job.capCredits * 2));
+  const raisedTo = Number(newCap);
+  const raiseValid = Number.isInteger(raisedTo) && raisedTo > job.capCredits;
   const exporter = useJobExport(job.id);
   const fraction = jobFraction(job);
   const progress = progressText(job);
   const rate = job.status === 'running' ? rateText(job) : undefined;
   const left = job.status === 'running' ? timeLeftText(job) : undefined;
-  const reason = job.status === 'paused' || job.status === 'failed' ? reasonText(job) : undefined;
+  // A failed job's reason is in its completeness line; a paused one says why and what to do.
+  const reason = job.status === 'paused' ? reasonText(job) : undefined;
   const completeness = completenessText(job);
   const open = job.status === 'running' || job.status === 'queued' || job.status === 'paused';
   const busy = (action: string) => pending === `${job.id}:${action}`;
@@ -60,8 +67,8 @@ export function JobCard({ job, compact = false }: { job: JobRecord; compact?: bo
         {left ? ` · ${left}` : ''}
       </p>
       {reason ? (
-        <p className={`notice ${job.status === 'failed' ? 'notice-error' : 'notice-warn'} small`} role="status">
-          {job.status === 'failed' ? 'Failed' : 'Paused'}: {reason}
+        <p className="notice notice-warn small" role="status">
+          Paused: {reason}
         </p>
       ) : null}
       {completeness ? (
@@ -69,14 +76,36 @@ export function JobCard({ job, compact = false }: { job: JobRecord; compact?: bo
           {completeness}
         </p>
       ) : null}
+      {atCap ? (
+        <div className="field">
+          <label htmlFor={capId}>New cap (credits)</label>
+          <input id={capId} type="number" inputMode="numeric" min={job.capCredits + 1} step={1} value={newCap} onChange={(e) => setNewCap(e.target.value)} />
+        </div>
+      ) : null}
       <div className="actions">
         {job.status === 'running' || job.status === 'queued' ? button('pause', 'Pause') : null}
-        {job.status === 'paused' ? button('resume', 'Resume', 'primary') : null}
+        {job.status === 'paused' && atCap ? (
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={!raiseValid}
+            onClick={() => void control(job.id, 'resume', { from: job.capCredits, to: raisedTo })}
+            aria-label={`Raise the cap and resume: ${job.spec.label}`}
+          >
+            Raise the cap and resume
+          </button>
+        ) : null}
+        {job.status === 'paused' && !atCap ? button('resume', 'Resume', 'primary') : null}
         {open ? button('cancel', 'Cancel', 'link') : null}
         {!open && !compact ? button('remove', 'Remove', 'link') : null}
       </div>
       {job.items > 0 && !compact ? (
-        <ExportButtons label={open ? 'Export what it fetched so far' : 'Export'} status={exporter.status} onExport={(f) => void exporter.exportAs(f)} />
+        <ExportButtons
+          label={open ? 'Export what it fetched so far' : 'Export'}
+          status={exporter.status}
+          copy={false}
+          onExport={(f) => void (f !== 'tsv' && exporter.exportAs(f))}
+        />
       ) : null}
     </article>
   );

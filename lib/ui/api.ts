@@ -3,9 +3,6 @@ import type { DetectionReport } from '../site/report';
 import type { CreditsRecord } from '../lookup/types';
 import type { PanelFocus } from '../storage/model';
 import type { Settings } from '../lookup/settings';
-import type { JobAction, JobEstimate, JobRecord, JobSpec } from '../lookup/jobs/types';
-import type { ErrorView } from '../lookup/types';
-import type { ExportFile } from '../lookup/library/export';
 
 /**
  * What the UI needs from the outside world, as plain interfaces. The entrypoints pass the real
@@ -16,16 +13,7 @@ import type { ExportFile } from '../lookup/library/export';
 /** The background's UI protocol, one promise-returning method per message. */
 export type BackgroundApi = {
   [K in keyof UiProtocol]: (...args: Parameters<UiProtocol[K]>) => Promise<Awaited<ReturnType<UiProtocol[K]>>>;
-} & JobsApiDraft;
-
-/** PROVISIONAL until the jobs messages land in UiProtocol. */
-export interface JobsApiDraft {
-  jobEstimate(data: { spec: JobSpec }): Promise<JobEstimate>;
-  jobStart(data: { spec: JobSpec; capCredits: number }): Promise<{ ok: true; job: JobRecord } | { ok: false; error: ErrorView }>;
-  jobList(): Promise<JobRecord[]>;
-  jobControl(data: { id: string; action: JobAction }): Promise<JobRecord | null>;
-  jobExport(data: { id: string; format: 'csv' | 'json' | 'tsv' }): Promise<ExportFile>;
-}
+};
 
 /** Optional host permissions (the service URL's origin, added site domains). */
 export interface Permissions {

@@ -71,10 +71,10 @@ export function createBackgroundApi(): BackgroundApi {
     ledgerExport: (data) => call('ledgerExport', data),
     libraryDelete: (data) => call('libraryDelete', data),
     ledgerAnswer: (data) => call('ledgerAnswer', data),
-    jobEstimate: (data) => call('jobEstimate' as never, data) as never,
-    jobStart: (data) => call('jobStart' as never, data) as never,
-    jobList: () => call('jobList' as never) as never,
-    jobControl: (data) => call('jobControl' as never, data) as never,
-    jobExport: (data) => call('jobExport' as never, data) as never,
+    jobEstimate: (data) => call('jobEstimate', data),
+    jobStart: (data) => call('jobStart', data),
+    jobList: () => call('jobList'),
+    jobControl: (data) => call('jobControl', data),
+    jobExport: (data) => call('jobExport', data),
   };
 }

@@ -1,80 +1,51 @@
-import type { JobRecord, JobSpec, JobUseCase } from '../lookup/jobs/types';
-import { describeError } from './errors';
+import { completenessLine, jobProgress, timeText } from '../lookup/jobs/completeness';
+import { nounOf } from '../lookup/jobs/specs';
+import { JOB_USE_CASES, type JobRecord, type JobSpec, type JobUseCase } from '../lookup/jobs/types';
+import { errorInfo } from '../service/errors';
 import { formatNumber, plural } from './format';
 
 /**
- * What a job card says, as pure functions of its record: progress of the announced total, calls
- * and credits of the cap, rate and time left, why it paused, and how complete it ended.
+ * What a job card says. The figures and the completeness line are the core's pure functions
+ * (lib/lookup/jobs/completeness.ts, one source for both the panel and the popup); this adds the
+ * card's own words: status, why it paused with the way forward, rate, and the job's label.
  */
 
-const NOUNS: Record<JobUseCase, string> = {
-  post_comments: 'comments',
-  page_posts: 'posts',
-  group_posts: 'posts',
-  page_videos: 'videos',
-  page_reels: 'reels',
-  group_videos: 'videos',
-  ads_library: 'ads',
-  search_pages: 'pages',
-  search_people: 'people',
-  search_posts: 'posts',
-  search_videos: 'videos',
-};
+export { completenessLine, jobProgress, timeText };
 
 /** The plural noun of what a job collects: "comments", "ads". */
 export function jobNoun(useCase: JobUseCase): string {
-  return NOUNS[useCase];
+  return nounOf({ useCase } as JobSpec);
 }
 
-/** "12 replies" after the comments of a job with replies (nothing otherwise). */
-function repliesPart(job: JobRecord): string {
-  return job.spec.withReplies ? ` and ${plural(job.replyItems, 'reply', 'replies')}` : '';
-}
-
-/** "120 of 210 comments", "120 of about 1,400 posts", "45 ads" (no total announced). */
+/** "120 of 210 comments", "12 of about 40 posts", "45 ads" (no total), with replies when asked. */
 export function progressText(job: JobRecord): string {
-  const noun = jobNoun(job.spec.useCase);
-  const total = job.total ?? job.spec.announcedTotal;
-  if (total === undefined) return `${formatNumber(job.items)} ${noun}${repliesPart(job)}`;
-  return `${formatNumber(job.items)} of ${formatNumber(Math.max(total, job.items))} ${noun}${repliesPart(job)}`;
+  const replies = job.spec.withReplies && job.replyItems > 0 ? ` and ${plural(job.replyItems, 'reply', 'replies')}` : '';
+  return jobProgress(job).itemsText + replies;
 }
 
 /** "4 calls · 4 of 7 credits". */
 export function spendText(job: JobRecord): string {
-  return `${plural(job.calls, 'call')} · ${formatNumber(job.credits)} of ${plural(job.capCredits, 'credit')}`;
+  return `${plural(job.calls, 'call')} · ${jobProgress(job).creditsText}`;
 }
 
-/** Items a minute while running (undefined before a page came back). */
-export function jobRate(job: JobRecord): number | undefined {
-  if (job.items + job.replyItems === 0 || job.runningMs < 1000) return undefined;
-  return ((job.items + job.replyItems) / job.runningMs) * 60_000;
-}
-
-/** "about 90 comments a minute". */
+/** "about 90 comments a minute" (undefined before a page came back). */
 export function rateText(job: JobRecord): string | undefined {
-  const rate = jobRate(job);
+  const rate = jobProgress(job).itemsPerMinute;
   if (rate === undefined) return undefined;
   const shown = rate >= 10 ? Math.round(rate) : Math.round(rate * 10) / 10;
-  return `about ${formatNumber(shown)} ${job.spec.withReplies ? 'items' : jobNoun(job.spec.useCase)} a minute`;
+  return `about ${formatNumber(shown)} ${jobNoun(job.spec.useCase)} a minute`;
 }
 
-/** "about 2 min left", "under a minute left" (undefined without a total or a rate). */
+/** "about 2 min left" (undefined without a total or a rate). */
 export function timeLeftText(job: JobRecord): string | undefined {
-  const total = job.total ?? job.spec.announcedTotal;
-  const rate = jobRate(job);
-  if (total === undefined || rate === undefined || job.phase === 'replies') return undefined;
-  const minutes = Math.max(0, total - job.items) / rate;
-  if (minutes < 1) return 'under a minute left';
-  if (minutes < 90) return `about ${Math.round(minutes)} min left`;
-  return `about ${formatNumber(Math.round(minutes / 60))} h left`;
+  return jobProgress(job).timeLeftText;
 }
 
-/** Fraction done for the progress bar (undefined without a total: an indeterminate bar). */
+/** The progress bar's value (undefined without a total: an indeterminate bar). */
 export function jobFraction(job: JobRecord): { value: number; max: number } | undefined {
   if (job.status === 'done') return { value: 1, max: 1 };
-  const total = job.total ?? job.spec.announcedTotal;
-  if (total === undefined || total === 0) return undefined;
-  return { value: Math.min(job.items, total), max: Math.max(total, job.items) };
+  const fraction = jobProgress(job).fraction;
+  return fraction === undefined ? undefined : { value: fraction, max: 1 };
 }
 
 const STATUS: Record<JobRecord['status'], string> = {
@@ -90,31 +61,16 @@ export function statusText(job: JobRecord): string {
   return STATUS[job.status];
 }
 
-/** Why it paused or failed, with the way forward: "Out of credits. Top up the account, then resume." */
+/** Why it paused or failed, and the way forward: "The job's next page … Raise the cap and resume …". */
 export function reasonText(job: JobRecord): string | undefined {
   if (!job.reason) return undefined;
-  const { title, detail } = describeError(job.reason);
-  return detail && detail !== title ? `${title}. ${detail}`.replace(/\.\. /, '. ') : title;
+  const way = errorInfo(job.reason.code).wayForward;
+  return way ? `${job.reason.message} ${way}` : job.reason.message;
 }
 
-/**
- * How complete it ended: "210 of 210 comments", "1,180 of about 1,400 posts: the service
- * returned no further cursor", "96 ads: every page there was".
- */
+/** How complete a job that ended is ("210 of 210 comments"); undefined while it still runs or waits. */
 export function completenessText(job: JobRecord): string | undefined {
-  if (job.status !== 'done' && job.status !== 'cancelled' && job.status !== 'failed') return undefined;
-  const noun = jobNoun(job.spec.useCase);
-  const total = job.total ?? job.spec.announcedTotal;
-  const replies = repliesPart(job);
-  if (job.status !== 'done') {
-    const of = total !== undefined ? ` of about ${formatNumber(total)}` : '';
-    return `${formatNumber(job.items)}${of} ${noun}${replies} kept: ${job.status === 'cancelled' ? 'cancelled' : 'it failed'} before the end.`;
-  }
-  if (total === undefined) return `${formatNumber(job.items)} ${noun}${replies}: every page there was.`;
-  if (job.end === 'no_cursor' && job.items < total) {
-    return `${formatNumber(job.items)} of about ${formatNumber(total)} ${noun}${replies}: the service returned no further cursor.`;
-  }
-  return `${formatNumber(job.items)} of ${formatNumber(Math.max(total, job.items))} ${noun}${replies}.`;
+  return job.status === 'done' || job.status === 'cancelled' || job.status === 'failed' ? `${completenessLine(job)}.` : undefined;
 }
 
 /** Jobs that still hold work: running or waiting first, then paused. */
@@ -123,7 +79,7 @@ export function openJobs(jobs: JobRecord[]): JobRecord[] {
   return jobs.filter((j) => j.status === 'running' || j.status === 'queued' || j.status === 'paused').sort((a, b) => rank(a) - rank(b));
 }
 
-const JOB_USE_CASE_SET: ReadonlySet<string> = new Set(Object.keys(NOUNS));
+const JOB_USE_CASE_SET: ReadonlySet<string> = new Set(JOB_USE_CASES);
 
 /** Whether a list's use case can be collected in full by a job. */
 export function isJobUseCase(useCase: string): useCase is JobUseCase {
@@ -163,4 +119,3 @@ export function jobLabel(useCase: JobUseCase, input: Record<string, unknown>, of
   return label.slice(0, 200);
 }
 
-export type { JobSpec };

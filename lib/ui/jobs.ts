@@ -9,7 +9,7 @@ import { toErrorView } from './errors';
 import { formatCredits } from './format';
 import { cleanInput } from './data';
 import { isJobUseCase, jobLabel } from './job-text';
-import { copyText, saveFile } from './library';
+import { saveFile } from './library';
 
 /**
  * Bulk jobs as the views see them. The list is a free query read again whenever the background
@@ -108,14 +108,34 @@ async function startJob(api: BackgroundApi, input: { spec: JobSpec; capCredits: 
   }
 }
 
-/** Pause, resume, cancel, remove: free messages; resume asks nothing (the cap was accepted). */
-export function useJobControl(): { control(id: string, action: JobAction): Promise<void>; pending: string | null; error?: ErrorView } {
+/**
+ * Pause, resume, cancel, remove: free messages. Resume asks nothing (its cap was accepted at the
+ * start), unless it raises the cap by CONFIRM_FROM_CREDITS or more.
+ */
+export function useJobControl(): {
+  control(id: string, action: JobAction, raise?: { from: number; to: number }): Promise<void>;
+  pending: string | null;
+  error?: ErrorView;
+} {
   const { env, stores } = useUi();
   const m = useMutation({
-    mutationFn: (input: { id: string; action: JobAction }) => env.api.jobControl(input),
+    mutationFn: (input: { id: string; action: JobAction; capCredits?: number }) => env.api.jobControl(input),
     onSettled: () => stores.queries.invalidateQueries({ queryKey: jobKeys.list }),
   });
-  const control = useCallback(async (id: string, action: JobAction) => void (await m.mutateAsync({ id, action }).catch(() => undefined)), [m]);
+  const control = useCallback(
+    async (id: string, action: JobAction, raise?: { from: number; to: number }) => {
+      if (raise && raise.to - raise.from >= CONFIRM_FROM_CREDITS) {
+        const ok = await stores.confirm.getState().ask({
+          title: 'Raise the job’s cap?',
+          body: `It may spend up to ${formatCredits(raise.to - raise.from)} more (${formatCredits(raise.to)} in all), and pauses again at the new cap.`,
+          confirmLabel: `Resume · up to ${formatCredits(raise.to)}`,
+        });
+        if (!ok) return;
+      }
+      await m.mutateAsync({ id, action, ...(raise ? { capCredits: raise.to } : {}) }).catch(() => undefined);
+    },
+    [m, stores],
+  );
   return {
     control,
     pending: m.isPending && m.variables ? `${m.variables.id}:${m.variables.action}` : null,
@@ -123,20 +143,17 @@ export function useJobControl(): { control(id: string, action: JobAction): Promi
   };
 }
 
-/** A job's items as CSV or JSON (or copied as a table): what it fetched so far, at any time. */
-export function useJobExport(id: string): { status: string | null; exportAs(format: 'csv' | 'json' | 'tsv'): Promise<void> } {
+/** A job's items as CSV or JSON (the library's export): what it fetched so far, at any time. */
+export function useJobExport(id: string): { status: string | null; exportAs(format: 'csv' | 'json'): Promise<void> } {
   const { env } = useUi();
   const [status, setStatus] = useState<string | null>(null);
   const exportAs = useCallback(
-    async (format: 'csv' | 'json' | 'tsv') => {
+    async (format: 'csv' | 'json') => {
       setStatus('Preparing…');
       try {
         const file = await env.api.jobExport({ id, format });
-        if (format === 'tsv') setStatus((await copyText(file.text)) ? `Copied ${file.rows} rows as a table` : 'The clipboard refused the copy');
-        else {
-          await saveFile(file);
-          setStatus(`Saved ${file.filename} (${file.rows} rows)`);
-        }
+        await saveFile(file);
+        setStatus(`Saved ${file.filename} (${file.rows} rows)`);
       } catch (e) {
         setStatus(`Export failed: ${toErrorView(e).message}`);
       }

@@ -116,7 +116,7 @@ export function createFakeApi(options: FakeOptions = {}) {
       job: { id: 'job-1', spec, status: 'running' as const, createdAt: NOW, updatedAt: NOW, capCredits, phase: 'items' as const, pages: 0, items: 0, replyItems: 0, calls: 0, credits: 0, runningMs: 0 },
     })),
     jobControl: vi.fn(async () => null),
-    jobExport: vi.fn(async ({ id, format }: { id: string; format: 'csv' | 'json' | 'tsv' }) => ({ filename: `${id}.${format}`, mime: 'text/csv', text: 'a\n1\n', rows: 1 })),
+    jobExport: vi.fn(async ({ id, format }: { id: string; format: 'csv' | 'json' }) => ({ filename: `${id}.${format}`, mime: 'text/csv', text: 'a\n1\n', rows: 1 })),
     ...options.api,
   };
   return api;
