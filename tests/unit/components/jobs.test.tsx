@@ -167,10 +167,11 @@ describe('job estimate form', () => {
   });
 
   it('a refusal is shown and nothing can start', async () => {
-    const env = createFakeEnv({ jobEstimate: { ...estimate, refusal: { code: 'no_api_key', message: 'No API key is set.' } } });
+    const env = createFakeEnv({ jobEstimate: { ...estimate, refusal: { code: 'no_key', message: 'No API key is set. Add the key in the options.' } } });
     renderUi(<JobEstimateForm spec={spec} onClose={() => {}} />, env);
     await screen.findByText('About 7 calls, at most 7 credits for 210 comments.');
     expect(screen.queryByLabelText('Spend at most (credits)')).toBeNull();
+    expect(screen.getByText('Set up your key')).toBeTruthy();
     expect((screen.getByRole('button', { name: /^Start/ }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
