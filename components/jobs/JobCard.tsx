@@ -54,12 +54,12 @@ export function JobCard({ job, compact = false }: { job: JobRecord; compact?: bo
         <span className={BADGE[job.status]}>{statusText(job)}</span>
       </div>
       <div className="job-progress">
+        <span className="job-count">{progress}</span>
         <progress
           {...(fraction ? { value: fraction.value, max: fraction.max } : {})}
           aria-label={`Progress: ${progress}`}
           aria-valuetext={progress}
         />
-        <span className="job-count">{progress}</span>
       </div>
       <p className="small muted job-figures">
         {spendText(job)}
@@ -82,6 +82,7 @@ export function JobCard({ job, compact = false }: { job: JobRecord; compact?: bo
           <input id={capId} type="number" inputMode="numeric" min={job.capCredits + 1} step={1} value={newCap} onChange={(e) => setNewCap(e.target.value)} />
         </div>
       ) : null}
+      {open ? (
       <div className="actions">
         {job.status === 'running' || job.status === 'queued' ? button('pause', 'Pause') : null}
         {job.status === 'paused' && atCap ? (
@@ -96,9 +97,9 @@ export function JobCard({ job, compact = false }: { job: JobRecord; compact?: bo
           </button>
         ) : null}
         {job.status === 'paused' && !atCap ? button('resume', 'Resume', 'primary') : null}
-        {open ? button('cancel', 'Cancel', 'link') : null}
-        {!open && !compact ? button('remove', 'Remove', 'link') : null}
+        {button('cancel', 'Cancel', 'link')}
       </div>
+      ) : null}
       {job.items > 0 && !compact ? (
         <ExportButtons
           label={open ? 'Export what it fetched so far' : 'Export'}
@@ -107,6 +108,7 @@ export function JobCard({ job, compact = false }: { job: JobRecord; compact?: bo
           onExport={(f) => void (f !== 'tsv' && exporter.exportAs(f))}
         />
       ) : null}
+      {!open && !compact ? <div className="actions">{button('remove', 'Remove from the list', 'link')}</div> : null}
     </article>
   );
 }

@@ -262,7 +262,7 @@ test('side panel: a bulk job: its estimate, running, and finished with its compl
 
   await emulator.clearFaults();
   await panel.getByRole('tab', { name: 'Library', exact: true }).click();
-  const jobs = panel.getByRole('region', { name: 'Jobs' });
+  const jobs = panel.getByRole('region', { name: 'Jobs', exact: true });
   await expect(jobs.getByText('210 of 210 comments.')).toBeVisible({ timeout: 30_000 });
   await shot(panel, 'sidepanel-job-done', jobs);
 });
