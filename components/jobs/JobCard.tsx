@@ -54,7 +54,8 @@ export function JobCard({ job, compact = false }: { job: JobRecord; compact?: bo
         <span className={BADGE[job.status]}>{statusText(job)}</span>
       </div>
       <div className="job-progress">
-        <span className="job-count">{progress}</span>
+        {/* Once it ended, the completeness line below says it (once). */}
+        {completeness ? null : <span className="job-count">{progress}</span>}
         <progress
           {...(fraction ? { value: fraction.value, max: fraction.max } : {})}
           aria-label={`Progress: ${progress}`}
