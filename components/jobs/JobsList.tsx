@@ -1,8 +1,5 @@
-import { useState } from 'react';
 import type { JobRecord } from '../../lib/ui/types';
-import { useUi } from '../../lib/ui/context';
-import { useJobControl, useJobs } from '../../lib/ui/jobs';
-import { openJobs } from '../../lib/ui/job-text';
+import { useGlanceJobs, useJobControl, useJobs } from '../../lib/ui/jobs';
 import { Empty, Loading } from '../common/Status';
 import { JobCard } from './JobCard';
 
@@ -37,21 +34,16 @@ export function JobsList() {
  * ended while it was open (with how complete they are) until dismissed.
  */
 export function JobsStrip({ onShowAll }: { onShowAll: () => void }) {
-  const { env } = useUi();
-  const { jobs } = useJobs();
-  const [openedAt] = useState(() => env.now());
-  const [dismissed, setDismissed] = useState<string[]>([]);
-  const ended = jobs.filter((j) => (j.finishedAt ?? 0) >= openedAt && !dismissed.includes(j.id));
-  const shown = [...openJobs(jobs), ...ended.filter((j) => !openJobs(jobs).includes(j))];
-  if (!shown.length) return null;
+  const { jobs, ended, dismiss } = useGlanceJobs();
+  if (!jobs.length) return null;
   return (
     <section className="jobs-strip" aria-label="Running jobs">
       <ul className="items" aria-label="Jobs in progress">
-        {shown.map((job) => (
+        {jobs.map((job) => (
           <li key={job.id}>
             <JobCard job={job} compact />
-            {ended.includes(job) ? (
-              <button type="button" className="btn btn-link small" onClick={() => setDismissed((d) => [...d, job.id])} aria-label={`Dismiss: ${job.spec.label}`}>
+            {ended(job) ? (
+              <button type="button" className="btn btn-link small" onClick={() => dismiss(job.id)} aria-label={`Dismiss: ${job.spec.label}`}>
                 Dismiss
               </button>
             ) : null}
@@ -65,13 +57,15 @@ export function JobsStrip({ onShowAll }: { onShowAll: () => void }) {
   );
 }
 
-/** The popup's jobs: progress of running ones; paused ones (a browser restart pauses them) offer Resume. */
+/**
+ * The popup's jobs: progress of running ones, Resume for paused ones (a browser restart pauses
+ * them), and how complete the ones that ended while it was open are.
+ */
 export function PopupJobs() {
-  const { jobs } = useJobs();
+  const { jobs } = useGlanceJobs();
   const { control } = useJobControl();
-  const open = openJobs(jobs);
-  if (!open.length) return null;
-  const paused = open.filter((j: JobRecord) => j.status === 'paused');
+  if (!jobs.length) return null;
+  const paused = jobs.filter((j: JobRecord) => j.status === 'paused');
   return (
     <section className="section jobs" aria-labelledby="popup-jobs-title">
       <h2 id="popup-jobs-title" className="subtitle">
@@ -85,7 +79,7 @@ export function PopupJobs() {
         </div>
       ) : null}
       <ul className="items" aria-label="Jobs">
-        {open.map((job) => (
+        {jobs.map((job) => (
           <li key={job.id}>
             <JobCard job={job} compact />
           </li>

@@ -8,7 +8,7 @@ import { useUi } from './context';
 import { toErrorView } from './errors';
 import { formatCredits } from './format';
 import { cleanInput } from './data';
-import { isJobUseCase, jobLabel } from './job-text';
+import { isJobUseCase, jobLabel, openJobs } from './job-text';
 import { saveFile } from './library';
 
 /**
@@ -187,4 +187,22 @@ export function useJobFor(spec: JobSpec | null): JobRecord | undefined {
   if (!spec) return undefined;
   const key = inputKey(spec.input);
   return jobs.find((j) => j.spec.useCase === spec.useCase && inputKey(j.spec.input) === key);
+}
+
+/**
+ * The jobs a glance shows (the panel's strip, the popup): running and paused ones, and those that
+ * ended while the page was open (with how complete they are) until dismissed.
+ */
+export function useGlanceJobs(): { jobs: JobRecord[]; ended: (job: JobRecord) => boolean; dismiss(id: string): void } {
+  const { env } = useUi();
+  const { jobs } = useJobs();
+  const [openedAt] = useState(() => env.now());
+  const [dismissed, setDismissed] = useState<string[]>([]);
+  const open = openJobs(jobs);
+  const ended = jobs.filter((j) => !open.includes(j) && (j.finishedAt ?? 0) >= openedAt && !dismissed.includes(j.id));
+  return {
+    jobs: [...open, ...ended],
+    ended: (job) => ended.includes(job),
+    dismiss: useCallback((id: string) => setDismissed((d) => [...d, id]), []),
+  };
 }

@@ -1,11 +1,14 @@
+import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { createEmulatorApp } from '../../emulator/server';
 import { exportHeaders } from '../../lib/lookup/library/export';
-import type { ExtensionBrowser } from '../../scripts/browser';
+import { configureExtension, launchWithExtension, type ExtensionBrowser } from '../../scripts/browser';
 import { startTestEmulator, type Emulator } from './emulator-control';
-import { expect, test as base } from './fixtures';
+import { expect, openExtensionPage, test as base } from './fixtures';
 import { openPanel, openPopup, openSiteTab } from './ui-helpers';
 
 /**
@@ -168,4 +171,42 @@ test('the popup shows a running job’s progress, and pauses it', async ({ confi
   await panel.waitForTimeout(3_000);
   expect((await commentPages(emulator)).length).toBeLessThanOrEqual(paused + 1);
   expect((await commentPages(emulator)).length).toBeLessThan(PAGES);
+});
+
+test('after a browser restart the job is back paused, and the popup resumes it to the end', async ({ emulator }) => {
+  test.setTimeout(120_000);
+  await emulator.setKey('demo', { ratePerSecond: 1 });
+  const profile = mkdtempSync(join(tmpdir(), 'social-lookup-restart-'));
+  const first = await launchWithExtension({ emulatorUrl: emulator.url, userDataDir: profile });
+  await configureExtension(first.worker, emulator.url, 'demo');
+  await startCollecting(first);
+  await expect.poll(async () => (await commentPages(emulator)).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+  // The browser closes in the middle of the job.
+  await first.close();
+  const before = (await commentPages(emulator)).length;
+  expect(before).toBeLessThan(PAGES);
+
+  const again = await launchWithExtension({ emulatorUrl: emulator.url, userDataDir: profile });
+  try {
+    const popup = await openExtensionPage(again, 'popup.html', { width: 380, height: 600 });
+    const card = popup.getByRole('region', { name: 'Jobs' }).getByRole('article', { name: /^Job: All comments of post / });
+    await expect(card.getByText('Paused', { exact: true })).toBeVisible();
+    await expect(card.getByRole('status')).toContainText('Paused: The browser was closed');
+    // Nothing goes on until the user says so.
+    expect((await commentPages(emulator)).length).toBe(before);
+    await card.getByRole('button', { name: /^Resume: / }).click();
+    await expect(card.getByText('Running')).toBeVisible();
+    // It finishes while the popup is open, which then says how complete it is.
+    await expect(card.getByText(`${POST.commentsCount} of ${POST.commentsCount} comments.`)).toBeVisible({ timeout: 60_000 });
+    await expect(card.getByText('Finished')).toBeVisible();
+    const pages = await commentPages(emulator);
+    expect(pages).toHaveLength(PAGES);
+    expect(new Set(pages.map((c) => c.params.end_cursor ?? '')).size).toBe(PAGES);
+    const jobs = await again.worker.evaluate(() =>
+      (globalThis as unknown as { __socialLookupTest: { jobs: { list(): Promise<{ status: string; items: number }[]> } } }).__socialLookupTest.jobs.list(),
+    );
+    expect(jobs.map((j) => [j.status, j.items])).toEqual([['done', POST.commentsCount]]);
+  } finally {
+    await again.close();
+  }
 });
