@@ -5,7 +5,7 @@ import { createLibrary, type Library } from '../lookup/library/library';
 import { migrateCacheToLibrary } from '../lookup/library/migrate';
 import type { LibraryStore } from '../lookup/library/types';
 import { createCreditLedger, type CreditLedger } from '../lookup/ledger';
-import { createLookupService, type ClientUnavailable, type LookupService } from '../lookup/run';
+import { createLookupService, isClientUnavailable, type ClientUnavailable, type LookupService } from '../lookup/run';
 import type { KeyValueStore } from '../lookup/store';
 import type { ServiceClient } from '../service/client';
 import { DEFAULT_SITE_HOSTS, normalizeHosts, type SiteHosts } from '../site';
@@ -86,6 +86,11 @@ export function createBackgroundServices(options: BackgroundServiceOptions = {})
     ledger,
     store: createJobStore(store, reflectJobs),
     scope: async () => (await settings()).baseUrl,
+    ratePerSecond: async () => (await settings()).ratePerSecond,
+    unavailable: async () => {
+      const client = await getClient();
+      return isClientUnavailable(client) ? client.error : null;
+    },
     now,
   });
   return {

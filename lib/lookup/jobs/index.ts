@@ -3,6 +3,7 @@ export * from './types';
 export * from './specs';
 export * from './estimate';
 export * from './store';
+export * from './records';
 export * from './runner';
 export * from './completeness';
 export * from './export';

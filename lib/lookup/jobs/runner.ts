@@ -6,7 +6,8 @@ import type { ErrorView } from '../types';
 import type { UseCaseRequest } from '../use-cases';
 import { estimateJob } from './estimate';
 import { capReason, failureAction, pageEntries, unrecognisedReason } from './faults';
-import { announcedTotal, listOf, nextRequest, pageRequest, repliesToFetch, requestMarker, requestOperation, requestPrice } from './specs';
+import { afterFailure, afterPage, charged, controlled, finish, isActive, newJob, paused, sending } from './records';
+import { listOf, nextRequest, pageRequest, requestMarker, requestOperation, requestPrice } from './specs';
 import type { JobStore } from './store';
 import type { JobAction, JobEstimate, JobRecord, JobSpec } from './types';
 
@@ -27,6 +28,10 @@ export interface JobRunnerDeps {
   scope: () => Promise<string>;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
+  /** Why no call can go out at all (no key, no usable service URL), or null. */
+  unavailable?: () => Promise<ErrorView | null>;
+  /** The plan's rate (settings.ratePerSecond): pages go out at JOB_RATE_SHARE of it. */
+  ratePerSecond?: () => Promise<number>;
   /** Where a worker may stop in a page (tests stop the runner there). */
   hooks?: { beforeCall?(job: JobRecord): unknown; afterAnswer?(job: JobRecord): unknown };
 }
@@ -51,8 +56,13 @@ export interface JobRunner {
   pages(id: string): Promise<string[]>;
 }
 
-const ACTIVE = new Set(['running', 'queued']);
-const isActive = (j: JobRecord) => ACTIVE.has(j.status);
+/**
+ * Pages go out at this share of the plan's rate: the client's limiter spaces calls exactly at the
+ * rate, and over a long job the jitter of the network then puts one call too many into the
+ * service's sliding window, a 429 that costs a whole Retry-After second.
+ */
+export const JOB_RATE_SHARE = 0.95;
+
 
 export function createJobRunner(deps: JobRunnerDeps): JobRunner {
   const { lookup, store } = deps;
@@ -62,39 +72,34 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
   let pumping: Promise<void> | null = null;
   let again = false;
   let lastServed: string | undefined;
+  let lastSent = -Infinity;
   /** Consecutive transport failures of the current page, per job (memory: a restart starts over). */
   const transport = new Map<string, number>();
 
   const update = (id: string, change: (j: JobRecord) => JobRecord | null) => (halted ? Promise.resolve(null) : store.update(id, change));
 
-  /** What the page of `inFlight` came to, from the ledger (a worker stopped during it). */
-  async function settleInFlight(job: JobRecord, request: UseCaseRequest): Promise<JobRecord | null> {
-    const since = job.inFlight!.since;
-    const found = pageEntries(await deps.ledger.entries(), requestOperation(request), requestMarker(request), since);
-    const credits = found.reduce((s, e) => s + e.creditsCharged, 0);
-    return update(job.id, (j) => ({ ...withoutInFlight(j), calls: j.calls + found.length, credits: j.credits + credits }));
-  }
+  /** The ledger's calls of a page since it was written as sent (what it cost, however it ended). */
+  const ledgerOf = async (request: UseCaseRequest, since: number) =>
+    pageEntries(await deps.ledger.entries(), requestOperation(request), requestMarker(request), since);
 
   async function step(job: JobRecord): Promise<void> {
     const started = now();
     let request = nextRequest(job);
     if (job.inFlight && request) {
-      const settled = await settleInFlight(job, request);
+      // The worker stopped during this page: the ledger says what it came to.
+      const found = await ledgerOf(request, job.inFlight.since);
+      const settled = await update(job.id, (j) => charged(j, found));
       if (!settled) return;
       job = settled;
       request = nextRequest(job);
     }
     if (!request) return void (await update(job.id, (j) => finish(j, now())));
     const price = requestPrice(request);
-    if (job.credits + price > job.capCredits) {
-      return void (await update(job.id, (j) => (isActive(j) ? { ...j, status: 'paused', reason: capReason(price, j.credits, j.capCredits), updatedAt: now() } : j)));
-    }
-    // Written before the call goes out: from here a stopped worker re-requests this page by its cursor.
-    const sent = await update(job.id, (j) =>
-      isActive(j) ? { ...j, status: 'running', inFlight: { ...(j.phase === 'items' && j.cursor !== undefined ? { cursor: j.cursor } : {}), since: now(), price }, updatedAt: now() } : j,
-    );
+    if (job.credits + price > job.capCredits) return void (await update(job.id, (j) => paused(j, capReason(price, j.credits, j.capCredits), now())));
+    const sent = await update(job.id, (j) => sending(j, price, now()));
     if (!sent || !isActive(sent) || halted) return;
     await deps.hooks?.beforeCall?.(sent);
+    await pace();
     if (halted) return;
     const res = await lookup.run(request);
     if (halted) return;
@@ -106,43 +111,37 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     const result = res.result.steps[0];
     const list = result ? listOf(result.normalized) : null;
     if (!result || !list) {
-      await update(job.id, (j) => ({ ...withoutInFlight(j), calls: j.calls + 1, credits: j.credits + (result?.creditsCharged ?? 0), status: 'failed', reason: unrecognisedReason(j.pages + 1), finishedAt: now(), updatedAt: now() }));
+      const reason = unrecognisedReason(sent.pages + 1);
+      await update(job.id, (j) => ({ ...charged(j, [result ?? { creditsCharged: 0 }]), status: 'failed', reason, finishedAt: now(), updatedAt: now() }));
       return;
     }
     transport.delete(job.id);
     await store.addPage(job.id, scopedKey(await deps.scope(), result.operationId as never, result.params));
-    await update(job.id, (j) => {
-      const base: JobRecord = { ...withoutInFlight(j), pages: j.pages + 1, calls: j.calls + (result.fromCache ? 0 : 1), credits: j.credits + result.creditsCharged, runningMs: j.runningMs + elapsed, updatedAt: now() };
-      delete base.reason;
-      if (j.phase === 'replies') {
-        const replies = (j.replies ?? []).slice(1);
-        const next = { ...base, replyItems: j.replyItems + list.items.length, replies };
-        return replies.length ? next : finish(next, now());
-      }
-      const total = announcedTotal(result.raw) ?? j.total;
-      const more = j.spec.withReplies ? repliesToFetch(list.items) : [];
-      const next: JobRecord = { ...base, items: j.items + list.items.length, ...(total !== undefined ? { total } : {}), ...(more.length ? { replies: [...(j.replies ?? []), ...more] } : {}) };
-      const stuck = list.endCursor === j.cursor;
-      if (list.endCursor && !stuck) return { ...next, cursor: list.endCursor };
-      delete next.cursor;
-      if (next.replies?.length) return { ...next, phase: 'replies' };
-      return finish(next, now());
-    });
+    const page = { ...list, raw: result.raw, fromCache: result.fromCache, creditsCharged: result.creditsCharged };
+    await update(job.id, (j) => afterPage(j, page, elapsed, now()));
   }
 
   async function failed(job: JobRecord, request: UseCaseRequest, error: ErrorView, elapsed: number): Promise<void> {
-    const found = pageEntries(await deps.ledger.entries(), requestOperation(request), requestMarker(request), job.inFlight?.since ?? 0);
-    const credits = found.reduce((s, e) => s + e.creditsCharged, 0);
+    const found = await ledgerOf(request, job.inFlight?.since ?? 0);
     const tries = transport.get(job.id) ?? 0;
     const action = failureAction(error, tries);
     transport.set(job.id, action.kind === 'rerequest' ? tries + 1 : 0);
-    await update(job.id, (j) => {
-      const base: JobRecord = { ...withoutInFlight(j), calls: j.calls + found.length, credits: j.credits + credits, runningMs: j.runningMs + elapsed, updatedAt: now() };
-      if (action.kind === 'pause' && isActive(j)) return { ...base, status: 'paused', reason: action.reason };
-      if (action.kind === 'fail' && isActive(j)) return { ...base, status: 'failed', reason: action.reason, finishedAt: now() };
-      return base;
-    });
-    if (action.kind === 'wait') await sleep(action.ms);
+    await update(job.id, (j) => afterFailure(j, action, found, elapsed, now()));
+  }
+
+  /** Why a job cannot start: its first page's request is refused, or no call can go out. */
+  async function refusalOf(spec: JobSpec): Promise<ErrorView | undefined> {
+    const est = await lookup.estimate(pageRequest(spec, undefined));
+    return est.refusal ?? (await deps.unavailable?.()) ?? undefined;
+  }
+
+  async function pace(): Promise<void> {
+    const rate = deps.ratePerSecond ? await deps.ratePerSecond() : 0;
+    if (rate > 0 && Number.isFinite(rate)) {
+      const wait = lastSent + 1000 / (rate * JOB_RATE_SHARE) - now();
+      if (wait > 0) await sleep(wait);
+    }
+    lastSent = now();
   }
 
   /** The page's answer is in the library before the record moves past it (its writes finish behind the answer). */
@@ -160,8 +159,16 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
         if (again) continue;
         return;
       }
+      // Jobs a 429 told to wait sit out their turn; when all of them wait, so does the runner (a
+      // second at a time, so a job started meanwhile does not wait with them).
+      const t = now();
+      const ready = (j: JobRecord) => isActive(j) && !(j.waitUntil !== undefined && j.waitUntil > t);
       const at = jobs.findIndex((j) => j.id === lastServed);
-      const next = [...jobs.slice(at + 1), ...jobs.slice(0, at + 1)].find(isActive)!;
+      const next = [...jobs.slice(at + 1), ...jobs.slice(0, at + 1)].find(ready);
+      if (!next) {
+        await sleep(Math.min(1000, Math.max(1, Math.min(...active.map((j) => j.waitUntil ?? t)) - t)));
+        continue;
+      }
       lastServed = next.id;
       await step(next);
     }
@@ -179,55 +186,32 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
 
   return {
     async estimate(spec) {
-      const [est, credits] = await Promise.all([lookup.estimate(pageRequest(spec, undefined)), lookup.credits()]);
+      const [est, credits, refusal] = await Promise.all([lookup.estimate(pageRequest(spec, undefined)), lookup.credits(), refusalOf(spec)]);
+      const nothingLeft = est.budgetLeft === 0 ? serializeError(new ServiceError('budget_exceeded', { message: "Nothing is left of today's budget.", budgetLeft: 0 })) : undefined;
+      const why = refusal ?? nothingLeft;
       return estimateJob(spec, {
         ...(est.budgetLeft !== undefined ? { budgetLeft: est.budgetLeft } : {}),
         ...(credits.remaining !== undefined ? { creditsLeft: credits.remaining } : {}),
-        ...(est.refusal ? { refusal: est.refusal } : {}),
+        ...(why ? { refusal: why } : {}),
       });
     },
     async start(spec, capCredits) {
-      const est = await lookup.estimate(pageRequest(spec, undefined));
-      if (est.refusal) return { ok: false, error: est.refusal };
-      if (!(capCredits >= 0)) return { ok: false, error: serializeError(new ServiceError('invalid_request', { message: 'The credit cap must be a number of credits.' })) };
-      const t = now();
-      const job: JobRecord = {
-        id: `job-${t.toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
-        spec, status: 'running', createdAt: t, updatedAt: t, capCredits: Math.floor(capCredits), phase: 'items',
-        pages: 0, items: 0, replyItems: 0, calls: 0, credits: 0, runningMs: 0,
-        ...(spec.announcedTotal !== undefined ? { total: spec.announcedTotal } : {}),
-      };
+      const refusal = await refusalOf(spec);
+      if (refusal) return { ok: false, error: refusal };
+      const job = newJob(spec, capCredits, now());
       await store.add(job);
       wake();
       return { ok: true, job };
     },
     list: () => store.list(),
     async control(id, action, options = {}) {
-      const t = now();
-      const out = await store.update(id, (j) => {
-        const done = j.status === 'done' || j.status === 'cancelled';
-        switch (action) {
-          case 'pause':
-            return isActive(j) ? { ...j, status: 'paused', updatedAt: t } : j;
-          case 'resume': {
-            if (done || isActive(j)) return j;
-            const next: JobRecord = { ...j, status: 'running', updatedAt: t, ...(options.capCredits !== undefined ? { capCredits: options.capCredits } : {}) };
-            delete next.reason;
-            delete next.finishedAt;
-            return next;
-          }
-          case 'cancel':
-            return done ? j : { ...j, status: 'cancelled', finishedAt: t, updatedAt: t };
-          case 'remove':
-            return null;
-        }
-      });
+      const out = await store.update(id, (j) => controlled(j, action, options, now()));
       wake();
       return out;
     },
     wake,
     async pauseRunning(reason) {
-      await store.updateAll((j) => (isActive(j) ? { ...j, status: 'paused', reason, updatedAt: now() } : j));
+      await store.updateAll((j) => paused(j, reason, now()));
     },
     async idle() {
       while (pumping) await pumping;
@@ -237,15 +221,4 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     },
     pages: (id) => store.pages(id),
   };
-}
-
-function withoutInFlight(j: JobRecord): JobRecord {
-  const { inFlight: _gone, ...rest } = j;
-  return rest;
-}
-
-function finish(j: JobRecord, t: number): JobRecord {
-  if (j.status === 'cancelled') return j;
-  const short = j.phase === 'items' && j.total !== undefined && j.items < j.total;
-  return { ...withoutInFlight(j), status: 'done', end: short ? 'no_cursor' : 'complete', finishedAt: t, updatedAt: t };
 }

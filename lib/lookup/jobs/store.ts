@@ -68,6 +68,8 @@ export function createJobStore(kv: KeyValueStore, onChange?: (jobs: JobRecord[])
       }),
     addPage: (id, key) =>
       serial(async () => {
+        // A job removed while its page was in flight keeps nothing.
+        if (!(await read()).some((j) => j.id === id)) return;
         const k = jobPagesKey(id);
         const v = (await kv.get([k]))[k];
         const keys = Array.isArray(v) ? (v as string[]) : [];
