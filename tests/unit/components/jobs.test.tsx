@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JobCard } from '../../../components/jobs/JobCard';
 import { JobEstimateForm } from '../../../components/jobs/JobEstimateForm';
 import { JobsStrip, PopupJobs } from '../../../components/jobs/JobsList';
 import type { JobEstimate, JobRecord, JobSpec } from '../../../lib/lookup/jobs/types';
-import { NOW, POST_URL } from './fixtures';
+import { PostsTab } from '../../../components/sidepanel/Lists';
+import { LibraryCollect } from '../../../components/jobs/LibraryCollect';
+import { NOW, PAGE_URL, POST_URL } from './fixtures';
 import { createFakeEnv, renderUi } from './harness';
 
 afterEach(cleanup);
@@ -199,5 +201,37 @@ describe('jobs in the panel and the popup', () => {
     expect(await screen.findByRole('progressbar', { name: 'Progress: 120 of about 210 comments' })).toBeTruthy();
     expect(env.api.jobList).toHaveBeenCalledTimes(2);
     expect(env.api.run).not.toHaveBeenCalled();
+  });
+});
+
+describe('where jobs start', () => {
+  it('a page’s posts between two dates: the job collects exactly the window the list shows', async () => {
+    const env = createFakeEnv({ jobEstimate: { ...estimate, text: 'at least 1 call (1 credit a page); the total is not announced, so the cap decides how far it goes' } });
+    renderUi(<PostsTab useCase="page_posts" link={PAGE_URL} emptyText="none" />, env);
+    fireEvent.change(screen.getByLabelText('After'), { target: { value: '2026-10-01T00:00' } });
+    fireEvent.change(screen.getByLabelText('Before'), { target: { value: '2026-10-31T00:00' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Collect all posts…' }));
+    await screen.findByText(/^At least 1 call/);
+    const { spec: asked } = (env.api.jobEstimate as ReturnType<typeof vi.fn>).mock.calls.at(-1)![0] as { spec: JobSpec };
+    expect(asked.useCase).toBe('page_posts');
+    expect(asked.input).toMatchObject({ link: PAGE_URL, after_time: new Date('2026-10-01T00:00').toISOString(), before_time: new Date('2026-10-31T00:00').toISOString() });
+    expect(asked.input).not.toHaveProperty('end_cursor');
+    expect(asked.label).toMatch(/^All posts of .+ \(after 2026-\d\d-\d\d, before 2026-\d\d-\d\d\)$/);
+    // Nothing was paid to get here.
+    expect(env.api.run).not.toHaveBeenCalled();
+  });
+
+  it('a kept post in the library offers “Collect all comments…” with its announced count', async () => {
+    const env = createFakeEnv({ jobEstimate: estimate });
+    const item = {
+      uid: 'post:2257188721032235', kind: 'post' as const, id: '2257188721032235', title: 'Which enemy scares you most?', url: POST_URL, position: 0,
+      data: { comments: 210 }, source: { operationId: 'social_get_post_details', params: {}, fetchedAt: NOW, creditsCharged: 1 }, fetchedAt: NOW, versions: [], answerKeys: [],
+    };
+    renderUi(<LibraryCollect item={item as never} />, env);
+    await userEvent.click(screen.getByRole('button', { name: 'Collect all comments…' }));
+    await screen.findByText('About 7 calls, at most 7 credits for 210 comments.');
+    expect(env.api.jobEstimate).toHaveBeenCalledWith({
+      spec: { useCase: 'post_comments', input: { link: POST_URL }, label: 'All comments of “Which enemy scares you most?”', announcedTotal: 210 },
+    });
   });
 });
