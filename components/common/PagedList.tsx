@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { costFields } from '../../lib/ui/confirm';
 import { useEstimatedCost } from '../../lib/ui/costs';
 import { formatNumber, type Cost } from '../../lib/ui/format';
@@ -28,14 +28,37 @@ function CollectAll({ spec, noun, announcedTotal, canStart }: { spec: ListSpec; 
   const jobSpec = useMemo(() => jobSpecOf(spec, announcedTotal), [key, announcedTotal]);
   const job = useJobFor(jobSpec);
   const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [closedByUser, setClosedByUser] = useState(false);
+  // The form closed without a job: the focus goes back to the button that opened it.
+  useEffect(() => {
+    if (closedByUser && !open) buttonRef.current?.focus();
+  }, [closedByUser, open]);
   if (!jobSpec) return null;
   const running = job && (job.status === 'running' || job.status === 'queued' || job.status === 'paused');
   return (
     <>
-      {open ? <JobEstimateForm spec={jobSpec} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <JobEstimateForm
+          spec={jobSpec}
+          onClose={() => {
+            setOpen(false);
+            setClosedByUser(true);
+          }}
+        />
+      ) : null}
       {job ? <JobCard job={job} /> : null}
       {!open && !running && canStart ? (
-        <button type="button" className="btn btn-secondary" onClick={() => setOpen(true)} title="Runs in the background: estimate and cap first">
+        <button
+          ref={buttonRef}
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => {
+            setOpen(true);
+            setClosedByUser(false);
+          }}
+          title="Runs in the background: estimate and cap first"
+        >
           Collect all {noun}…
         </button>
       ) : null}

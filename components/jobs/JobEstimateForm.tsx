@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { JobRecord, JobSpec } from '../../lib/ui/types';
 import { useJobEstimate, useStartJob } from '../../lib/ui/jobs';
 import { formatCredits, plural } from '../../lib/ui/format';
@@ -22,6 +22,9 @@ export function JobEstimateForm({
   onStarted?: (job: JobRecord) => void;
 }) {
   const id = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // Opened by a click on a button that is gone now: the focus goes to the form.
+  useEffect(() => titleRef.current?.focus(), []);
   const [withReplies, setWithReplies] = useState(false);
   const spec: JobSpec = baseSpec.useCase === 'post_comments' && withReplies ? { ...baseSpec, withReplies: true } : baseSpec;
   const { estimate, loading, error } = useJobEstimate(spec);
@@ -52,7 +55,7 @@ export function JobEstimateForm({
 
   return (
     <section className="card job-estimate" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="subtitle">
+      <h3 id={`${id}-title`} className="subtitle" ref={titleRef} tabIndex={-1}>
         Collect {spec.label.replace(/^All /, 'all ')}
       </h3>
       <p className="small muted">Runs in the background: closing this panel or the browser does not lose it.</p>

@@ -221,6 +221,17 @@ describe('where jobs start', () => {
     expect(env.api.run).not.toHaveBeenCalled();
   });
 
+  it('the form takes the focus when it opens, and gives it back to “Collect all…” when put away', async () => {
+    const env = createFakeEnv({ jobEstimate: estimate });
+    renderUi(<PostsTab useCase="page_posts" link={PAGE_URL} emptyText="none" />, env);
+    await userEvent.click(screen.getByRole('button', { name: 'Collect all posts…' }));
+    const form = await screen.findByRole('region', { name: /^Collect all posts of / });
+    expect(form.contains(document.activeElement)).toBe(true);
+    await userEvent.click(within(form).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Collect all posts…' })));
+    expect(env.api.jobStart).not.toHaveBeenCalled();
+  });
+
   it('a kept post in the library offers “Collect all comments…” with its announced count', async () => {
     const env = createFakeEnv({ jobEstimate: estimate });
     const item = {
