@@ -3,7 +3,7 @@ import type { JobRecord, JobSpec } from '../../lib/ui/types';
 import { useJobEstimate, useStartJob } from '../../lib/ui/jobs';
 import { formatCredits, plural } from '../../lib/ui/format';
 import { describeError } from '../../lib/ui/errors';
-import { jobNoun } from '../../lib/ui/job-text';
+import { collectTitle, estimateSentence, jobNoun } from '../../lib/ui/job-text';
 import { Loading } from '../common/Status';
 import { refusalText } from '../common/PaidButton';
 
@@ -56,7 +56,7 @@ export function JobEstimateForm({
   return (
     <section className="card job-estimate" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="subtitle" ref={titleRef} tabIndex={-1}>
-        Collect {spec.label.replace(/^All /, 'all ')}
+        {collectTitle(spec.label)}
       </h3>
       <p className="small muted">Runs in the background: closing this panel or the browser does not lose it.</p>
       {spec.useCase === 'post_comments' ? (
@@ -68,7 +68,7 @@ export function JobEstimateForm({
       {error ? <p className="notice notice-error small">{describeError(error).title}</p> : null}
       {estimate ? (
         <p className="job-estimate-text" role="status">
-          {estimate.text[0]!.toUpperCase() + estimate.text.slice(1)}.
+          {estimateSentence(estimate.text)}
         </p>
       ) : null}
       {refusal ? <p className="notice notice-warn small">{refusalText(refusal)}</p> : null}

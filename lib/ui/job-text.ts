@@ -68,6 +68,18 @@ export function reasonText(job: JobRecord): string | undefined {
   return way ? `${job.reason.message} ${way}` : job.reason.message;
 }
 
+/** The estimate's text as a sentence: "About 7 calls, at most 7 credits for 210 comments." */
+export function estimateSentence(text: string): string {
+  const t = text.trim();
+  if (!t) return t;
+  return t[0]!.toUpperCase() + t.slice(1) + (/[.!?]$/.test(t) ? '' : '.');
+}
+
+/** "Collect all comments of post 2257188721032235" from the job's label. */
+export function collectTitle(label: string): string {
+  return `Collect ${label.replace(/^All /, 'all ')}`;
+}
+
 /** How complete a job that ended is ("210 of 210 comments"); undefined while it still runs or waits. */
 export function completenessText(job: JobRecord): string | undefined {
   return job.status === 'done' || job.status === 'cancelled' || job.status === 'failed' ? `${completenessLine(job)}.` : undefined;

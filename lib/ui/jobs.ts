@@ -8,7 +8,7 @@ import { useUi } from './context';
 import { toErrorView } from './errors';
 import { formatCredits } from './format';
 import { cleanInput } from './data';
-import { isJobUseCase, jobLabel, openJobs } from './job-text';
+import { collectTitle, estimateSentence, isJobUseCase, jobLabel, openJobs } from './job-text';
 import { saveFile } from './library';
 
 /**
@@ -73,8 +73,8 @@ export function startQuestion(spec: JobSpec, estimate: JobEstimate, cap: number)
   const most = Math.min(cap, estimate.credits.max ?? cap);
   if (most < CONFIRM_FROM_CREDITS) return null;
   return {
-    title: `${spec.label}?`,
-    body: `${estimate.text}. It stops at ${formatCredits(cap)} at most, and pauses instead of spending more.`.replace('..', '.'),
+    title: `${collectTitle(spec.label)}?`,
+    body: `${estimateSentence(estimate.text)} It stops at ${formatCredits(cap)} at most, and pauses instead of spending more.`,
     confirmLabel: `Start · at most ${formatCredits(most)}`,
   };
 }

@@ -259,6 +259,10 @@ test('side panel: a bulk job: its estimate, running, and finished with its compl
   await expect(strip.getByRole('progressbar')).toHaveAccessibleName(/^Progress: (30|60) of about 210 comments$/, { timeout: 20_000 });
   await expect(strip.getByText(/comments a minute/)).toBeVisible();
   await shot(panel, 'sidepanel-job-running');
+  const { tabId } = await openSiteTab(configured, POST_URL);
+  const popup = await openPopup(configured, tabId);
+  await expect(popup.getByRole('region', { name: 'Jobs' }).getByText('Running')).toBeVisible();
+  await shot(popup, 'popup-job', undefined, { narrow: false });
 
   await emulator.clearFaults();
   await panel.getByRole('tab', { name: 'Library', exact: true }).click();
