@@ -35,6 +35,7 @@ function fakeEnv(commentCount: number): UiEnv {
     cancel: async () => undefined,
     getTabState: async () => tabOnSite(),
     getLedger: async () => [],
+    jobList: async () => [],
   } as unknown as BackgroundApi;
   return {
     api,
