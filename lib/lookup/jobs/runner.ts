@@ -63,7 +63,6 @@ export interface JobRunner {
  */
 export const JOB_RATE_SHARE = 0.95;
 
-
 export function createJobRunner(deps: JobRunnerDeps): JobRunner {
   const { lookup, store } = deps;
   const now = deps.now ?? Date.now;
@@ -177,10 +176,14 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
   function wake(): void {
     if (halted) return;
     again = true;
-    pumping ??= pump()
+    if (pumping) return;
+    // A failure of storage ends this pump only: the jobs stay running and the alarm wakes them.
+    pumping = pump()
       .catch(() => undefined)
       .finally(() => {
         pumping = null;
+        // Woken after the pump's last look at the jobs: look again.
+        if (again) wake();
       });
   }
 

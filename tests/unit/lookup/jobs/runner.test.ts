@@ -56,6 +56,43 @@ describe('a job collects a list in full, and its estimate is what the service ch
     expect(completenessLine(job)).toBe(`${job.items} posts`);
   });
 
+  it("all 40 posts of a page, 9 a call: the estimate's 5 calls and 14 credits are what the service charged", async ({ emu }) => {
+    const w = startWorker(emu);
+    const spec = { useCase: 'page_posts' as const, input: { link: PAGE.url, limit: 9 }, announcedTotal: PAGE.posts, label: 'Posts of northwindgames' };
+    const estimate = await w.runner.estimate(spec);
+    expect(estimate).toMatchObject({ calls: { min: 5, max: 5 }, credits: { min: 14, max: 14 } });
+    const job = await runJob(w, spec);
+    const charged = await paid(emu, 'social_get_page_posts');
+    expect(charged).toHaveLength(5);
+    expect(charged.reduce((s, e) => s + e.creditsCharged, 0)).toBe(14);
+    expect(job).toMatchObject({ status: 'done', end: 'complete', items: 40, credits: 14 });
+    expect(completenessLine(job)).toBe('40 of 40 posts');
+  });
+
+  it("all ads of an advertiser: the total the answers announce is the job's, and it is reached", async ({ emu }) => {
+    const w = startWorker(emu);
+    const spec = { useCase: 'ads_library' as const, input: { ad_page_id: PAGE.adPageId, country: 'ALL', activeStatus: 'ALL' as const }, label: 'Ads of Northwind Games' };
+    const job = await runJob(w, spec);
+    const charged = await paid(emu, 'social_ads_search');
+    expect(job).toMatchObject({ status: 'done', end: 'complete', total: PAGE.ads, items: PAGE.ads, calls: charged.length, credits: charged.length });
+    expect(charged.every((e) => e.params.ad_page_id === PAGE.adPageId)).toBe(true);
+    expect(completenessLine(job)).toBe('24 of 24 ads');
+  });
+
+  it("a page's videos and reels, and a search's results, to their last page", async ({ emu }) => {
+    const w = startWorker(emu);
+    const videos = await runJob(w, { useCase: 'page_videos', input: { link: PAGE.url }, label: 'Videos' });
+    const reels = await runJob(w, { useCase: 'page_reels', input: { link: PAGE.url }, label: 'Reels' });
+    expect([videos.items, reels.items]).toEqual([PAGE.videos, PAGE.reels]);
+    expect([videos.status, reels.status]).toEqual(['done', 'done']);
+    const search = await runJob(w, { useCase: 'search_posts', input: { query: 'gamenight' }, label: 'Search posts' });
+    const pages = await paid(emu, 'social_search_posts');
+    expect(search).toMatchObject({ status: 'done', end: 'complete', calls: pages.length, credits: pages.length });
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.slice(1).every((e) => e.params.end_cursor !== undefined)).toBe(true);
+    expect(completenessLine(search)).toBe(`${search.items} posts`);
+  });
+
   it('an announced total the service does not reach is named, never silently less', async ({ emu }) => {
     const w = startWorker(emu);
     const spec = { useCase: 'group_videos' as const, input: { link: KNOWN.groups.corvitarts.url }, announcedTotal: 20, label: 'Videos of corvitarts' };
