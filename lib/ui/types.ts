@@ -8,3 +8,4 @@ export type { Theme, PublicSettings } from '../lookup/settings';
 export type { CreditsView, ErrorView, HistoryEntry, LedgerEntry, RunResponse, StepResult, UseCaseResult } from '../lookup/types';
 export type { UseCaseName, UseCaseRequest } from '../lookup/use-cases';
 export type { PanelFocus } from '../storage/model';
+export type { JobAction, JobEnd, JobEstimate, JobRecord, JobSpec, JobStatus, JobUseCase } from '../lookup/jobs/types';
