@@ -84,8 +84,9 @@ function shapes(): string[][] {
     // A group post by the group's slug and by its id.
     [groupPost.permalinkUrl, groupPost.url, `${SITE}/groups/corvitarts/posts/${groupPost.id}/?${TRACKING}`],
     // A page by vanity name, numeric id and profile.php; a group by slug and id.
-    [northwindgames.profileUrl, northwindgames.url, `${SITE}/profile/${ownerId}`, `https://m.social.example/${northwindgames.vanity}?refid=17`],
-    [corvitarts.url, corvitarts.idUrl, `${corvitarts.url}/?ref=share`],
+    // (`/<id>` alone is any object's id: here a page's and a group's, known from their answers.)
+    [northwindgames.profileUrl, northwindgames.url, `${SITE}/profile/${ownerId}`, `${SITE}/${ownerId}`, `https://m.social.example/${northwindgames.vanity}?refid=17`],
+    [corvitarts.url, corvitarts.idUrl, `${corvitarts.url}/?ref=share`, `https://m.social.example/${corvitarts.id}`],
     // A video and a reel through their share, watch and short links.
     [video.shareUrl, video.url, video.watchUrl, `${SITE}/watch?v=${video.id}&${TRACKING}`, video.shortUrl],
     [reel.url, reel.shareUrl, `https://m.social.example/reel/${reel.id}?${TRACKING}`],
@@ -205,6 +206,13 @@ function entityOf(found: Found | null, link: LinkRef): string {
 const NUMERIC = /^\d+$/;
 
 /**
+ * The plain details of a page, a group or a post are one answer per entity, whichever of these
+ * operations asked for it (a link of an object id alone may be asked as a post); extended details
+ * and lists are answers of their own.
+ */
+const DETAILS = new Set(['social_get_page_details', 'social_get_group_details', 'social_get_post_details']);
+
+/**
  * Whether a link shows a numeric id the entity can be known by without a call: a post, video or
  * photo id, a numeric page or group. A share code, a vanity name, a group's slug or a pfbid token
  * do not: the first call through such a spelling is needed to learn which entity it is.
@@ -244,7 +252,11 @@ export function lowerBound(dataset: Dataset, calls: LedgerCall[]): { credits: nu
   let credits = 0;
   for (const c of calls) {
     const { link, ...rest } = c.params;
+    const details = DETAILS.has(c.operation ?? '');
+    // The default of page details (no exact follower count) is no other answer.
+    if (details && rest.exact_followers_count === 'false') delete rest.exact_followers_count;
     const others = JSON.stringify(Object.entries(rest).sort());
+    const operation = details ? 'details' : c.operation;
     if (link === undefined) {
       const key = `${c.operation} ${others}`;
       if (!paid.has(key)) {
@@ -255,7 +267,7 @@ export function lowerBound(dataset: Dataset, calls: LedgerCall[]): { credits: nu
     }
     const resolved = resolveLink(dataset, link);
     if (!resolved.ok) throw new Error(`The emulator does not read ${link} as a link of the site`);
-    const answer = `${c.operation} ${entityOf(resolved.ref, resolved.link)} ${others}`;
+    const answer = `${operation} ${entityOf(resolved.ref, resolved.link)} ${others}`;
     if (readable(resolved.link)) {
       if (!paid.has(answer)) {
         paid.add(answer);
@@ -263,7 +275,7 @@ export function lowerBound(dataset: Dataset, calls: LedgerCall[]): { credits: nu
       }
       continue;
     }
-    const alias = `${c.operation} ${spelling(resolved.link)} ${others}`;
+    const alias = `${operation} ${spelling(resolved.link)} ${others}`;
     if (aliases.has(alias)) continue;
     aliases.add(alias);
     paid.add(answer);
