@@ -16,7 +16,7 @@ test('the side panel shows the wait a 429 asks for, counted down, then the answe
   const cost = await clickPaid(thisTab.getByRole('button', { name: /^Look up · / }));
 
   const status = panel.locator('.entity-view').getByRole('status');
-  await expect(status).toHaveText(/^The service asked to wait: retrying in [23] s…$/);
+  await expect(status).toHaveText(/^The service asked to wait: retrying in [123] s…$/);
   await expect(status).toHaveText('The service asked to wait: retrying in 1 s…');
   const post = panel.getByRole('article', { name: 'Post' });
   await expect(post.locator('.author')).toHaveText('Northwind Games');
@@ -41,7 +41,7 @@ test('when the service keeps refusing, each wait is shown, then the error counts
   // The error, once the retries are spent: its countdown is the service's last Retry-After.
   const error = view.getByRole('alert');
   await expect(error).toBeVisible({ timeout: 15_000 });
-  await expect(error.locator('.countdown')).toHaveText(/^Retry in 2 s$/);
+  await expect(error.locator('.countdown')).toHaveText(/^Retry in [12] s$/);
   await expect(error.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 5_000 });
 
   // Three attempts were sent (the client retries a 429 twice), none charged.
