@@ -1,6 +1,5 @@
 import type { HistoryEntry } from '../../lib/ui/types';
 import { recentEntities } from '../../lib/ui/recent';
-import { useSession } from '../../lib/ui/session';
 import { formatAge, withCost } from '../../lib/ui/format';
 import { costFields } from '../../lib/ui/confirm';
 import { useEstimatedCost } from '../../lib/ui/costs';
@@ -37,8 +36,7 @@ export function RecentLookups({
   now: number;
   onRun: (entry: HistoryEntry, cost: RerunCost) => void;
 }) {
-  const siteHosts = useSession((s) => s.overview?.settings.siteHosts);
-  const recent = recentEntities(history, siteHosts);
+  const recent = recentEntities(history);
   return (
     <section className="section" aria-labelledby="recent-title">
       <h2 id="recent-title" className="subtitle">

@@ -10,7 +10,7 @@ import { createBudget, type BudgetRules } from './budget';
 import type { ResponseCache } from './cache';
 import { createSender, isClientUnavailable, safeNormalize, type ClientUnavailable, type Outcome } from './call';
 import { planUseCase } from './chains';
-import type { LookupHistory } from './history';
+import { historyEntity, type LookupHistory } from './history';
 import type { CreditLedger } from './ledger';
 import { createErrorLog, errorText, type ErrorLog, type LogEntry } from './log';
 import { estimatePlan, type ChainIO, type PeekResult, type Plan } from './plan';
@@ -195,7 +195,8 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
       const notice = await plan.chain(io);
       const result = summarize(plan, steps(), notice);
       if (deps.history) {
-        const entry = { time: now(), useCase: request.useCase, request, label: plan.label, creditsCharged: result.creditsCharged, fromCache: result.fromCache };
+        const entity = historyEntity(request, hosts);
+        const entry = { time: now(), useCase: request.useCase, request, label: plan.label, creditsCharged: result.creditsCharged, fromCache: result.fromCache, ...(entity ? { entity } : {}) };
         // Not awaited: the history's own queue keeps the order, and the answer need not wait.
         void deps.history.add(entry).catch((e: unknown) => log.add({ where: 'history.add', ...errorText(e), context: { useCase: request.useCase } }));
       }

@@ -105,6 +105,17 @@ export interface HistoryEntry {
   label: string;
   creditsCharged: number;
   fromCache: boolean;
+  /** The entity it was about (a lookup's link, or the link of its list): recent lookups show one row per entity. */
+  entity?: HistoryEntity;
+}
+
+export interface HistoryEntity {
+  /** "post:2257188721032235" */
+  key: string;
+  /** "Post 2257188721032235" */
+  label: string;
+  /** The link it was asked by (a lookup of it opens the entity). */
+  url: string;
 }
 
 export interface LedgerEntry {

@@ -82,15 +82,19 @@ describe('popup on the site', () => {
 
   it('groups recent lookups per entity (comment pages are their post); a row opens its entity', async () => {
     const cached = result('lookup_url', [cachedStep(step('social_get_post_details', ok('post', post)))]);
+    const entity = { key: 'post:2257188721032235', label: 'Post 2257188721032235', url: POST_URL };
     const comments = (n: number, cursor?: string) => ({
       time: NOW - 1_000 * (10 - n),
       useCase: 'post_comments' as const,
       request: { useCase: 'post_comments' as const, input: { link: POST_URL, ...(cursor ? { end_cursor: cursor } : {}) } },
-      label: `Comments of post 2257188721032235${cursor ? ' (more)' : ''}`,
+      label: `Comments · …/northwindgames/posts/2257…`,
       creditsCharged: 1,
       fromCache: false,
+      entity,
     });
-    const history = [comments(3, 'c2'), comments(2, 'c1'), comments(1), ...overview().history];
+    // As the background records them: each entry names the entity it was about.
+    const [lookup, ...others] = overview().history;
+    const history = [comments(3, 'c2'), comments(2, 'c1'), comments(1), { ...lookup!, entity }, ...others];
     const { env } = renderPopup({ runs: { lookup_url: okRun(cached) }, cached: () => true }, (env) => {
       env.api.getOverview = vi.fn(async () => ({ ...overview(), history }));
     });
