@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import type { UseCaseRequest } from '../../lib/ui/types';
-import { classifyUrl, primaryStep } from '../../lib/ui/data';
+import { classifyUrl } from '../../lib/ui/data';
 import { useRunEntry } from '../../lib/ui/runs';
 import { useSession } from '../../lib/ui/session';
-import { kindLabel } from '../../lib/ui/format';
+import { entityKindLabel } from '../../lib/ui/format';
 import { SafeLink } from '../SafeLink';
 import { ErrorBoundary } from '../common/ErrorBoundary';
 import { LookupButton } from '../common/LookupButton';
@@ -26,14 +26,11 @@ export function EntityView({ url }: { url: string }) {
   const siteHosts = useSession((s) => s.overview?.settings.siteHosts);
   // Before an answer (or when it failed) the link itself says what it is (free, local).
   const detection = entry?.result?.detection ?? classifyUrl(url, siteHosts) ?? undefined;
-  // An object id alone reads as a post until its answer says it is a page or a group.
-  const answer = entry?.result ? primaryStep(entry.result)?.normalized : undefined;
-  const kind = answer?.status === 'ok' && (answer.model === 'page' || answer.model === 'group') ? answer.model : detection?.kind;
   const state = !entry ? 'idle' : entry.status === 'loading' && !entry.result ? 'loading' : entry.status === 'error' ? 'error' : 'done';
   return (
     <div className="entity-view" data-state={state}>
       <header className="entity-head">
-        <span className="badge">{kind ? kindLabel(kind) : 'Link'}</span>
+        <span className="badge">{entityKindLabel(detection?.kind, entry?.result)}</span>
         <SafeLink href={detection?.url ?? url} className="entity-url">
           {detection?.url ?? url}
         </SafeLink>

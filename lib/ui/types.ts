@@ -5,6 +5,7 @@
 export type { Detection, SocialKind } from '../site/types';
 export type { DetectionReport, FoundEntity } from '../site/report';
 export type { Theme, PublicSettings } from '../lookup/settings';
-export type { CreditsView, ErrorView, HistoryEntry, LedgerEntry, RunProgress, RunResponse, StepResult, UseCaseResult } from '../lookup/types';
+export type { CreditsView, ErrorView, HistoryEntry, LedgerEntry, RunResponse, StepResult, UseCaseResult } from '../lookup/types';
 export type { UseCaseName, UseCaseRequest } from '../lookup/use-cases';
 export type { PanelFocus } from '../storage/model';
+export type { RunProgress } from '../lookup/types';
