@@ -1,12 +1,19 @@
 import { useLayoutEffect, useRef, type FocusEvent, type ReactNode } from 'react';
-import type { UseCaseRequest, UseCaseResult } from '../../lib/ui/types';
+import type { RunProgress, UseCaseRequest, UseCaseResult } from '../../lib/ui/types';
 import { costFields } from '../../lib/ui/confirm';
 import { useEstimatedCost } from '../../lib/ui/costs';
-import { useNow, usePaid, useRunner } from '../../lib/ui/hooks';
+import { useCountdown, useNow, usePaid, useRunner } from '../../lib/ui/hooks';
 import { useRunEntry } from '../../lib/ui/runs';
 import { CacheNote } from './CacheNote';
 import { ErrorPanel } from './ErrorPanel';
 import { Loading } from './Status';
+
+/** A wait before a retry, counted down as it goes: never a silent spinner. */
+export function RunWaiting({ progress }: { progress: RunProgress }) {
+  const seconds = useCountdown(progress.until);
+  const why = progress.reason === 'rate_limited' ? 'The service asked to wait' : 'The service failed for a moment';
+  return <>{seconds > 0 ? `${why}: retrying in ${seconds} s…` : `${why}: retrying…`}</>;
+}
 
 /**
  * The states of a run, said the same way everywhere (popup summary, entity view, on-demand
@@ -75,7 +82,7 @@ export function RunResult({
   if (!entry || loading) {
     return (
       <div className="run" ref={box} tabIndex={-1} {...focus}>
-        {!entry ? idle : <Loading>{loadingText}</Loading>}
+        {!entry ? idle : <Loading>{entry.progress ? <RunWaiting progress={entry.progress} /> : loadingText}</Loading>}
         {entry && cancellable ? (
           <button type="button" className="btn btn-link" onClick={() => runner.cancel(request)}>
             Cancel

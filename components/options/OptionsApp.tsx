@@ -35,9 +35,12 @@ export function verifySentence(outcome: VerifyOutcome): { ok: boolean; text: str
     case 'timeout':
       return { ok: false, text: 'The service did not answer in time. Try again in a moment.' };
     case 'insecure_base_url':
+      // The base-URL rule's own sentence says which part is wrong (scheme, path, credentials).
       return {
         ok: false,
-        text: error.message.startsWith('Enter') ? error.message : 'The service URL must start with https:// (http:// is allowed only for localhost).',
+        text: /^(Enter|The service URL)/.test(error.message)
+          ? error.message
+          : 'The service URL must start with https:// (http:// is allowed only for localhost).',
       };
     case 'no_key':
       return { ok: false, text: 'Enter a key first.' };
@@ -82,7 +85,8 @@ function ConnectionSection() {
           aria-describedby={`${id}-url-hint`}
         />
         <span id={`${id}-url-hint`} className="hint">
-          https:// only (http:// only for localhost). Saving asks the browser for permission to contact it.
+          The service's address alone, with no path (https://api.example, not https://api.example/api). https:// only
+          (http:// only for localhost). Saving asks the browser for permission to contact it.
         </span>
       </div>
       <div className="field">

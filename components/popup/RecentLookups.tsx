@@ -1,4 +1,5 @@
 import type { HistoryEntry } from '../../lib/ui/types';
+import { recentEntities } from '../../lib/ui/recent';
 import { formatAge, withCost } from '../../lib/ui/format';
 import { costFields } from '../../lib/ui/confirm';
 import { useEstimatedCost } from '../../lib/ui/costs';
@@ -22,7 +23,10 @@ function RecentItem({ entry, now, onRun }: { entry: HistoryEntry; now: number; o
   );
 }
 
-/** The last five lookups; running one again is answered by the cache while it is fresh (free). */
+/**
+ * The last five entities looked up (one row each, whatever was asked about them); opening one
+ * again is answered by the cache while it is fresh (free).
+ */
 export function RecentLookups({
   history,
   now,
@@ -32,7 +36,7 @@ export function RecentLookups({
   now: number;
   onRun: (entry: HistoryEntry, cost: RerunCost) => void;
 }) {
-  const recent = [...history].sort((a, b) => b.time - a.time).slice(0, 5);
+  const recent = recentEntities(history);
   return (
     <section className="section" aria-labelledby="recent-title">
       <h2 id="recent-title" className="subtitle">

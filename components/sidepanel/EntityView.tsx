@@ -3,7 +3,7 @@ import type { UseCaseRequest } from '../../lib/ui/types';
 import { classifyUrl } from '../../lib/ui/data';
 import { useRunEntry } from '../../lib/ui/runs';
 import { useSession } from '../../lib/ui/session';
-import { kindLabel } from '../../lib/ui/format';
+import { entityKindLabel } from '../../lib/ui/format';
 import { SafeLink } from '../SafeLink';
 import { ErrorBoundary } from '../common/ErrorBoundary';
 import { LookupButton } from '../common/LookupButton';
@@ -30,7 +30,7 @@ export function EntityView({ url }: { url: string }) {
   return (
     <div className="entity-view" data-state={state}>
       <header className="entity-head">
-        <span className="badge">{detection ? kindLabel(detection.kind) : 'Link'}</span>
+        <span className="badge">{entityKindLabel(detection?.kind, entry?.result)}</span>
         <SafeLink href={detection?.url ?? url} className="entity-url">
           {detection?.url ?? url}
         </SafeLink>

@@ -5,7 +5,7 @@ import { createServiceClient } from '../service/client';
 import { serializeError, ServiceError } from '../service/errors';
 import { guardUi, type IncomingMessage, type SelfInfo } from '../messaging/guard';
 import * as z from 'zod/mini';
-import { UI_PORT, type PortAnswer } from '../messaging/port-protocol';
+import { UI_PORT, type PortMessage } from '../messaging/port-protocol';
 import { cancelRequest, downloadRequest, estimateManyRequest, estimateRequest, runRequest, setKeyRequest, showInPanelRequest, tabRequest, verifyRequest, type UiProtocol, type VerifyResult } from '../messaging/protocol';
 import { settingsPatch } from '../lookup/settings';
 import type { CostEstimate, ErrorView, RunResponse } from '../lookup/types';
@@ -40,7 +40,7 @@ export function createUiHandlers(bg: BackgroundServices, options: { self?: () =>
 
     run: guardUi(
       runRequest,
-      async (data): Promise<RunResponse> => {
+      async (data, _sender, message): Promise<RunResponse> => {
         const controller = new AbortController();
         if (data.jobId) {
           bg.jobs.get(data.jobId)?.abort();
@@ -52,6 +52,7 @@ export function createUiHandlers(bg: BackgroundServices, options: { self?: () =>
             ...(data.refresh !== undefined ? { refresh: data.refresh } : {}),
             ...(data.confirmOverBudget !== undefined ? { confirmOverBudget: data.confirmOverBudget } : {}),
             ...(data.autoLookup !== undefined ? { autoLookup: data.autoLookup } : {}),
+            ...(message.progress ? { onProgress: message.progress } : {}),
           });
         } catch (e) {
           return { ok: false, error: toErrorView(e) };
@@ -148,7 +149,7 @@ export interface UiPort {
   name: string;
   sender?: IncomingMessage['sender'];
   onMessage: { addListener(cb: (message: unknown) => void): void };
-  postMessage(message: PortAnswer): void;
+  postMessage(message: PortMessage): void;
 }
 
 /**
@@ -166,7 +167,14 @@ export function serveUiPort(handlers: UiHandlers, port: UiPort): void {
       return;
     }
     const { id, type, data } = parsed.data;
-    handlers[type as keyof UiHandlers]({ data, sender: port.sender ?? {} }).then(
+    const progress = (value: unknown) => {
+      try {
+        port.postMessage({ id, progress: value });
+      } catch {
+        // The page went away: its call goes on (a paid call is let finish) without telling it.
+      }
+    };
+    handlers[type as keyof UiHandlers]({ data, sender: port.sender ?? {}, progress }).then(
       (value) => port.postMessage({ id, ok: true, value: value ?? null }),
       (e: unknown) => {
         const code = (e as { code?: unknown })?.code;

@@ -8,7 +8,7 @@ import type { Budget, BudgetRules } from './budget';
 import { errorText, type ErrorLog } from './log';
 import { attemptEntry, failedAttemptEntry, type Recorder } from './recorder';
 import type { Flight, Flown } from './single-flight';
-import type { ErrorView, LedgerEntry } from './types';
+import type { ErrorView, LedgerEntry, RunProgress } from './types';
 
 /**
  * One paid call, start to end: the balance and the budget first, a pending ledger entry before
@@ -51,12 +51,12 @@ export interface SenderDeps {
   now: () => number;
 }
 
-export type Send = (scope: string, op: OperationId, params: Record<string, string>, flight: Flight, rules: BudgetRules) => Promise<Flown<Outcome>>;
+export type Send = (scope: string, op: OperationId, params: Record<string, string>, flight: Flight<RunProgress>, rules: BudgetRules) => Promise<Flown<Outcome>>;
 
 export function createSender(deps: SenderDeps): Send {
   const { recorder, budget, answers, log, now } = deps;
   /** Sends one call; the caller registered it as a flight before any await. */
-  return async function send(scope: string, op: OperationId, params: Record<string, string>, flight: Flight, rules: BudgetRules): Promise<Flown<Outcome>> {
+  return async function send(scope: string, op: OperationId, params: Record<string, string>, flight: Flight<RunProgress>, rules: BudgetRules): Promise<Flown<Outcome>> {
     const price = estimateCost(op, params);
     await recorder.ready();
     const release = await budget.reserve(price, rules);
@@ -79,6 +79,10 @@ export function createSender(deps: SenderDeps): Send {
             else success = a;
             // Nobody waits any more: a retry would be a new charge nobody asked for.
             if (a.willRetry && flight.abandoned) flight.controller.abort();
+            // The client now waits before it retries: said to whoever waits, so the wait is not silent.
+            else if (a.willRetry && a.retryInMs !== undefined) {
+              flight.progress({ kind: 'waiting', until: now() + a.retryInMs, reason: a.error?.code === 'rate_limited' ? 'rate_limited' : 'service_error' });
+            }
           },
         });
         const normalized = safeNormalize(op, result.body, result.params);

@@ -1,6 +1,9 @@
-import type { HistoryEntry } from './types';
+import type { HistoryEntity, HistoryEntry } from './types';
 import { createSerialQueue } from '../util/serial-queue';
+import { classifyUrl, kindName, type SiteHosts } from '../site';
+import { shortLink } from './plan';
 import type { KeyValueStore } from './store';
+import type { UseCaseRequest } from './use-cases';
 
 /**
  * The last lookups, newest first (the popup shows five; running one again is free from the
@@ -25,6 +28,16 @@ export function requestIdentity(value: unknown): string {
       ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
       : v,
   );
+}
+
+/** The entity a request is about: a lookup's link, or the link of its list (comment pages are their post). */
+export function historyEntity(request: UseCaseRequest, hosts: SiteHosts): HistoryEntity | undefined {
+  const input = request.input as Record<string, unknown>;
+  const link = request.useCase === 'lookup_url' ? input.url : input.link;
+  if (typeof link !== 'string' || !link) return undefined;
+  const d = classifyUrl(link, hosts);
+  if (!d || d.kind === 'other') return undefined;
+  return { key: `${d.kind}:${d.id ?? d.url}`, label: `${kindName(d.kind)} ${d.id ?? shortLink(d.url)}`, url: link };
 }
 
 export function createLookupHistory(options: { store: KeyValueStore; max?: number }): LookupHistory {

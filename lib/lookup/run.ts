@@ -10,7 +10,7 @@ import { createBudget, type BudgetRules } from './budget';
 import type { ResponseCache } from './cache';
 import { createSender, isClientUnavailable, safeNormalize, type ClientUnavailable, type Outcome } from './call';
 import { planUseCase } from './chains';
-import type { LookupHistory } from './history';
+import { historyEntity, type LookupHistory } from './history';
 import type { CreditLedger } from './ledger';
 import { createErrorLog, errorText, type ErrorLog, type LogEntry } from './log';
 import { estimatePlan, type ChainIO, type PeekResult, type Plan } from './plan';
@@ -18,7 +18,7 @@ import { createRecorder } from './recorder';
 import type { Settings } from './settings';
 import { createSingleFlight } from './single-flight';
 import { memoryStore } from './store';
-import type { CostEstimate, CreditsView, ErrorView, Notice, RunResponse, StepResult, UseCaseResult } from './types';
+import type { CostEstimate, CreditsView, ErrorView, Notice, RunProgress, RunResponse, StepResult, UseCaseResult } from './types';
 import { useCaseRequest, type UseCaseRequest } from './use-cases';
 
 export { isClientUnavailable, type ClientUnavailable };
@@ -50,6 +50,8 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** An automatic lookup: needs the setting, kept answers first, never over the budget. */
   autoLookup?: boolean;
+  /** Told while a call waits before a retry (the service asked to wait), joined calls included. */
+  onProgress?: (p: RunProgress) => void;
 }
 
 export interface LookupService {
@@ -70,6 +72,7 @@ interface StepContext {
   refresh: boolean;
   rules: BudgetRules;
   signal?: AbortSignal;
+  onProgress?: (p: RunProgress) => void;
 }
 
 /** Any thrown value as an ErrorView. */
@@ -101,7 +104,7 @@ function summarize(plan: Plan, steps: StepResult[], notice?: Notice | void): Use
 export function createLookupService(deps: LookupServiceDeps): LookupService {
   const now = deps.now ?? Date.now;
   const log = deps.log ?? createErrorLog({ store: memoryStore(), now });
-  const flights = createSingleFlight<Outcome>();
+  const flights = createSingleFlight<Outcome, RunProgress>();
   const budget = createBudget(deps.ledger, now);
   const recorder = createRecorder({ ledger: deps.ledger, log, now });
   let hosts: SiteHosts = DEFAULT_SITE_HOSTS;
@@ -136,7 +139,7 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
     }
     if (ctx.signal?.aborted) throw new ServiceError('cancelled');
     const key = scopedKey(ctx.scope, op, params);
-    const flightOptions = { refresh: ctx.refresh, ...(ctx.signal ? { signal: ctx.signal } : {}) };
+    const flightOptions = { refresh: ctx.refresh, ...(ctx.signal ? { signal: ctx.signal } : {}), ...(ctx.onProgress ? { onProgress: ctx.onProgress } : {}) };
     const { outcome, shared } = await flights.run(key, (flight) => send(ctx.scope, op, params, flight, ctx.rules), flightOptions);
     if (shared) return freeStep(op, params, outcome, true);
     return { operationId: op, params, fromCache: false, ...outcome };
@@ -169,7 +172,7 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
       const est = await estimatePlan(plan, peek(s.baseUrl, refresh), now);
       const refused = await budget.refusal(est.credits, rules);
       if (refused) throw refused;
-      const ctx: StepContext = { scope: s.baseUrl, refresh, rules, ...(options.signal ? { signal: options.signal } : {}) };
+      const ctx: StepContext = { scope: s.baseUrl, refresh, rules, ...(options.signal ? { signal: options.signal } : {}), ...(options.onProgress ? { onProgress: options.onProgress } : {}) };
       const io: ChainIO = {
         async call(op, params) {
           const slot = slots.push(undefined) - 1;
@@ -192,7 +195,8 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
       const notice = await plan.chain(io);
       const result = summarize(plan, steps(), notice);
       if (deps.history) {
-        const entry = { time: now(), useCase: request.useCase, request, label: plan.label, creditsCharged: result.creditsCharged, fromCache: result.fromCache };
+        const entity = historyEntity(request, hosts);
+        const entry = { time: now(), useCase: request.useCase, request, label: plan.label, creditsCharged: result.creditsCharged, fromCache: result.fromCache, ...(entity ? { entity } : {}) };
         // Not awaited: the history's own queue keeps the order, and the answer need not wait.
         void deps.history.add(entry).catch((e: unknown) => log.add({ where: 'history.add', ...errorText(e), context: { useCase: request.useCase } }));
       }

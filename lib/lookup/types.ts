@@ -67,6 +67,16 @@ export type RunResponse =
   | { ok: true; result: UseCaseResult }
   | { ok: false; error: ErrorView; partial?: UseCaseResult };
 
+/**
+ * How a run is going while nothing else shows it: the service asked to wait (429 Retry-After) or
+ * failed for a moment (502/504), and the client waits until `until` (epoch ms) before it retries.
+ */
+export interface RunProgress {
+  kind: 'waiting';
+  until: number;
+  reason: 'rate_limited' | 'service_error';
+}
+
 export interface CostEstimate {
   /** Credits it will cost now (cached steps count 0). */
   credits: number;
@@ -95,6 +105,17 @@ export interface HistoryEntry {
   label: string;
   creditsCharged: number;
   fromCache: boolean;
+  /** The entity it was about (a lookup's link, or the link of its list): recent lookups show one row per entity. */
+  entity?: HistoryEntity;
+}
+
+export interface HistoryEntity {
+  /** "post:2257188721032235" */
+  key: string;
+  /** "Post 2257188721032235" */
+  label: string;
+  /** The link it was asked by (a lookup of it opens the entity). */
+  url: string;
 }
 
 export interface LedgerEntry {

@@ -76,6 +76,8 @@ export function payloadError(error: z.core.$ZodError): ErrorView {
 export interface IncomingMessage {
   data: unknown;
   sender: SenderLike;
+  /** Set by the background's port server (never by the sender): tells the page how a call is going. */
+  progress?: (value: unknown) => void;
 }
 
 export interface GuardOptions<R> {
@@ -91,20 +93,20 @@ export interface GuardOptions<R> {
  */
 export function guardUi<S extends z.core.$ZodType | null, R>(
   schema: S,
-  handler: (data: S extends z.core.$ZodType ? z.output<S> : undefined, sender: SenderLike) => R | Promise<R>,
+  handler: (data: S extends z.core.$ZodType ? z.output<S> : undefined, sender: SenderLike, message: IncomingMessage) => R | Promise<R>,
   options: GuardOptions<R> = {},
 ): (message: IncomingMessage) => Promise<R> {
   return async (message) => {
     const self = (options.self ?? selfInfo)();
     if (!isExtensionPage(message?.sender, self)) throw new SenderRefusedError('the extension\'s own pages');
-    if (schema === null) return handler(undefined as never, message.sender);
+    if (schema === null) return handler(undefined as never, message.sender, message);
     const parsed = z.safeParse(schema, message.data ?? {});
     if (!parsed.success) {
       const view = payloadError(parsed.error);
       if (options.onInvalid) return options.onInvalid(view);
       throw new InvalidPayloadError(view);
     }
-    return handler(parsed.data as never, message.sender);
+    return handler(parsed.data as never, message.sender, message);
   };
 }
 

@@ -18,3 +18,11 @@ export interface PortCall {
 export type PortAnswer =
   | { id: number; ok: true; value: unknown }
   | { id: number; ok: false; error: { message: string; code?: string } };
+
+/** Told before the answer, as often as it changes: how a call is going (a run waiting to retry). */
+export interface PortProgress {
+  id: number;
+  progress: unknown;
+}
+
+export type PortMessage = PortAnswer | PortProgress;

@@ -1,6 +1,6 @@
-import type { UiProtocol } from '../messaging/protocol';
+import type { RunRequest, UiProtocol } from '../messaging/protocol';
 import type { DetectionReport } from '../site/report';
-import type { CreditsRecord } from '../lookup/types';
+import type { CreditsRecord, RunProgress, RunResponse } from '../lookup/types';
 import type { PanelFocus } from '../storage/model';
 import type { Settings } from '../lookup/settings';
 
@@ -12,7 +12,10 @@ import type { Settings } from '../lookup/settings';
 
 /** The background's UI protocol, one promise-returning method per message. */
 export type BackgroundApi = {
-  [K in keyof UiProtocol]: (...args: Parameters<UiProtocol[K]>) => Promise<Awaited<ReturnType<UiProtocol[K]>>>;
+  [K in Exclude<keyof UiProtocol, 'run'>]: (...args: Parameters<UiProtocol[K]>) => Promise<Awaited<ReturnType<UiProtocol[K]>>>;
+} & {
+  /** A run; `onProgress` hears how it goes before the answer (a wait the service asked for). */
+  run(data: RunRequest, onProgress?: (p: RunProgress) => void): Promise<RunResponse>;
 };
 
 /** Optional host permissions (the service URL's origin, added site domains). */

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
-import { UI_PORT, type PortAnswer, type PortCall } from '../messaging/port-protocol';
+import { UI_PORT, type PortCall, type PortMessage } from '../messaging/port-protocol';
 import type { UiProtocol } from '../messaging/protocol';
+import type { RunProgress } from '../lookup/types';
 import type { BackgroundApi } from './api';
 
 type Port = ReturnType<typeof browser.runtime.connect>;
@@ -13,15 +14,19 @@ type Port = ReturnType<typeof browser.runtime.connect>;
 export function createBackgroundApi(): BackgroundApi {
   let port: Port | null = null;
   let seq = 0;
-  const waiting = new Map<number, { resolve(v: unknown): void; reject(e: unknown): void }>();
+  const waiting = new Map<number, { resolve(v: unknown): void; reject(e: unknown): void; onProgress?: (p: never) => void }>();
 
   const open = (): Port => {
     if (port) return port;
     const p = browser.runtime.connect({ name: UI_PORT });
     p.onMessage.addListener((message: unknown) => {
-      const answer = message as PortAnswer;
+      const answer = message as PortMessage;
       const call = waiting.get(answer?.id);
       if (!call) return;
+      if ('progress' in answer) {
+        call.onProgress?.(answer.progress as never);
+        return;
+      }
       waiting.delete(answer.id);
       if (answer.ok) call.resolve(answer.value);
       else call.reject(Object.assign(new Error(answer.error.message), answer.error.code ? { code: answer.error.code } : {}));
@@ -36,10 +41,10 @@ export function createBackgroundApi(): BackgroundApi {
     return p;
   };
 
-  const call = <K extends keyof UiProtocol>(type: K, data?: unknown) =>
+  const call = <K extends keyof UiProtocol>(type: K, data?: unknown, onProgress?: (p: never) => void) =>
     new Promise<Awaited<ReturnType<UiProtocol[K]>>>((resolve, reject) => {
       const id = ++seq;
-      waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      waiting.set(id, { resolve: resolve as (v: unknown) => void, reject, ...(onProgress ? { onProgress } : {}) });
       const message: PortCall = { id, type, ...(data !== undefined ? { data } : {}) };
       try {
         open().postMessage(message);
@@ -51,7 +56,7 @@ export function createBackgroundApi(): BackgroundApi {
 
   return {
     getOverview: () => call('getOverview'),
-    run: (data) => call('run', data),
+    run: (data, onProgress?: (p: RunProgress) => void) => call('run', data, onProgress),
     estimate: (data) => call('estimate', data),
     estimateMany: (data) => call('estimateMany', data),
     cancel: (data) => call('cancel', data),

@@ -1,5 +1,5 @@
 import { hashKey, isCancelledError, skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { ErrorView, RunResponse, UseCaseResult } from '../lookup/types';
+import type { ErrorView, RunProgress, RunResponse, UseCaseResult } from '../lookup/types';
 import type { UseCaseRequest } from '../lookup/use-cases';
 import type { RunRequest } from '../messaging/protocol';
 import type { BackgroundApi } from './api';
@@ -36,6 +36,8 @@ export interface RunEntry {
   partial?: UseCaseResult;
   /** True while a run goes on over a shown result (a refresh). */
   refreshing?: boolean;
+  /** While loading: the wait the service asked for before a retry, as the background tells it. */
+  progress?: RunProgress;
 }
 
 export interface RequestContext {
@@ -62,8 +64,14 @@ function newJobId(): string {
 export async function sendRun(ctx: RequestContext, jobKey: string, payload: Omit<RunRequest, 'jobId'>): Promise<RunResponse> {
   const jobId = newJobId();
   ctx.jobs.set(jobKey, jobId);
+  // Every view of the request hears how the run goes until it answers (then it is cleared).
+  const progressKey = keys.runProgress(payload.request);
+  const onProgress = (p: RunProgress) => {
+    if (ctx.jobs.get(jobKey) === jobId) ctx.queries.setQueryData<RunProgress | null>(progressKey, p);
+  };
+  ctx.queries.setQueryData<RunProgress | null>(progressKey, null);
   try {
-    const response = await ctx.api.run({ ...payload, jobId });
+    const response = await ctx.api.run({ ...payload, jobId }, onProgress);
     if (!response || typeof response !== 'object' || !('ok' in response)) {
       return { ok: false, error: { code: 'internal', message: 'The background sent no answer.' } };
     }
@@ -71,7 +79,10 @@ export async function sendRun(ctx: RequestContext, jobKey: string, payload: Omit
   } catch (e) {
     return { ok: false, error: toErrorView(e) };
   } finally {
-    if (ctx.jobs.get(jobKey) === jobId) ctx.jobs.delete(jobKey);
+    if (ctx.jobs.get(jobKey) === jobId) {
+      ctx.jobs.delete(jobKey);
+      ctx.queries.setQueryData<RunProgress | null>(progressKey, null);
+    }
   }
 }
 
@@ -125,10 +136,11 @@ export function hasRun(queries: QueryClient, request: UseCaseRequest): boolean {
 /** The state of a request's run as every view shows it; undefined before the first click. */
 export function useRunEntry(request: UseCaseRequest | null): RunEntry | undefined {
   const q = useQuery<RunData>({ queryKey: request ? keys.run(request) : ['run', null], queryFn: skipToken });
+  const progress = useQuery<RunProgress | null>({ queryKey: request ? keys.runProgress(request) : ['runProgress', null], queryFn: skipToken }).data;
   if (!request) return undefined;
   const data = q.data;
   if (q.fetchStatus === 'fetching') {
-    return { status: 'loading', ...(data?.result ? { result: data.result, refreshing: true } : {}) };
+    return { status: 'loading', ...(data?.result ? { result: data.result, refreshing: true } : {}), ...(progress ? { progress } : {}) };
   }
   if (!data) return undefined;
   const { response, result } = data;

@@ -1,4 +1,7 @@
 import { KNOWN } from '../../emulator/data/known';
+import type { Dataset } from '../../emulator/data/types';
+import { resolveLink, type Found } from '../../emulator/resolve';
+import type { LinkRef } from '../../emulator/url-reader';
 import { createResponseCache } from '../../lib/lookup/cache';
 import { createClientProvider } from '../../lib/lookup/client-provider';
 import { createLookupHistory } from '../../lib/lookup/history';
@@ -12,9 +15,11 @@ import { DEFAULT_SETTINGS, type Settings } from '../../lib/lookup/settings';
 /**
  * Credits of a scripted browsing session (the same lookup service the background runs, against
  * the emulator): lookups with repeats — the same entity through URLs that differ in host,
- * subdomain, tracking parameters or fragment, revisits, comment pages, related ads — with the
- * cache on and off, against the lower bound (each distinct answer paid once), all read from the
- * emulator's ledger.
+ * subdomain, tracking parameters or fragment, and in path shape (share links, permalink.php and
+ * story.php, photo links, numeric and vanity owners, watch and short links), revisits, comment
+ * pages, related ads — with the cache on and off, against the lower bound, all read from the
+ * emulator's ledger. Which links are the same entity is decided by the emulator's own data, not
+ * by the extension's classifier.
  */
 
 interface LedgerCall {
@@ -25,8 +30,12 @@ interface LedgerCall {
 }
 
 const { northwindgames } = KNOWN.pages;
-const { manyComments, multiPhoto } = KNOWN.posts;
+const { manyComments, multiPhoto, pfbid, groupPost } = KNOWN.posts;
 const { corvitarts } = KNOWN.groups;
+const video = KNOWN.videos.main;
+const reel = KNOWN.reels.main;
+const SITE = 'https://www.social.example';
+const TRACKING = '__cft__[0]=AZXLT8sx&__tn__=%2CO%2CP-R';
 
 /** URL variants of the same entity: host, subdomain, scheme, tracking parameters, fragment. */
 function variants(url: string): string[] {
@@ -41,6 +50,49 @@ function variants(url: string): string[] {
   ];
 }
 
+/**
+ * Path shapes of one entity, in the order a person might meet them: some name the entity's
+ * numeric id (a canonical link, permalink.php, story.php, a photo link, a numeric owner), some do
+ * not (a share link, a vanity name, a pfbid token), and those cost one call before the extension
+ * can know which entity they are.
+ */
+function shapes(): string[][] {
+  const post = manyComments;
+  const ownerId = northwindgames.id;
+  return [
+    // A post met first through its share link, then through every other shape.
+    [
+      `${post.shareUrl}?mibextid=Nif5oz`,
+      post.url,
+      `${SITE}/${ownerId}/posts/${post.id}`,
+      post.permalinkUrl,
+      `${SITE}/story.php?story_fbid=${post.id}&id=${ownerId}&${TRACKING}`,
+      `https://m.social.example/permalink.php?story_fbid=${post.id}&id=${northwindgames.vanity}&refid=52`,
+      `${SITE}/photo.php?fbid=${post.photoId}&set=pcb.${post.id}`,
+      `${SITE}/${northwindgames.vanity}/photos/a.${ownerId}/${post.photoId}/?type=3`,
+      post.shareUrl,
+    ],
+    // Photos of a post whose answer listed them, then its canonical link and a permalink.
+    [
+      `${SITE}/photo/?fbid=${multiPhoto.photoIds[2]}&set=pcb.${multiPhoto.id}&${TRACKING}`,
+      `${SITE}/photo.php?fbid=${multiPhoto.photoIds[4]}`,
+      multiPhoto.url,
+      `${SITE}/permalink.php?story_fbid=${multiPhoto.id}&id=${ownerId}`,
+    ],
+    // A post by its pfbid token (no id in the link), then by its id.
+    [pfbid.pfbidUrl, `${pfbid.pfbidUrl}&${TRACKING}`, pfbid.url, `${SITE}/story.php?story_fbid=${pfbid.id}&id=${ownerId}`],
+    // A group post by the group's slug and by its id.
+    [groupPost.permalinkUrl, groupPost.url, `${SITE}/groups/corvitarts/posts/${groupPost.id}/?${TRACKING}`],
+    // A page by vanity name, numeric id and profile.php; a group by slug and id.
+    // (`/<id>` alone is any object's id: here a page's and a group's, known from their answers.)
+    [northwindgames.profileUrl, northwindgames.url, `${SITE}/profile/${ownerId}`, `${SITE}/${ownerId}`, `https://m.social.example/${northwindgames.vanity}?refid=17`],
+    [corvitarts.url, corvitarts.idUrl, `${corvitarts.url}/?ref=share`, `https://m.social.example/${corvitarts.id}`],
+    // A video and a reel through their share, watch and short links.
+    [video.shareUrl, video.url, video.watchUrl, `${SITE}/watch?v=${video.id}&${TRACKING}`, video.shortUrl],
+    [reel.url, reel.shareUrl, `https://m.social.example/reel/${reel.id}?${TRACKING}`],
+  ];
+}
+
 function script(): (UseCaseRequest | 'comment_pages')[] {
   const look = (url: string): UseCaseRequest => ({ useCase: 'lookup_url', input: { url } });
   const steps: (UseCaseRequest | 'comment_pages')[] = [];
@@ -48,6 +100,7 @@ function script(): (UseCaseRequest | 'comment_pages')[] {
   for (const url of variants(northwindgames.url)) steps.push(look(url));
   for (const url of variants(corvitarts.url)) steps.push(look(url));
   for (const url of variants(multiPhoto.url)) steps.push(look(url));
+  for (const forms of shapes()) for (const url of forms) steps.push(look(url));
   steps.push('comment_pages');
   steps.push({ useCase: 'page_related_ads', input: { link: northwindgames.url } });
   steps.push({ useCase: 'post_related_ads', input: { link: manyComments.url } });
@@ -62,6 +115,8 @@ function script(): (UseCaseRequest | 'comment_pages')[] {
   steps.push({ useCase: 'page_related_ads', input: { link: `${northwindgames.url}?ref=page_internal` } });
   steps.push({ useCase: 'page_posts', input: { link: northwindgames.url, limit: 9 } });
   steps.push({ useCase: 'post_extended', input: { link: `https://m.social.example${new URL(manyComments.url).pathname}` } });
+  // Every shape again, last first: all known by now.
+  for (const forms of shapes().reverse()) for (const url of [...forms].reverse()) steps.push(look(url));
   return steps;
 }
 
@@ -126,7 +181,110 @@ async function control(baseUrl: string, method: string, path: string, body?: unk
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
 }
 
-export async function benchCredits(baseUrl: string) {
+/** The entity a link names, by the emulator's own data: its kind and id ("post:123"), else the link read as it is. */
+function entityOf(found: Found | null, link: LinkRef): string {
+  switch (found?.kind) {
+    case 'page':
+      return `page:${found.page.id}`;
+    case 'group':
+      return `group:${found.group.id}`;
+    case 'post':
+      return `post:${found.post.id}`;
+    case 'video':
+      return `post:${found.video.id}`;
+    case 'ad':
+      return `ad:${found.ad.id}`;
+    case 'listing':
+      return `listing:${found.listing.id}`;
+    case 'seller':
+      return `seller:${found.seller.id}`;
+    default:
+      return `link:${JSON.stringify(link)}`;
+  }
+}
+
+const NUMERIC = /^\d+$/;
+
+/**
+ * The plain details of a page, a group or a post are one answer per entity, whichever of these
+ * operations asked for it (a link of an object id alone may be asked as a post); extended details
+ * and lists are answers of their own.
+ */
+const DETAILS = new Set(['social_get_page_details', 'social_get_group_details', 'social_get_post_details']);
+
+/**
+ * Whether a link shows a numeric id the entity can be known by without a call: a post, video or
+ * photo id, a numeric page or group. A share code, a vanity name, a group's slug or a pfbid token
+ * do not: the first call through such a spelling is needed to learn which entity it is.
+ */
+function readable(link: LinkRef): boolean {
+  switch (link.kind) {
+    case 'page':
+    case 'group':
+      return NUMERIC.test(link.key);
+    case 'post':
+    case 'video':
+    case 'media':
+    case 'ad':
+    case 'ad_page':
+    case 'listing':
+    case 'seller':
+      return NUMERIC.test(link.id);
+    default:
+      return false;
+  }
+}
+
+/** A spelling that names no id, as the site reads it (vanity names and slugs ignore case). */
+function spelling(link: LinkRef): string {
+  return link.kind === 'page' || link.kind === 'group' ? `${link.kind}:${link.key.toLowerCase()}` : JSON.stringify(link);
+}
+
+/**
+ * The lower bound of a session's credits, from the calls it made with the cache off: every
+ * distinct answer (operation, entity, other parameters) paid once, where the entity is what the
+ * emulator's data says the link names; plus, for a link that names no id, one call the first
+ * time that spelling is met (after that it is a known alias).
+ */
+export function lowerBound(dataset: Dataset, calls: LedgerCall[]): { credits: number; answers: number } {
+  const paid = new Set<string>();
+  const aliases = new Set<string>();
+  let credits = 0;
+  for (const c of calls) {
+    const { link, ...rest } = c.params;
+    const details = DETAILS.has(c.operation ?? '');
+    // The default of page details (no exact follower count) is no other answer.
+    if (details && rest.exact_followers_count === 'false') delete rest.exact_followers_count;
+    const others = JSON.stringify(Object.entries(rest).sort());
+    const operation = details ? 'details' : c.operation;
+    if (link === undefined) {
+      const key = `${c.operation} ${others}`;
+      if (!paid.has(key)) {
+        paid.add(key);
+        credits += c.creditsCharged;
+      }
+      continue;
+    }
+    const resolved = resolveLink(dataset, link);
+    if (!resolved.ok) throw new Error(`The emulator does not read ${link} as a link of the site`);
+    const answer = `${operation} ${entityOf(resolved.ref, resolved.link)} ${others}`;
+    if (readable(resolved.link)) {
+      if (!paid.has(answer)) {
+        paid.add(answer);
+        credits += c.creditsCharged;
+      }
+      continue;
+    }
+    const alias = `${operation} ${spelling(resolved.link)} ${others}`;
+    if (aliases.has(alias)) continue;
+    aliases.add(alias);
+    paid.add(answer);
+    credits += c.creditsCharged;
+  }
+  return { credits, answers: paid.size };
+}
+
+export async function benchCredits(baseUrl: string, dataset: Dataset) {
   const prepare = async () => {
     await control(baseUrl, 'POST', '/reset');
     await control(baseUrl, 'PUT', '/keys/bench', { credits: 100_000, plan: 'pro', ratePerSecond: 1000 });
@@ -138,14 +296,8 @@ export async function benchCredits(baseUrl: string) {
   await runSession(baseUrl, false);
   const uncached = (await ledgerOf(baseUrl)).filter((c) => c.status === 200);
 
-  // The lower bound: every distinct answer (operation and parameters) paid once.
-  const firstCharge = new Map<string, number>();
-  for (const c of uncached) {
-    const key = `${c.operation}?${JSON.stringify(Object.entries(c.params).sort())}`;
-    if (!firstCharge.has(key)) firstCharge.set(key, c.creditsCharged);
-  }
-  const lowerBound = [...firstCharge.values()].reduce((a, b) => a + b, 0);
+  const bound = lowerBound(dataset, uncached);
   const spent = cached.reduce((a, c) => a + c.creditsCharged, 0);
   const spentNoCache = uncached.reduce((a, c) => a + c.creditsCharged, 0);
-  return { lookups, lowerBound, spent, spentNoCache, distinctAnswers: firstCharge.size };
+  return { lookups, lowerBound: bound.credits, spent, spentNoCache, distinctAnswers: bound.answers, cached, uncached };
 }

@@ -4,6 +4,8 @@ import { startEmulator, type StartOptions } from '../../emulator/server';
 
 export interface LedgerCall {
   seq: number;
+  /** ISO time the call was answered. */
+  time: string;
   key: string;
   operation: string | null;
   params: Record<string, string>;

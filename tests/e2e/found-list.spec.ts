@@ -1,3 +1,4 @@
+import { KNOWN } from '../../emulator/data/known';
 import type { DetectionReport } from '../../lib/site/report';
 import type { ExtensionBrowser } from '../../scripts/browser';
 import { expect, test } from './fixtures';
@@ -85,4 +86,35 @@ test('a post page does not list its own post, and groups its photo and share lin
   // The page's owner link is named as the page shows it.
   const ownerName = (await page.locator('main h1').first().textContent())!.trim();
   await expect(list.locator('li', { hasText: ownerName }).first()).toBeVisible();
+});
+
+test('a post paid for once is cached in the found list, with its share and photo links grouped with it', async ({ configured, emulator }) => {
+  const post = KNOWN.posts.manyComments;
+  const first = await configured.worker.evaluate(
+    (url) =>
+      (globalThis as unknown as { __socialLookupTest: { run(r: unknown): Promise<{ ok: boolean }> } }).__socialLookupTest.run({
+        useCase: 'lookup_url',
+        input: { url },
+      }),
+    post.url,
+  );
+  expect(first.ok).toBe(true);
+
+  // The page's feed links the post, its share link and its photos.
+  const { tabId } = await openSiteTab(configured, KNOWN.pages.northwindgames.url);
+  const panel = await openPanel(configured, tabId);
+  const list = panel.getByRole('list', { name: 'Found on this page' });
+  const row = list.getByRole('listitem').filter({ hasText: post.id });
+  await expect(row).toHaveCount(1);
+  const attached = row.locator('.found-attached');
+  await expect(attached.getByRole('link', { name: 'Share link' })).toHaveAttribute('href', new RegExp(`/share/p/${post.shareCode}/?$`));
+  await expect(attached.getByRole('link', { name: /Photo/ }).first()).toBeVisible();
+  // Neither is a row of its own at a price.
+  await expect(list.getByRole('listitem').filter({ has: panel.locator(`a[href*="${post.shareCode}"]`) })).toHaveCount(1);
+  // The post (and so its share and photo links) is cached: free, and free when clicked.
+  const lookUp = row.getByRole('button', { name: /^Look up · / });
+  await expect(lookUp).toHaveText('Look up · cached · 0 credits');
+  await lookUp.click();
+  await expect(panel.getByRole('article', { name: 'Post' }).locator('.author')).toHaveText('Northwind Games');
+  expect((await emulator.paidCalls()).map((c) => c.operation)).toEqual(['social_get_post_details']);
 });

@@ -65,3 +65,22 @@ test('a lookup cancelled while on the wire is paid once, recorded at the service
   expect(again).toMatchObject({ ok: true, result: { fromCache: true, creditsCharged: 0 } });
   expect(await emulator.paidCalls()).toHaveLength(1);
 });
+
+test('a link of an object id alone, once an answer named it as a page, shows that page for free', async ({ configured, emulator }) => {
+  const page = KNOWN.pages.northwindgames;
+  const first = await configured.worker.evaluate(
+    (url) => (globalThis as unknown as { __socialLookupTest: Hook }).__socialLookupTest.run({ useCase: 'lookup_url', input: { url } }),
+    page.url,
+  );
+  expect(first).toMatchObject({ ok: true, result: { creditsCharged: 1 } });
+
+  // `/<id>` alone could be a post, a page or a group: this one is the page already known.
+  const { tabId } = await openSiteTab(configured, `https://www.social.example/${page.id}`);
+  const panel = await openPanel(configured, tabId);
+  const lookUp = panel.getByRole('region', { name: 'This tab' }).getByRole('button', { name: /^Look up · / });
+  await expect(lookUp).toHaveText('Look up · cached · 0 credits');
+  await lookUp.click();
+  await expect(panel.locator('.entity-head .badge')).toHaveText('Page');
+  await expect(panel.getByRole('article', { name: /^Page / }).getByRole('link', { name: page.name })).toBeVisible();
+  expect((await emulator.paidCalls()).map((c) => c.operation)).toEqual(['social_get_page_details']);
+});

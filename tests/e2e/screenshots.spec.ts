@@ -202,6 +202,21 @@ test('side panel: marketplace listing and search, advertiser search, ad details'
   await shot(panel, 'sidepanel-ad-details', details);
 });
 
+test('side panel: a button that needs more credits than are left', async ({ configured, emulator }) => {
+  const panel = await panelOn(configured, KNOWN.pages.northwindgames.url);
+  // The account runs low elsewhere; the free refresh brings the panel up to date.
+  await emulator.setKey('demo', { credits: 2 });
+  await panel.getByRole('button', { name: 'Refresh credits (free)' }).click();
+  await expect(panel.getByRole('region', { name: 'Credits' })).toContainText('2 credits left');
+  const exact = panel.getByRole('button', { name: /^Exact follower count · / });
+  await expect(exact).toHaveText('Exact follower count · 5 credits');
+  await expect(exact).toBeDisabled();
+  await expect(panel.locator('.refused').filter({ has: exact }).locator('.hint')).toHaveText('Needs 5 credits; 2 credits left.');
+  await shot(panel, 'sidepanel-short-of-credits');
+  // Nothing was sent for it.
+  expect((await emulator.paidCalls()).map((c) => c.operation)).toEqual(['social_get_page_details']);
+});
+
 test('side panel: the found list of a long feed', async ({ configured }) => {
   const { page: feed, tabId } = await openSiteTab(configured, LONG_FEED);
   await scrollToEnd(feed);

@@ -1,5 +1,5 @@
 import type { OperationId } from '../../service/catalog';
-import { classifyUrl, kindName, type SiteHosts, type SocialKind } from '../../site';
+import { classifyUrl, kindName, type Detection, type SiteHosts, type SocialKind } from '../../site';
 import { priceOf, shortLink, type Plan } from '../plan';
 import { single } from './common';
 import { listingAndSeller } from './marketplace';
@@ -34,6 +34,36 @@ export function lookupCostForKind(kind: SocialKind): number {
   return lookupCost(LOOKUP_OPERATION_BY_KIND[kind] ?? []);
 }
 
+/**
+ * The id of `https://www.<site>/<id>`: an object id alone, which the site uses for posts, pages
+ * and groups alike (the classifier reads it as a post). Null for every other link.
+ */
+export function bareObjectId(detection: Detection): string | null {
+  const id = detection.ids?.post;
+  if (!id || !/^\d+$/.test(id)) return null;
+  try {
+    return new URL(detection.url).pathname.replace(/\/$/, '') === `/${id}` ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A post, by its details. An object id alone may name a page or a group that an earlier answer
+ * already made known: that kept answer is shown, free, instead of asking for a post.
+ */
+function postChain(detection: Detection): Plan['chain'] {
+  const link = detection.url;
+  const objectId = bareObjectId(detection);
+  if (!objectId) return single('social_get_post_details', { link });
+  const origin = new URL(link).origin;
+  return async (io) => {
+    if (await io.cached('social_get_page_details', { link: `${origin}/profile.php?id=${objectId}` })) return;
+    if (await io.cached('social_get_group_details', { link: `${origin}/groups/${objectId}` })) return;
+    await io.call('social_get_post_details', { link });
+  };
+}
+
 export function lookupUrlPlan(url: string, hosts: SiteHosts): Plan {
   const detection = classifyUrl(url, hosts);
   if (!detection) {
@@ -57,7 +87,7 @@ export function lookupUrlPlan(url: string, hosts: SiteHosts): Plan {
     case 'group':
       return { ...base, chain: single('social_get_group_details', { link }) };
     case 'post':
-      return { ...base, chain: single('social_get_post_details', { link }) };
+      return { ...base, chain: postChain(detection) };
     case 'video': {
       // A watch party link names no video: the extended details resolve it from the link.
       const videoId = detection.ids?.video;

@@ -107,6 +107,39 @@ describe('UI handlers', () => {
     expect(await emu.ledger()).toHaveLength(0);
   });
 
+  it('the UI port tells every page waiting on a run, a joined one too, that the service asked to wait, then answers', async () => {
+    await configure();
+    await emu.fault({ kind: 'rate_limit', retryAfterSec: 1, times: 1 });
+    const port = () => {
+      const messages: Record<string, unknown>[] = [];
+      let listener: (m: unknown) => void = () => {};
+      serveUiPort(ui, { name: 'ui', sender: page(), onMessage: { addListener: (cb) => (listener = cb) }, postMessage: (m) => messages.push(m as never) });
+      return { send: (m: unknown) => listener(m), messages };
+    };
+    const first = port();
+    const joined = port();
+    const sent = Date.now();
+    first.send({ id: 1, type: 'run', data: { request: lookup } });
+    joined.send({ id: 4, type: 'run', data: { request: lookup } });
+    // The wait is told while it goes on, before any answer.
+    await vi.waitFor(() => expect(first.messages).toHaveLength(1));
+    const waiting = { kind: 'waiting', reason: 'rate_limited', until: expect.any(Number) };
+    expect(first.messages[0]).toEqual({ id: 1, progress: waiting });
+    const until = (first.messages[0]!.progress as { until: number }).until;
+    expect(until).toBeGreaterThanOrEqual(sent + 1000);
+    expect(until).toBeLessThanOrEqual(Date.now() + 1000);
+    await vi.waitFor(() => expect(joined.messages).toContainEqual({ id: 4, progress: waiting }));
+    // Then the answer, after the wait: one call charged, the joined page served by it.
+    await vi.waitFor(() => expect(first.messages).toHaveLength(2), { timeout: 4000 });
+    expect(Date.now()).toBeGreaterThanOrEqual(until);
+    expect(first.messages[1]).toMatchObject({ id: 1, ok: true, value: { ok: true } });
+    await vi.waitFor(() => expect(joined.messages.at(-1)).toMatchObject({ id: 4, ok: true, value: { ok: true } }));
+    expect((await emu.ledger()).map((c) => [c.status, c.creditsCharged])).toEqual([
+      [429, 0],
+      [200, 1],
+    ]);
+  });
+
   it('the library: what a lookup paid for is listed, opens for free, exports, and the ledger row leads to it', async () => {
     await configure();
     const post = KNOWN.posts.textOnly;

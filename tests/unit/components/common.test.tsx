@@ -7,7 +7,10 @@ import { CreditsMeter } from '../../../components/common/CreditsMeter';
 import { ErrorBoundary } from '../../../components/common/ErrorBoundary';
 import { ErrorPanel } from '../../../components/common/ErrorPanel';
 import { RawJson } from '../../../components/common/RawJson';
-import type { ErrorView } from '../../../lib/lookup/types';
+import { RunResult } from '../../../components/common/RunResult';
+import { useRunner } from '../../../lib/ui/hooks';
+import type { ErrorView, RunProgress, RunResponse } from '../../../lib/lookup/types';
+import type { UseCaseRequest } from '../../../lib/lookup/use-cases';
 import { credits, NOW } from './fixtures';
 import { createFakeEnv, renderUi } from './harness';
 
@@ -140,6 +143,58 @@ describe('ErrorPanel', () => {
     expect(screen.getByText('This costs 5 credits; 2 credits of today’s budget are left.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Run anyway · 5 credits' }));
     expect(onConfirm).toHaveBeenCalled();
+  });
+});
+
+function Start({ request }: { request: UseCaseRequest }) {
+  const runner = useRunner();
+  return (
+    <button type="button" onClick={() => void runner.run(request)}>
+      idle
+    </button>
+  );
+}
+
+describe('RunResult', () => {
+  it('shows the wait the service asked for, counted down, while the run waits; then the answer', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let now = NOW;
+    let answer: (r: RunResponse) => void = () => {};
+    let tell: (p: RunProgress) => void = () => {};
+    const env = createFakeEnv({
+      api: {
+        run: (_data, onProgress) =>
+          new Promise<RunResponse>((resolve) => {
+            answer = resolve;
+            tell = onProgress ?? (() => {});
+          }),
+      },
+    });
+    env.now = () => now;
+    const request: UseCaseRequest = { useCase: 'lookup_url', input: { url: 'https://www.social.example/northwindgames' } };
+    renderUi(
+      <RunResult
+        request={request}
+        what="Look up"
+        loadingText="Looking up…"
+        idle={<Start request={request} />}
+        render={(r) => <p>answered {r.creditsCharged}</p>}
+      />,
+      env,
+    );
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole('button', { name: 'idle' }));
+    expect(screen.getByRole('status').textContent).toBe('Looking up…');
+    await act(async () => tell({ kind: 'waiting', until: now + 3_000, reason: 'rate_limited' }));
+    expect(screen.getByRole('status').textContent).toBe('The service asked to wait: retrying in 3 s…');
+    now += 2_000;
+    await act(async () => void vi.advanceTimersByTime(2_000));
+    expect(screen.getByRole('status').textContent).toBe('The service asked to wait: retrying in 1 s…');
+    now += 1_000;
+    await act(async () => void vi.advanceTimersByTime(1_000));
+    expect(screen.getByRole('status').textContent).toBe('The service asked to wait: retrying…');
+    await act(async () => answer({ ok: true, result: { useCase: 'lookup_url', steps: [], creditsCharged: 1, fromCache: false } }));
+    expect(await screen.findByText('answered 1')).toBeTruthy();
+    expect(screen.queryByText(/asked to wait/)).toBeNull();
   });
 });
 

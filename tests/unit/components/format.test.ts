@@ -4,6 +4,7 @@ import { budgetSentence, describeError } from '../../../lib/ui/errors';
 import {
   cachedText,
   costText,
+  entityKindLabel,
   formatAge,
   formatCount,
   formatCredits,
@@ -192,5 +193,17 @@ describe('options validation', () => {
     };
     expect(draftToPatch({ ...base, downloadTemplate: '{owner}-{id}' })).toEqual({ error: expect.stringContaining('must contain {n}') });
     expect(draftToPatch({ ...base, downloadTemplate: '  ' })).toEqual({ error: expect.stringContaining('file name template') });
+  });
+});
+
+describe('entityKindLabel', () => {
+  const step = (model: string) => ({ normalized: { status: 'ok', model, data: {} } }) as never;
+  it('says what the link is, unless an object id alone turned out to be a page or a group', () => {
+    expect(entityKindLabel(undefined, undefined)).toBe('Link');
+    expect(entityKindLabel('post', undefined)).toBe('Post');
+    expect(entityKindLabel('post', { useCase: 'lookup_url', steps: [step('post')], creditsCharged: 1, fromCache: false })).toBe('Post');
+    expect(entityKindLabel('post', { useCase: 'lookup_url', steps: [step('page')], creditsCharged: 0, fromCache: true })).toBe('Page');
+    expect(entityKindLabel('post', { useCase: 'lookup_url', steps: [step('group')], creditsCharged: 0, fromCache: true })).toBe('Group');
+    expect(entityKindLabel('share_link', { useCase: 'lookup_url', steps: [step('post_extended')], creditsCharged: 1, fromCache: false })).toBe('Share link');
   });
 });

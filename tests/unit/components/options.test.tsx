@@ -71,6 +71,21 @@ describe('options: service and key', () => {
     expect(env.permissions.request).not.toHaveBeenCalled();
   });
 
+  it('refuses a URL with a path, saying so, before sending anything', async () => {
+    const { env } = await renderOptions();
+    const url = screen.getByLabelText('Service URL');
+    await userEvent.clear(url);
+    await userEvent.type(url, 'https://api.example/api');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify · free' }));
+    expect(
+      await screen.findByText(
+        "The service URL must be the service's address alone, with no path or query: https://api.example, not https://api.example/api.",
+      ),
+    ).toBeTruthy();
+    expect(env.api.verifyKey).not.toHaveBeenCalled();
+    expect(env.permissions.request).not.toHaveBeenCalled();
+  });
+
   it('saves: asks the origin permission first, then stores the key, then the settings', async () => {
     const { env } = await renderOptions();
     const url = screen.getByLabelText('Service URL');

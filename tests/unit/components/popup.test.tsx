@@ -15,6 +15,7 @@ import {
   step,
   tabOffSite,
   tabOnSite,
+  NOW,
 } from './fixtures';
 import { createFakeEnv, errRun, okRun, renderUi, runCalls, type FakeOptions } from './harness';
 
@@ -77,6 +78,39 @@ describe('popup on the site', () => {
     expect(await screen.findByText('cached · 0 credits · 5 min ago')).toBeTruthy();
     expect(runCalls(env)[0]!.request).toEqual({ useCase: 'lookup_url', input: { url: POST_URL } });
     expect(within(recent).queryByText(/Page old/)).toBeNull();
+  });
+
+  it('groups recent lookups per entity (comment pages are their post); a row opens its entity', async () => {
+    const cached = result('lookup_url', [cachedStep(step('social_get_post_details', ok('post', post)))]);
+    const entity = { key: 'post:2257188721032235', label: 'Post 2257188721032235', url: POST_URL };
+    const comments = (n: number, cursor?: string) => ({
+      time: NOW - 1_000 * (10 - n),
+      useCase: 'post_comments' as const,
+      request: { useCase: 'post_comments' as const, input: { link: POST_URL, ...(cursor ? { end_cursor: cursor } : {}) } },
+      label: `Comments · …/northwindgames/posts/2257…`,
+      creditsCharged: 1,
+      fromCache: false,
+      entity,
+    });
+    // As the background records them: each entry names the entity it was about.
+    const [lookup, ...others] = overview().history;
+    const history = [comments(3, 'c2'), comments(2, 'c1'), comments(1), { ...lookup!, entity }, ...others];
+    const { env } = renderPopup({ runs: { lookup_url: okRun(cached) }, cached: () => true }, (env) => {
+      env.api.getOverview = vi.fn(async () => ({ ...overview(), history }));
+    });
+    const recent = await screen.findByRole('list', { name: 'Recent lookups' });
+    const rows = within(recent).getAllByRole('listitem');
+    expect(rows).toHaveLength(5);
+    // The post once (its comment pages and its own lookup), then the other entities.
+    expect(rows.map((r) => r.textContent?.split(' · ')[0])).toEqual([
+      'Post 2257188721032235',
+      'Page northwindgames',
+      'Group trailrunners',
+      'Video 5551234567',
+      'Reel 998877665544',
+    ]);
+    await userEvent.click(within(rows[0]!).getByRole('button'));
+    expect(runCalls(env)[0]!.request).toEqual({ useCase: 'lookup_url', input: { url: POST_URL } });
   });
 
   it('shows the raw JSON when the answer is not recognised', async () => {

@@ -60,6 +60,28 @@ describe('one paid answer serves every link form of its entity', () => {
     expect(await calls()).toBe(1);
   });
 
+  it('an object id alone (/<id>) that an earlier answer named as a page or a group: that answer, free', async () => {
+    const GROUP = KNOWN.groups.corvitarts;
+    ok(await h.service.run(lookup(PAGE.url)));
+    ok(await h.service.run(lookup(GROUP.url)));
+    const pageById = lookup(`https://www.social.example/${PAGE.id}`);
+    expect(await h.service.estimate(pageById)).toMatchObject({ credits: 0, cached: true });
+    const page = ok(await h.service.run(pageById));
+    expect(page).toMatchObject({ fromCache: true, creditsCharged: 0 });
+    expect(page.steps.at(-1)!.normalized).toMatchObject({ status: 'ok', model: 'page', data: { id: PAGE.id } });
+    const group = ok(await h.service.run(lookup(`https://m.social.example/${GROUP.id}?refid=17`)));
+    expect(group).toMatchObject({ fromCache: true, creditsCharged: 0 });
+    expect(group.steps.at(-1)!.normalized).toMatchObject({ status: 'ok', model: 'group', data: { id: GROUP.id } });
+    expect(await calls()).toBe(2);
+    // An id alone that no answer named yet is asked as a post (the price its button shows).
+    const post = KNOWN.posts.textOnly;
+    expect(await h.service.estimate(lookup(`https://www.social.example/${post.id}`))).toMatchObject({ credits: 1, cached: false });
+    const byId = ok(await h.service.run(lookup(`https://www.social.example/${post.id}`)));
+    expect(byId.steps.at(-1)!.normalized).toMatchObject({ status: 'ok', model: 'post', data: { id: post.id } });
+    expect((await emu.ledger()).at(-1)).toMatchObject({ operation: 'social_get_post_details', creditsCharged: 1 });
+    expect(await calls()).toBe(3);
+  });
+
   it('a link that cannot be read without a call is paid once, then remembered', async () => {
     ok(await h.service.run(lookup(POST.shareUrl)));
     ok(await h.service.run(lookup(POST.shareUrl)));

@@ -419,4 +419,16 @@ describe('history', () => {
     ]);
     expect(list[0]!.request).toEqual(pageLookup);
   });
+
+  it('names the entity each entry was about: a post’s comment pages are that post', async () => {
+    const post = KNOWN.posts.manyComments;
+    ok(await h.service.run({ useCase: 'lookup_url', input: { url: post.permalinkUrl } }));
+    const first = ok(await h.service.run({ useCase: 'post_comments', input: { link: post.url } }));
+    const cursor = (first.steps.at(-1)!.normalized as { data: { endCursor?: string } }).data.endCursor!;
+    ok(await h.service.run({ useCase: 'post_comments', input: { link: post.url, end_cursor: cursor } }));
+    ok(await h.service.run({ useCase: 'search_pages', input: { query: 'games' } }));
+    const list = await h.history.list();
+    expect(list.map((e) => e.entity?.key)).toEqual([undefined, `post:${post.id}`, `post:${post.id}`, `post:${post.id}`]);
+    expect(list[1]!.entity).toEqual({ key: `post:${post.id}`, label: `Post ${post.id}`, url: post.url });
+  });
 });

@@ -1,0 +1,80 @@
+import { expect, openExtensionPage, test } from './fixtures';
+import { POST_URL, SIZES, clickPaid, expectCharged, openPopup, openSiteTab } from './ui-helpers';
+
+/**
+ * The options page refuses what cannot work, in real Chromium against the emulator: a service URL
+ * with a path is refused with its reason and nothing is saved (lookups go on working with the
+ * saved URL); a Verify answer goes when the URL or the key it was about changes; a Save with
+ * nothing to save says so.
+ */
+
+test('a service URL with a path is refused with its reason, nothing is saved, and lookups go on working', async ({ configured: ext, emulator }) => {
+  const page = await openExtensionPage(ext, 'options.html', SIZES.options);
+  const url = page.getByLabel('Service URL');
+  const key = page.getByLabel('API key');
+  const budget = page.getByLabel('Daily budget (credits)');
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  const saveNotice = page.locator('.save-bar .notice');
+  const verify = page.getByRole('button', { name: 'Verify · free' });
+  const verifyNotice = page.locator('.card').filter({ has: verify }).locator('.notice');
+  await expect(url).toHaveValue(emulator.url);
+  await expect(page.getByText('A key is saved (d••o)', { exact: false })).toBeVisible();
+  const savedBudget = await budget.inputValue();
+  expect(savedBudget).not.toBe('7');
+
+  // The field says what it takes before anything is typed.
+  await expect(page.locator(`[id="${await url.getAttribute('aria-describedby')}"]`)).toContainText(
+    "The service's address alone, with no path",
+  );
+
+  // Save with nothing changed says so.
+  await save.click();
+  await expect(saveNotice).toHaveText('Nothing to save: these are the saved settings.');
+
+  // A URL with a path, a new key and a budget: refused as a whole, with the reason.
+  const withPath = `${emulator.url}/api`;
+  const reason = `The service URL must be the service's address alone, with no path or query: ${emulator.url}, not ${withPath}.`;
+  await url.fill(withPath);
+  await key.fill('another-key');
+  await budget.fill('7');
+  await save.click();
+  await expect(saveNotice).toHaveText(`Nothing was saved. ${reason}`);
+  // What was typed stays, to be corrected.
+  await expect(url).toHaveValue(withPath);
+  await expect(key).toHaveValue('another-key');
+  // Verify says the same, and sends nothing.
+  await verify.click();
+  await expect(verifyNotice).toHaveText(reason);
+
+  // A Verify answer is about the URL and key it was given: changing either clears it.
+  await url.fill(emulator.url);
+  await expect(verifyNotice).toHaveCount(0);
+  await key.fill('');
+  await verify.click();
+  await expect(verifyNotice).toHaveText('The key works. Plan: free. 200 credits left of 200.');
+  await key.fill('x');
+  await expect(verifyNotice).toHaveCount(0);
+
+  // The saved settings are the old ones: the URL, the key, the budget.
+  await page.reload();
+  await expect(url).toHaveValue(emulator.url);
+  await expect(budget).toHaveValue(savedBudget);
+  await expect(page.getByText('A key is saved (d••o)', { exact: false })).toBeVisible();
+  // In the browser's storage too (settings sync; the key stays local).
+  const saved = await ext.worker.evaluate(async () => ({ ...(await chrome.storage.sync.get(null)), ...(await chrome.storage.local.get(null)) }));
+  expect(JSON.stringify(saved)).toContain(emulator.url);
+  expect(JSON.stringify(saved)).not.toContain(withPath);
+
+  // Nothing reached the service but the free key check, and never under /api.
+  const calls = await emulator.ledger();
+  expect(calls.map((c) => [c.operation, c.creditsCharged])).toEqual([['account_get_usage', 0]]);
+
+  // A lookup afterwards works with the saved URL, and costs what its button said.
+  const { tabId } = await openSiteTab(ext, POST_URL);
+  const popup = await openPopup(ext, tabId);
+  const tab = popup.getByRole('region', { name: 'This tab' });
+  const cost = await clickPaid(tab.locator('.actions').getByRole('button', { name: /^Look up · / }));
+  await expect(popup.locator('.result .author')).toHaveText('Northwind Games');
+  await expectCharged(emulator, cost);
+  expect((await emulator.paidCalls()).map((c) => c.operation)).toEqual(['social_get_post_details']);
+});
