@@ -1,7 +1,8 @@
 import { getOperation, isOperationId, type CacheKind } from '../../service/catalog';
 import { normalize } from '../../service/normalize';
 import type { Normalized } from '../../service/model';
-import { byteSize, type CachedAnswer, type Lifetimes, type ResponseCache } from '../cache';
+import type { CachedAnswer, Lifetimes, ResponseCache } from '../cache-types';
+import { byteSize } from '../hash';
 import { summarizeParams } from '../plan';
 import type { HistoryEntry, LedgerEntry } from '../types';
 import { exportEntities, threadOrder, threadRows, type ExportFile, type ExportFormat } from './export';

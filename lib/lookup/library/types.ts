@@ -1,5 +1,5 @@
 import type { CacheKind, OperationId } from '../../service/catalog';
-import type { CachedAnswer, CacheStats } from '../cache';
+import type { CachedAnswer, CacheStats } from '../cache-types';
 import type { HistoryEntry } from '../types';
 
 /**
