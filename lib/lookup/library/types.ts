@@ -115,7 +115,7 @@ export interface LibraryStats extends CacheStats {
 
 /**
  * The persistence the library needs, written against by lib/lookup (no IndexedDB here); the
- * Dexie database in lib/storage/library-db.ts implements it. Each method is one transaction.
+ * IndexedDB database (idb) in lib/storage/library-db.ts implements it. Each method is one transaction.
  */
 export interface LibraryStore {
   getAnswer(key: string): Promise<LibraryAnswer | undefined>;
