@@ -7,7 +7,6 @@ import { useCaseRequest, type UseCaseRequest } from '../lookup/use-cases';
 import { ESTIMATES_PER_MESSAGE } from './limits';
 import { ENTITY_KINDS, type LibraryEntity, type LibraryStats } from '../lookup/library/types';
 import type { Normalized } from '../service/model';
-import type { ExportFile } from '../lookup/library/export';
 
 /**
  * The protocol between extension pages (popup, side panel, options) and the background.
@@ -145,15 +144,14 @@ export const libraryQuery = z.object({
 });
 export type LibraryQueryInput = z.input<typeof libraryQuery>;
 export const libraryOpenRequest = z.object({ uid: uid() });
-const exportFormat = z.enum(['csv', 'json', 'tsv']);
 export const libraryExportRequest = z.object({
   /** Without a limit: everything the filter holds. */
   query: z.omit(libraryQuery, { limit: true, before: true }),
-  format: exportFormat,
-  /** What the file holds, for its name: "comments-1234567890". */
-  name: text(120, 1),
 });
-export const ledgerExportRequest = z.object({ format: exportFormat });
+/** What an export holds, in order (comments each followed by their replies); the page builds the file. */
+export interface LibraryExportRows {
+  rows: { entity: LibraryItem; parent?: string }[];
+}
 /** Deletes the given items, or everything a filter holds, or (all: true) the whole library. */
 export const libraryDeleteRequest = z.object({
   uids: z.optional(z.array(uid()).check(z.maxLength(100_000))),
@@ -194,8 +192,8 @@ export interface UiProtocol {
   /** One kept item, opened offline. */
   libraryOpen(data: z.input<typeof libraryOpenRequest>): LibraryItemView | null;
   libraryStats(): LibraryStatsView;
-  libraryExport(data: z.input<typeof libraryExportRequest>): ExportFile;
-  ledgerExport(data: z.input<typeof ledgerExportRequest>): ExportFile;
+  /** Everything a filter holds, for an export the page builds (lib/lookup/library/export.ts). */
+  libraryExport(data: z.input<typeof libraryExportRequest>): LibraryExportRows;
   libraryDelete(data: z.input<typeof libraryDeleteRequest>): { deleted: number };
   /** What a ledger row paid for: the kept answer's entities (empty when it is not kept). */
   ledgerAnswer(data: z.input<typeof ledgerAnswerRequest>): { uids: string[]; fetchedAt?: number };

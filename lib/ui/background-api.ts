@@ -68,7 +68,6 @@ export function createBackgroundApi(): BackgroundApi {
     libraryOpen: (data) => call('libraryOpen', data),
     libraryStats: () => call('libraryStats'),
     libraryExport: (data) => call('libraryExport', data),
-    ledgerExport: (data) => call('ledgerExport', data),
     libraryDelete: (data) => call('libraryDelete', data),
     ledgerAnswer: (data) => call('ledgerAnswer', data),
   };
