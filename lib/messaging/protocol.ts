@@ -7,6 +7,7 @@ import { useCaseRequest, type UseCaseRequest } from '../lookup/use-cases';
 import { ESTIMATES_PER_MESSAGE } from './limits';
 import { ENTITY_KINDS, type LibraryEntity, type LibraryStats } from '../lookup/library/types';
 import type { Normalized } from '../service/model';
+import type { LogEntry } from '../lookup/log';
 
 /**
  * The protocol between extension pages (popup, side panel, options) and the background.
@@ -158,6 +159,8 @@ export const libraryDeleteRequest = z.object({
   query: z.optional(z.omit(libraryQuery, { limit: true, before: true })),
   all: flag(),
 });
+/** The newest entries of the log of problems the background handled (at most `limit`). */
+export const problemLogRequest = z.object({ limit: z.optional(z.number().check(z.int(), z.gte(1), z.lte(200))) });
 export const ledgerAnswerRequest = z.object({
   operationId: text(100, 1),
   summary: text(400),
@@ -195,6 +198,8 @@ export interface UiProtocol {
   /** Everything a filter holds, for an export the page builds (lib/lookup/library/export.ts). */
   libraryExport(data: z.input<typeof libraryExportRequest>): LibraryExportRows;
   libraryDelete(data: z.input<typeof libraryDeleteRequest>): { deleted: number };
+  /** Failures the background handled on purpose (a refused write, an answer not kept), newest first. */
+  problemLog(data: z.input<typeof problemLogRequest>): LogEntry[];
   /** What a ledger row paid for: the kept answer's entities (empty when it is not kept). */
   ledgerAnswer(data: z.input<typeof ledgerAnswerRequest>): { uids: string[]; fetchedAt?: number };
 }

@@ -70,5 +70,6 @@ export function createBackgroundApi(): BackgroundApi {
     libraryExport: (data) => call('libraryExport', data),
     libraryDelete: (data) => call('libraryDelete', data),
     ledgerAnswer: (data) => call('ledgerAnswer', data),
+    problemLog: (data) => call('problemLog', data),
   };
 }

@@ -6,5 +6,6 @@ export type { Detection, SocialKind } from '../site/types';
 export type { DetectionReport, FoundEntity } from '../site/report';
 export type { Theme, PublicSettings } from '../lookup/settings';
 export type { CreditsView, ErrorView, HistoryEntry, LedgerEntry, RunResponse, StepResult, UseCaseResult } from '../lookup/types';
+export type { LogEntry } from '../lookup/log';
 export type { UseCaseName, UseCaseRequest } from '../lookup/use-cases';
 export type { PanelFocus } from '../storage/model';

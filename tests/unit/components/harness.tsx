@@ -99,6 +99,7 @@ export function createFakeApi(options: FakeOptions = {}) {
     libraryExport: vi.fn(async () => ({ rows: [] })),
     libraryDelete: vi.fn(async () => ({ deleted: 0 })),
     ledgerAnswer: vi.fn(async () => ({ uids: [] })),
+    problemLog: vi.fn(async () => []),
     ...options.api,
   };
   return api;
