@@ -3,7 +3,7 @@ import { requestIdentity } from '../lookup/history';
 import { mergeEntity } from '../lookup/library/merge';
 import { ENTITY_KINDS, type Extraction, type LibraryAnswer, type LibraryEntity, type LibraryPage, type LibraryStats, type LibraryStore, type StoreQuery } from '../lookup/library/types';
 import type { HistoryEntry } from '../lookup/types';
-import { textMatches } from './library-search';
+import { textSearch } from './library-search';
 
 /**
  * The library's IndexedDB database (through idb), implementing lib/lookup's LibraryStore.
@@ -228,11 +228,11 @@ export function createLibraryStore(name = LIBRARY_DB_NAME): LibraryStore & { db:
       const d = await db();
       const limit = Math.max(1, Math.min(q.limit ?? 100, 100_000));
       const keep = matchesFilters(q);
-      const text = q.text?.trim() ? await textMatches(d, q.text) : null;
+      const text = q.text?.trim() ? await textSearch(d, q.text) : null;
       if (q.uids || text) {
-        let uids = q.uids ?? [...text!];
-        if (q.uids && text) uids = uids.filter((u) => text.has(u));
-        return pageOf((await getEntities(uids)).filter(keep).sort(newestFirst), limit);
+        const only = q.uids ? new Set(q.uids) : null;
+        const items = text ? (only ? text.filter((e) => only.has(e.uid)) : text) : await getEntities(q.uids!);
+        return pageOf(items.filter(keep).sort(newestFirst), limit);
       }
       const upper = Math.min(q.to ?? Infinity, q.before?.fetchedAt ?? Infinity);
       const lower = q.from ?? -Infinity;
