@@ -7,6 +7,7 @@ import { useRunEntry } from '../../lib/ui/runs';
 import { CacheNote } from './CacheNote';
 import { ErrorPanel } from './ErrorPanel';
 import { Loading } from './Status';
+import { definedOnly } from '../../lib/ui/data';
 
 /**
  * The states of a run, said the same way everywhere (popup summary, entity view, on-demand
@@ -97,7 +98,7 @@ export function RunResult({
             <CacheNote
               result={entry.result}
               now={now}
-              {...(cost?.refreshCredits !== undefined ? { refreshCredits: cost.refreshCredits } : {})}
+              {...definedOnly({ refreshCredits: cost?.refreshCredits })}
               onRefresh={() => run({ refresh: true })}
               refreshing={entry.status === 'loading'}
             />

@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { UI_PORT, type PortAnswer, type PortCall } from '../messaging/port-protocol';
 import type { UiProtocol } from '../messaging/protocol';
 import type { BackgroundApi } from './api';
+import { definedOnly } from '../util/defined';
 
 type Port = ReturnType<typeof browser.runtime.connect>;
 
@@ -40,7 +41,7 @@ export function createBackgroundApi(): BackgroundApi {
     new Promise<Awaited<ReturnType<UiProtocol[K]>>>((resolve, reject) => {
       const id = ++seq;
       waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
-      const message: PortCall = { id, type, ...(data !== undefined ? { data } : {}) };
+      const message: PortCall = { id, type, ...definedOnly({ data }) };
       try {
         open().postMessage(message);
       } catch (e) {

@@ -4,6 +4,9 @@ import type { Detection } from '../site/types';
 import type { UseCaseRequest } from '../lookup/use-cases';
 import type { ListPage, ModelMap, Normalized } from '../service/model';
 
+/** Optional fields set only when defined (exactOptionalPropertyTypes), for the views too. */
+export { definedOnly } from '../util/defined';
+
 /** A stable key for a request: the same use case and input always give the same key. */
 export function requestKey(request: UseCaseRequest): string {
   return `${request.useCase}:${stableJson(request.input)}`;

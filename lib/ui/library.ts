@@ -8,6 +8,7 @@ import type { UseCaseRequest } from '../lookup/use-cases';
 import { performPaid, type ConfirmRequest } from './confirm';
 import type { LibraryItemView, LibraryListView, LibraryQueryInput, LibraryStatsView } from '../messaging/protocol';
 import { useUi } from './context';
+import { definedOnly } from '../util/defined';
 
 /**
  * The views' access to the library: small hooks over the background's free library messages,
@@ -59,7 +60,7 @@ function useLoaded<T>(load: (() => Promise<T>) | null, deps: unknown[]): Loaded<
   }, [key]);
   const reload = useCallback(() => setTick((t) => t + 1), []);
   return {
-    ...(state.data !== undefined ? { data: state.data } : {}),
+    ...definedOnly({ data: state.data }),
     ...(state.error !== undefined && state.key === key ? { error: state.error } : {}),
     loading: load !== null && state.key !== key,
     reload,
@@ -88,7 +89,7 @@ export function useStorageEstimate(): Loaded<{ usage?: number; quota?: number; p
     const storage = (globalThis.navigator as Navigator | undefined)?.storage;
     if (!storage?.estimate) return {};
     const { usage, quota } = await storage.estimate();
-    return { ...(usage !== undefined ? { usage } : {}), ...(quota !== undefined ? { quota } : {}) };
+    return { ...definedOnly({ usage, quota }) };
   }, []);
 }
 
@@ -217,7 +218,7 @@ export function useRefresh(request: UseCaseRequest | null, onDone: () => void) {
         what: 'Fetch it again',
         credits: estimate.refreshCredits,
         overBudget: estimate.overBudget,
-        ...(estimate.budgetLeft !== undefined ? { budgetLeft: estimate.budgetLeft } : {}),
+        ...definedOnly({ budgetLeft: estimate.budgetLeft }),
         execute: (confirmOverBudget) => env.api.run({ request, refresh: true, confirmOverBudget }),
       });
       if (out && !out.ok) setError(out.error.message);

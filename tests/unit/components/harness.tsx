@@ -58,7 +58,7 @@ export function createFakeApi(options: FakeOptions = {}) {
     if (!handler) return { ok: false, error: { code: 'internal', message: `No fixture for ${req.request.useCase}` } };
     return typeof handler === 'function' ? handler(req) : handler;
   });
-  const estimate = vi.fn(async ({ request, refresh }: { request: UseCaseRequest; refresh?: boolean }): Promise<CostEstimate> => {
+  const estimate = vi.fn(async ({ request, refresh }: { request: UseCaseRequest; refresh?: boolean | undefined }): Promise<CostEstimate> => {
     const price = priceOf(request);
     const cached = !refresh && (options.cached?.(request) ?? false);
     const { spentToday, dailyBudget } = overview({}, options.credits).credits;
@@ -79,7 +79,7 @@ export function createFakeApi(options: FakeOptions = {}) {
     run,
     estimate,
     // One message for every estimate of a moment, answered as the single estimates would be.
-    estimateMany: vi.fn(async ({ requests }: { requests: { request: UseCaseRequest; refresh?: boolean }[] }) => Promise.all(requests.map(estimate))),
+    estimateMany: vi.fn(async ({ requests }: { requests: { request: UseCaseRequest; refresh?: boolean | undefined }[] }) => Promise.all(requests.map(estimate))),
     cancel: vi.fn(async () => undefined),
     saveSettings: vi.fn(async () => ({ ok: true as const, settings: overview().settings })),
     setApiKey: vi.fn(async () => overview().settings),
