@@ -1,9 +1,12 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { costFields } from '../../lib/ui/confirm';
-import { applyFunds, useEstimatedCost, useFunds } from '../../lib/ui/costs';
-import { formatCredits, formatNumber, type Cost } from '../../lib/ui/format';
+import { useEstimatedCost } from '../../lib/ui/costs';
+import { formatNumber, type Cost } from '../../lib/ui/format';
+import { jobSpecOf, useJobFor } from '../../lib/ui/jobs';
 import { useNow, usePaid } from '../../lib/ui/hooks';
 import { listKey, listRequest, usePagedList, type ListEntry, type ListSpec } from '../../lib/ui/lists';
+import { JobCard } from '../jobs/JobCard';
+import { JobEstimateForm } from '../jobs/JobEstimateForm';
 import { CacheNote } from './CacheNote';
 import { ErrorPanel } from './ErrorPanel';
 import { ItemList } from './ItemList';
@@ -14,9 +17,55 @@ import { definedOnly } from '../../lib/ui/data';
 
 /**
  * A paged list (posts, videos, comments, ads, search results): a start button with its cost,
- * then the items, "Load more · N credits" by cursor, and for long lists "Load all" with progress
- * and Cancel. Every state has its own text: loading, empty, failed, unrecognised.
+ * then the items and "Load more · N credits" by cursor, a page at a time. "Collect all…" hands the
+ * whole list to a background job (estimate and cap first; it survives a closed panel), whose card
+ * then shows here. Every state has its own text: loading, empty, failed, unrecognised.
  */
+
+/** "Collect all comments…": the estimate form when open, else the card of the job collecting this list. */
+function CollectAll({ spec, noun, announcedTotal, canStart }: { spec: ListSpec; noun: string; announcedTotal?: number; canStart: boolean }) {
+  const key = listKey(spec);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the spec
+  const jobSpec = useMemo(() => jobSpecOf(spec, announcedTotal), [key, announcedTotal]);
+  const job = useJobFor(jobSpec);
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [closedByUser, setClosedByUser] = useState(false);
+  // The form closed without a job: the focus goes back to the button that opened it.
+  useEffect(() => {
+    if (closedByUser && !open) buttonRef.current?.focus();
+  }, [closedByUser, open]);
+  if (!jobSpec) return null;
+  const running = job && (job.status === 'running' || job.status === 'queued' || job.status === 'paused');
+  return (
+    <>
+      {open ? (
+        <JobEstimateForm
+          spec={jobSpec}
+          onClose={() => {
+            setOpen(false);
+            setClosedByUser(true);
+          }}
+        />
+      ) : null}
+      {job ? <JobCard job={job} /> : null}
+      {!open && !running && canStart ? (
+        <button
+          ref={buttonRef}
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => {
+            setOpen(true);
+            setClosedByUser(false);
+          }}
+          title="Runs in the background: estimate and cap first"
+        >
+          Collect all {noun}…
+        </button>
+      ) : null}
+    </>
+  );
+}
 export function PagedList({
   spec,
   noun,
@@ -24,7 +73,6 @@ export function PagedList({
   emptyText,
   renderItem,
   expectedTotal,
-  perPage,
   header,
   listLabel,
   startless,
@@ -37,9 +85,8 @@ export function PagedList({
   startLabel: string;
   emptyText: string;
   renderItem: (item: unknown, index: number) => ReactNode;
-  /** Total the service announced (a post's comment count): enables "Load all" with progress. */
+  /** Total the service announced (a post's comment count): progress here and in a job. */
   expectedTotal?: number;
-  perPage?: number;
   header?: (entry: ListEntry) => ReactNode;
   listLabel?: string;
   /** No start button: a form elsewhere starts the list (search). */
@@ -55,7 +102,6 @@ export function PagedList({
   const { entry: listEntry, actions } = usePagedList(spec);
   const entry = listEntry?.status === 'idle' ? undefined : listEntry;
   const list = actions!;
-  const funds = useFunds();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the spec
   const firstRequest = useMemo(() => listRequest(spec), [key]);
   const moreRequest = useMemo(
@@ -84,30 +130,22 @@ export function PagedList({
     });
 
   const loaded = entry?.items.length ?? 0;
-  const remainingPages =
-    expectedTotal !== undefined && perPage ? Math.max(1, Math.ceil(Math.max(0, expectedTotal - loaded) / perPage)) : undefined;
-  // An estimate (the total is the service's figure, pages may come short): "~N" on the button
-  // and "about N" in its dialog, with the budget and the balance of now.
-  const allCost: Cost | undefined =
-    remainingPages !== undefined ? applyFunds({ credits: remainingPages * (moreCost?.credits ?? 1), exact: false }, funds ?? { spentToday: 0, dailyBudget: null }) : undefined;
-  const loadAll = () =>
-    void perform({
-      what: `Load all ${noun}`,
-      ...costFields(allCost),
-      execute: (c) => list.loadAll(c ? { confirmOverBudget: true } : {}),
-    });
+  const collect = <CollectAll spec={spec} noun={noun} canStart={!entry || Boolean(entry.endCursor)} {...(expectedTotal !== undefined ? { announcedTotal: expectedTotal } : {})} />;
 
   if (!entry || (entry.pages === 0 && entry.status !== 'loading' && entry.status !== 'error')) {
     if (startless) return null;
     return (
       <div className="paged">
-        <PaidButton
-          label={startLabel}
-          cost={startCost}
-          costLoading={firstEstimate.loading}
-          {...(firstEstimate.refusal ? { refusal: firstEstimate.refusal } : {})}
-          onClick={() => start()}
-        />
+        <div className="actions">
+          <PaidButton
+            label={startLabel}
+            cost={startCost}
+            costLoading={firstEstimate.loading}
+            {...(firstEstimate.refusal ? { refusal: firstEstimate.refusal } : {})}
+            onClick={() => start()}
+          />
+        </div>
+        {firstEstimate.refusal ? null : collect}
       </div>
     );
   }
@@ -164,40 +202,23 @@ export function PagedList({
           compact
         />
       ) : null}
-      {entry.stopped && !entry.loadingAll && entry.endCursor ? (
+      {entry.stopped && entry.endCursor ? (
         <p className="muted small end-note" role="status">
           Stopped: {progress} loaded.
         </p>
       ) : null}
-      {entry.loadingAll ? (
-        <div className="progress" role="status" aria-live="polite">
-          <span className="spinner" aria-hidden="true" />
-          <span>{progress}</span>
-          {expectedTotal ? <progress max={Math.max(expectedTotal, loaded)} value={loaded} aria-label={`Loaded ${noun}`} /> : null}
-          <button type="button" className="btn btn-secondary" onClick={() => list.stop()}>
-            Cancel
-          </button>
-        </div>
-      ) : entry.status === 'loading' ? (
+      {entry.status === 'loading' ? (
         <Loading>Loading more {noun}…</Loading>
       ) : entry.endCursor ? (
         <div className="actions">
           <PaidButton label="Load more" cost={moreCost} costLoading={moreEstimate.loading} onClick={more} variant="secondary" />
-          {allCost && remainingPages !== undefined && remainingPages > 1 ? (
-            <PaidButton
-              label={`Load all ${noun}`}
-              cost={allCost}
-              onClick={loadAll}
-              variant="secondary"
-              title={`About ${remainingPages} more pages at ${formatCredits(moreCost?.credits ?? 1)} each`}
-            />
-          ) : null}
         </div>
       ) : loaded > 0 ? (
         <p className="muted small end-note">
           {entry.stopped ? `Stopped: ${progress} loaded.` : `All ${noun} loaded (${formatNumber(loaded)}).`}
         </p>
       ) : null}
+      {collect}
     </div>
   );
 }

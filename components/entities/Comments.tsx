@@ -6,7 +6,6 @@ import { costFields } from '../../lib/ui/confirm';
 import { useEstimatedCost } from '../../lib/ui/costs';
 import { usePaid, useRunner } from '../../lib/ui/hooks';
 import type { ListSpec } from '../../lib/ui/lists';
-import { maxPageSize } from '../../lib/ui/prices';
 import { useRunEntry } from '../../lib/ui/runs';
 import { SafeImage, SafeLink } from '../SafeLink';
 import { ErrorPanel } from '../common/ErrorPanel';
@@ -17,7 +16,6 @@ import { Loading } from '../common/Status';
 import { Count, Prose, TimeText } from '../common/Text';
 
 /** Top-level comments a call, at most (the catalog's page size). */
-const COMMENTS_PER_PAGE = maxPageSize('social_get_post_comments');
 
 function CommentBody({ comment }: { comment: Reply }) {
   return (
@@ -117,7 +115,6 @@ export function CommentsSection({ link, expectedTotal }: { link: string; expecte
         noun="comments"
         startLabel="Load comments"
         emptyText="No comments yet"
-        {...(COMMENTS_PER_PAGE ? { perPage: COMMENTS_PER_PAGE } : {})}
         {...definedOnly({ expectedTotal })}
         renderItem={(item) => <CommentItem comment={item as Comment} />}
       />

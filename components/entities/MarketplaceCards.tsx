@@ -27,7 +27,10 @@ const CONDITIONS: Record<string, string> = {
 };
 
 export function conditionText(condition: string | undefined): string | undefined {
-  return condition ? (CONDITIONS[condition.toLowerCase()] ?? condition) : undefined;
+  if (!condition) return undefined;
+  const key = condition.toLowerCase();
+  // Own keys only: the service's text may be "__proto__" or "constructor".
+  return Object.hasOwn(CONDITIONS, key) ? CONDITIONS[key] : condition;
 }
 
 /** A map of the coordinates on a public map site (always https, built here, never from the answer). */

@@ -3,7 +3,18 @@ import { useExport, type LibraryQueryInput } from '../../lib/ui/library';
 type Format = 'csv' | 'json' | 'tsv';
 
 /** The export buttons of a list (CSV, JSON, copy as a table) and what the last export did. */
-export function ExportButtons({ label, status, onExport }: { label: string; status: string | null; onExport: (format: Format) => void }) {
+export function ExportButtons({
+  label,
+  status,
+  onExport,
+  copy = true,
+}: {
+  label: string;
+  status: string | null;
+  onExport: (format: Format) => void;
+  /** Offer "Copy as table" (TSV) too. */
+  copy?: boolean;
+}) {
   return (
     <div className="export-bar small" role="group" aria-label={label}>
       <span className="muted">{label}:</span>
@@ -13,9 +24,11 @@ export function ExportButtons({ label, status, onExport }: { label: string; stat
       <button type="button" className="btn btn-link" onClick={() => onExport('json')}>
         JSON
       </button>
-      <button type="button" className="btn btn-link" onClick={() => onExport('tsv')}>
-        Copy as table
-      </button>
+      {copy ? (
+        <button type="button" className="btn btn-link" onClick={() => onExport('tsv')}>
+          Copy as table
+        </button>
+      ) : null}
       {status ? (
         <span className="muted" role="status">
           {status}

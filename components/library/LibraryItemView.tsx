@@ -5,6 +5,7 @@ import { useUi } from '../../lib/ui/context';
 import { SeriesChart } from '../charts/SeriesChart';
 import { SafeLink } from '../SafeLink';
 import { Empty, Loading } from '../common/Status';
+import { LibraryCollect } from '../jobs/LibraryCollect';
 import { ExportBar } from './ExportBar';
 import { kindName } from './LibraryRow';
 
@@ -135,6 +136,7 @@ export function LibraryItemView({
           ))}
         </ul>
       ) : null}
+      <LibraryCollect item={item} />
       {view.children.comment ? (
         <ExportBar query={{ owner: item.uid, kind: 'comment' }} name={`comments-${item.id}`} label="Comments with their replies" />
       ) : null}

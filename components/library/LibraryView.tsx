@@ -5,6 +5,7 @@ import { useUi } from '../../lib/ui/context';
 import { formatNumber } from '../../lib/ui/format';
 import { BarChart } from '../charts/BarChart';
 import { Empty, Loading } from '../common/Status';
+import { JobsList } from '../jobs/JobsList';
 import { ExportBar } from './ExportBar';
 import { LibraryItemView } from './LibraryItemView';
 import { kindName, LibraryRow } from './LibraryRow';
@@ -122,6 +123,7 @@ export function LibraryView() {
         </button>
       </header>
       <p className="muted small">Everything you paid for is kept here and opens for free, even offline.</p>
+      <JobsList />
       <div className="filters library-filters">
         <label className="field field-wide">
           <span className="label">Search names and texts</span>

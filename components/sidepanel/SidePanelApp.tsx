@@ -14,6 +14,7 @@ import { SetupKey } from '../common/SetupKey';
 import { Tabs } from '../common/Tabs';
 import { Loading } from '../common/Status';
 import { preloadEntityViews } from './EntityView';
+import { JobsStrip } from '../jobs/JobsList';
 import { HomeView } from './HomeView';
 
 // Views other than Home load when first opened: the panel opens on Home, and its first paint
@@ -116,6 +117,9 @@ export function SidePanelApp() {
     <div className="app app-panel">
       <PanelHeader />
       {status === 'ok' && keySet === false ? <SetupKey onOpenOptions={() => env.shell.openOptions()} /> : null}
+      <ErrorBoundary label="Jobs">
+        <JobsStrip onShowAll={() => setView('library')} />
+      </ErrorBoundary>
       <Tabs<PanelView>
         label="Side panel"
         active={view}

@@ -1,10 +1,11 @@
 import { EXPORT_LIMIT } from '../lookup/library/library';
 import { refreshRequest } from '../lookup/library/refresh';
+import type { ExportRow } from '../lookup/library/threads';
 import type { LibraryEntity, LibraryQuery } from '../lookup/library/types';
 import { guardUi, type IncomingMessage, type SelfInfo } from '../messaging/guard';
 import {
   ledgerAnswerRequest, libraryDeleteRequest, libraryExportRequest, libraryOpenRequest, libraryQuery,
-  type LibraryItem, type LibraryStatsView, type UiProtocol,
+  type LibraryExportRows, type LibraryItem, type LibraryStatsView, type UiProtocol,
 } from '../messaging/protocol';
 import type { BackgroundServices } from './services';
 
@@ -20,6 +21,11 @@ type Handlers = { [K in LibraryMessages]: (message: IncomingMessage) => Promise<
 function item(e: LibraryEntity): LibraryItem {
   const { tokens: _tokens, ...rest } = e;
   return rest;
+}
+
+/** An export's rows as pages get them (without the search words). */
+export function exportRows(rows: ExportRow<LibraryEntity>[]): LibraryExportRows['rows'] {
+  return rows.map(({ entity, parent }) => ({ entity: item(entity), ...(parent ? { parent } : {}) }));
 }
 
 /** Optional fields as zod gives them (possibly undefined) → the query without them. */
@@ -55,7 +61,7 @@ export function createLibraryHandlers(bg: BackgroundServices, g: { self?: () => 
 
     // The rows only: the page that asks builds the file (the worker carries no file building).
     libraryExport: guardUi(libraryExportRequest, async (data) => ({
-      rows: (await library.collect(query(data.query))).map(({ entity, parent }) => ({ entity: item(entity), ...(parent ? { parent } : {}) })),
+      rows: exportRows(await library.collect(query(data.query))),
     }), g),
 
     libraryDelete: guardUi(libraryDeleteRequest, async (data) => {

@@ -1,9 +1,12 @@
-import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
+import type { IDBPTransaction, StoreNames } from 'idb';
 import { requestIdentity } from '../lookup/history';
 import { mergeEntity } from '../lookup/library/merge';
 import { ENTITY_KINDS, type Extraction, type LibraryAnswer, type LibraryEntity, type LibraryPage, type LibraryStats, type LibraryStore, type StoreQuery } from '../lookup/library/types';
 import type { HistoryEntry } from '../lookup/types';
+import { LIBRARY_DB_NAME, openLibraryDb, type LibraryDb, type LibrarySchema, type MetaRow } from './library-schema';
 import { textSearch } from './library-search';
+
+export { LIBRARY_DB_NAME, openLibraryDb, type LibraryDb, type LibrarySchema } from './library-schema';
 
 /**
  * The library's IndexedDB database (through idb), implementing lib/lookup's LibraryStore.
@@ -13,67 +16,13 @@ import { textSearch } from './library-search';
  * one transaction: a refused write (quota) aborts it and leaves what was kept before untouched.
  */
 
-interface AliasRow {
-  alias: string;
-  target: string;
-}
-interface MetaRow {
-  key: string;
-  value: number;
-}
-interface LookupRow extends HistoryEntry {
-  id: string;
-}
-
-export interface LibrarySchema extends DBSchema {
-  answers: { key: string; value: LibraryAnswer; indexes: { fetchedAt: number; requestId: string; '[operationId+summary]': [string, string] } };
-  entities: {
-    key: string;
-    value: LibraryEntity;
-    indexes: { '[kind+fetchedAt]': [string, number]; fetchedAt: number; owner: string; tokens: string; answerKeys: string };
-  };
-  aliases: { key: string; value: AliasRow; indexes: { target: string } };
-  lookups: { key: string; value: LookupRow; indexes: { time: number } };
-  meta: { key: string; value: MetaRow };
-}
-
-export type LibraryDb = IDBPDatabase<LibrarySchema>;
 type Names = StoreNames<LibrarySchema>;
 type WriteTx<S extends Names[]> = IDBPTransaction<LibrarySchema, S, 'readwrite'>;
 interface MetaStore {
   get(key: string): Promise<MetaRow | undefined>;
   put(row: MetaRow): Promise<unknown>;
 }
-
-export const LIBRARY_DB_NAME = 'library';
-/**
- * 10, not 1: the first builds opened this database through Dexie, which stores its version 1 as
- * IndexedDB version 10. The stores and index names below are the ones Dexie made, so a library
- * kept by those builds opens as it is.
- */
-const DB_VERSION = 10;
 const BYTES = 'bytes';
-
-export function openLibraryDb(name = LIBRARY_DB_NAME): Promise<LibraryDb> {
-  return openDB<LibrarySchema>(name, DB_VERSION, {
-    upgrade(db, oldVersion) {
-      if (oldVersion >= DB_VERSION) return;
-      const answers = db.createObjectStore('answers', { keyPath: 'key' });
-      answers.createIndex('fetchedAt', 'fetchedAt');
-      answers.createIndex('requestId', 'requestId');
-      answers.createIndex('[operationId+summary]', ['operationId', 'summary']);
-      const entities = db.createObjectStore('entities', { keyPath: 'uid' });
-      entities.createIndex('[kind+fetchedAt]', ['kind', 'fetchedAt']);
-      entities.createIndex('fetchedAt', 'fetchedAt');
-      entities.createIndex('owner', 'owner');
-      entities.createIndex('tokens', 'tokens', { multiEntry: true });
-      entities.createIndex('answerKeys', 'answerKeys', { multiEntry: true });
-      db.createObjectStore('aliases', { keyPath: 'alias' }).createIndex('target', 'target');
-      db.createObjectStore('lookups', { keyPath: 'id' }).createIndex('time', 'time');
-      db.createObjectStore('meta', { keyPath: 'key' });
-    },
-  });
-}
 
 const newestFirst = (a: LibraryEntity, b: LibraryEntity) => b.fetchedAt - a.fetchedAt || (a.uid < b.uid ? 1 : a.uid > b.uid ? -1 : 0);
 const defined = <T>(xs: (T | undefined)[]): T[] => xs.filter((x): x is T => x !== undefined);

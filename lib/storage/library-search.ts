@@ -1,6 +1,6 @@
 import { searchTerms } from '../lookup/library/tokens';
 import type { LibraryEntity } from '../lookup/library/types';
-import type { LibraryDb } from './library-db';
+import type { LibraryDb } from './library-schema';
 
 /**
  * Full-text search over the library's multi-entry index of words: the entities holding every word

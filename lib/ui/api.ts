@@ -42,6 +42,8 @@ export interface LiveSource {
   getPanelFocus(): Promise<PanelFocus | null>;
   watchPanelFocus(cb: (focus: PanelFocus | null) => void): () => void;
   watchTabReports(cb: (reports: Record<string, DetectionReport>) => void): () => void;
+  /** Fires when the background writes the jobs (before each call, after each answer). */
+  watchJobs(cb: () => void): () => void;
 }
 
 /** Browser actions that open other extension surfaces. */

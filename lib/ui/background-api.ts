@@ -72,5 +72,10 @@ export function createBackgroundApi(): BackgroundApi {
     libraryDelete: (data) => call('libraryDelete', data),
     ledgerAnswer: (data) => call('ledgerAnswer', data),
     problemLog: (data) => call('problemLog', data),
+    jobEstimate: (data) => call('jobEstimate', data),
+    jobStart: (data) => call('jobStart', data),
+    jobList: () => call('jobList'),
+    jobControl: (data) => call('jobControl', data),
+    jobExport: (data) => call('jobExport', data),
   };
 }

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { creditsItem, historyItem, panelFocusItem, settingsItem, tabReportsItem } from '../storage/items';
+import { creditsItem, historyItem, jobsItem, panelFocusItem, settingsItem, tabReportsItem } from '../storage/items';
 import type { ActiveTab, LiveSource, Permissions, Shell, TabSource, UiEnv } from './api';
 import { createBackgroundApi } from './background-api';
 
@@ -99,6 +99,7 @@ export const storageLive: LiveSource = {
   getPanelFocus: () => panelFocusItem.getValue(),
   watchPanelFocus: (cb) => panelFocusItem.watch((v) => cb(v ?? null)),
   watchTabReports: (cb) => tabReportsItem.watch((v) => cb(v ?? {})),
+  watchJobs: (cb) => jobsItem.watch(() => cb()),
 };
 
 export const browserShell: Shell = {

@@ -17,8 +17,9 @@ import { cancelJob, sendRun, type RequestContext, type RunOptions } from './runs
 /**
  * Paged lists (posts, comments, ads, search results) as infinite queries that never fetch by
  * themselves (`enabled: false`): the first page and each next one are fetched by a click
- * (`fetchNextPage`), never by a refetch, which would pay for every loaded page again. Stopping a
- * "Load all" cancels the page in flight and keeps the pages already loaded.
+ * (`fetchNextPage`), never by a refetch, which would pay for every loaded page again. Stopping
+ * cancels the page in flight and keeps the pages already loaded. A whole list is collected by a
+ * job in the background (jobs.ts), not here: a closed panel would lose it.
  */
 
 /** A list use case without its cursor, and the model of the step that holds the items. */
@@ -39,9 +40,7 @@ export interface ListEntry {
   /** The answer had a shape the extension does not know: its raw JSON. */
   unrecognised?: { reason: string; raw: unknown };
   error?: ErrorView;
-  /** A "load all" in progress. */
-  loadingAll: boolean;
-  /** Set when the user stopped a "load all". */
+  /** Set when the user stopped a page in flight. */
   stopped: boolean;
 }
 
@@ -93,7 +92,6 @@ function listOptions(ctx: RequestContext, spec: ListSpec) {
 }
 
 interface Progress {
-  loadingAll: boolean;
   stopped: boolean;
 }
 const progressKey = (spec: ListSpec) => ['list-progress', listKey(spec)] as const;
@@ -102,7 +100,6 @@ export interface ListActions {
   /** The first page (again: what was loaded is dropped). */
   start(options?: RunOptions): Promise<RunResponse>;
   more(options?: Pick<RunOptions, 'confirmOverBudget'>): Promise<RunResponse>;
-  loadAll(options?: { confirmOverBudget?: boolean; maxPages?: number }): Promise<RunResponse | undefined>;
   stop(): void;
 }
 
@@ -111,7 +108,7 @@ export function listActions(ctx: RequestContext, spec: ListSpec): ListActions {
   const key = listKey(spec);
   const observer = () => new InfiniteQueryObserver(queries, listOptions(ctx, spec));
   const setProgress = (patch: Partial<Progress>) =>
-    queries.setQueryData<Progress>(progressKey(spec), (p) => ({ loadingAll: false, stopped: false, ...p, ...patch }));
+    queries.setQueryData<Progress>(progressKey(spec), (p) => ({ stopped: false, ...p, ...patch }));
   const fetchPage = async (first: boolean, options: RunOptions): Promise<RunResponse> => {
     if (first) await queries.resetQueries({ queryKey: keys.list(key), exact: true });
     const before = queries.getQueryData<Pages>(keys.list(key))?.pages.length ?? 0;
@@ -133,24 +130,6 @@ export function listActions(ctx: RequestContext, spec: ListSpec): ListActions {
     },
     more(options = {}) {
       return fetchPage(false, options);
-    },
-    async loadAll(options = {}) {
-      const maxPages = options.maxPages ?? 50;
-      setProgress({ loadingAll: true, stopped: false });
-      let last: RunResponse | undefined;
-      try {
-        for (let i = 0; i < maxPages; i++) {
-          if (queries.getQueryData<Progress>(progressKey(spec))?.stopped) break;
-          const data = queries.getQueryData<Pages>(keys.list(key));
-          const first = !data?.pages.length;
-          if (!first && !nextCursor(spec, data.pages.at(-1)!)) break;
-          last = await fetchPage(first, options.confirmOverBudget ? { confirmOverBudget: true } : {});
-          if (!last.ok) break;
-        }
-      } finally {
-        setProgress({ loadingAll: false });
-      }
-      return last;
     },
     stop() {
       setProgress({ stopped: true });
@@ -195,7 +174,6 @@ export function usePagedList(spec: ListSpec | null): { entry: ListEntry | undefi
       ...(last ? { lastResult: last } : {}),
       ...(unrecognised ? { unrecognised } : {}),
       ...(error ? { error } : {}),
-      loadingAll: progress?.loadingAll ?? false,
       stopped: progress?.stopped ?? false,
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the spec

@@ -28,7 +28,7 @@ export function defaultPageSize(operationId: OperationId): number | undefined {
   return getOperation(operationId).pageSize?.default;
 }
 
-/** Items a call returns at most (for "Load all": how many pages are left). */
+/** Items a call returns at most. */
 export function maxPageSize(operationId: OperationId): number | undefined {
   return getOperation(operationId).pageSize?.max;
 }

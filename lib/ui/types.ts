@@ -9,3 +9,4 @@ export type { CreditsView, ErrorView, HistoryEntry, LedgerEntry, RunResponse, St
 export type { LogEntry } from '../lookup/log';
 export type { UseCaseName, UseCaseRequest } from '../lookup/use-cases';
 export type { PanelFocus } from '../storage/model';
+export type { JobAction, JobEnd, JobEstimate, JobRecord, JobSpec, JobStatus, JobUseCase } from '../lookup/jobs/types';

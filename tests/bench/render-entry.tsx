@@ -35,6 +35,7 @@ function fakeEnv(commentCount: number): UiEnv {
     cancel: async () => undefined,
     getTabState: async () => tabOnSite(),
     getLedger: async () => [],
+    jobList: async () => [],
   } as unknown as BackgroundApi;
   return {
     api,
@@ -47,6 +48,7 @@ function fakeEnv(commentCount: number): UiEnv {
       getPanelFocus: async () => null,
       watchPanelFocus: () => () => {},
       watchTabReports: () => () => {},
+      watchJobs: () => () => {},
     },
     shell: { openOptions: () => {}, openSidePanel: async () => undefined, close: () => {} },
     now: () => NOW,

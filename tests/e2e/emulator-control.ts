@@ -1,4 +1,4 @@
-import { startEmulator } from '../../emulator/server';
+import { startEmulator, type StartOptions } from '../../emulator/server';
 
 /** A fresh emulator (its own keys, credits and ledger) and its control endpoints, for one test. */
 
@@ -27,8 +27,9 @@ export interface RunningTestEmulator extends Emulator {
   close(): Promise<void>;
 }
 
-export async function startTestEmulator(): Promise<RunningTestEmulator> {
-  const server = await startEmulator({ port: 0 });
+/** `options` picks another dataset (`seed`, `scale`) for a test that needs one. */
+export async function startTestEmulator(options: Omit<StartOptions, 'port'> = {}): Promise<RunningTestEmulator> {
+  const server = await startEmulator({ ...options, port: 0 });
   const control = async (method: string, path: string, body?: unknown) => {
     const res = await fetch(`${server.url}${path}`, {
       method,

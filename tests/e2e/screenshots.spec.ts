@@ -242,3 +242,31 @@ test('side panel: the library, a kept page with its posts chart, an export', asy
   await expect(panel.getByRole('figure', { name: /Credits spent per day/ })).toBeVisible();
   await shot(panel, 'sidepanel-ledger-chart');
 });
+
+test('side panel: a bulk job: its estimate, running, and finished with its completeness line', async ({ configured, emulator }) => {
+  const panel = await panelOn(configured, POST_URL);
+  const comments = panel.getByRole('region', { name: 'Comments' });
+  await comments.getByRole('button', { name: 'Collect all comments…' }).click();
+  const form = comments.getByRole('region', { name: /^Collect all comments of / });
+  await expect(form.getByRole('status')).toHaveText(/^About 7 calls/);
+  await shot(panel, 'sidepanel-job-estimate', form);
+
+  // Each page takes a while at the service, so the job is seen running.
+  await emulator.fault({ operation: 'social_get_post_comments', kind: 'latency', latencyMs: 2500 });
+  await form.getByRole('button', { name: /^Start · / }).click();
+  await panel.getByRole('dialog').getByRole('button', { name: /^Start · / }).click();
+  const strip = panel.getByRole('region', { name: 'Running jobs' });
+  await expect(strip.getByRole('progressbar')).toHaveAccessibleName(/^Progress: (30|60) of about 210 comments$/, { timeout: 20_000 });
+  await expect(strip.getByText(/comments a minute/)).toBeVisible();
+  await shot(panel, 'sidepanel-job-running');
+  const { tabId } = await openSiteTab(configured, POST_URL);
+  const popup = await openPopup(configured, tabId);
+  await expect(popup.getByRole('region', { name: 'Jobs' }).getByText('Running')).toBeVisible();
+  await shot(popup, 'popup-job', undefined, { narrow: false });
+
+  await emulator.clearFaults();
+  await panel.getByRole('tab', { name: 'Library', exact: true }).click();
+  const jobs = panel.getByRole('region', { name: 'Jobs', exact: true });
+  await expect(jobs.getByText('210 of 210 comments.')).toBeVisible({ timeout: 30_000 });
+  await shot(panel, 'sidepanel-job-done', jobs);
+});

@@ -58,7 +58,7 @@ export function openPopup(ext: ExtensionBrowser, tabId: number): Promise<Page> {
 }
 
 /**
- * The credits a paid button's label announces: "Look up · 1 credit" → 1, "Load all · ~6
+ * The credits a paid button's label announces: "Look up · 1 credit" → 1, "Load more · ~6
  * credits" → 6, "free" or "cached · 0 credits" → 0. Throws when the label shows no cost.
  */
 export function creditsOf(label: string): number {

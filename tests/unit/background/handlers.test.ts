@@ -47,6 +47,7 @@ describe('UI handlers', () => {
         'cancel', 'downloadMedia', 'estimate', 'estimateMany', 'getLedger', 'getOverview', 'getTabState', 'refreshUsage', 'removeApiKey', 'run',
         'saveSettings', 'setApiKey', 'showInPanel', 'verifyKey',
         'libraryList', 'libraryOpen', 'libraryStats', 'libraryExport', 'libraryDelete', 'ledgerAnswer', 'problemLog',
+        'jobEstimate', 'jobStart', 'jobList', 'jobControl', 'jobExport',
       ].sort(),
     );
   });

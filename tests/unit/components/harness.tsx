@@ -6,6 +6,7 @@ import type { Settings } from '../../../lib/lookup/settings';
 import type { RunRequest } from '../../../lib/messaging/protocol';
 import type { UseCaseName, UseCaseRequest } from '../../../lib/lookup/use-cases';
 import type { PanelFocus } from '../../../lib/storage/model';
+import type { JobEstimate, JobRecord, JobSpec } from '../../../lib/lookup/jobs/types';
 import type { BackgroundApi, UiEnv } from '../../../lib/ui/api';
 import { ConfirmDialog } from '../../../components/common/ConfirmDialog';
 import { createUiStores, UiProvider, type UiStores } from '../../../lib/ui/context';
@@ -47,6 +48,10 @@ export interface FakeOptions {
   /** Requests the background would refuse for free. */
   refusal?: (request: UseCaseRequest) => ErrorView | undefined;
   api?: Partial<BackgroundApi>;
+  /** What jobList answers (the jobs' storage item as the background keeps it). */
+  jobs?: JobRecord[];
+  /** What jobEstimate answers. */
+  jobEstimate?: JobEstimate | ((spec: JobSpec) => JobEstimate);
 }
 
 export const okRun = (result: UseCaseResult): RunResponse => ({ ok: true, result });
@@ -100,6 +105,22 @@ export function createFakeApi(options: FakeOptions = {}) {
     libraryDelete: vi.fn(async () => ({ deleted: 0 })),
     ledgerAnswer: vi.fn(async () => ({ uids: [] })),
     problemLog: vi.fn(async () => []),
+    jobList: vi.fn(async () => options.jobs ?? []),
+    jobEstimate: vi.fn(async ({ spec }: { spec: JobSpec }) => {
+      const e = options.jobEstimate;
+      if (!e) throw new Error('No job estimate fixture');
+      return typeof e === 'function' ? e(spec) : e;
+    }),
+    jobStart: vi.fn(async ({ spec, capCredits }: { spec: JobSpec; capCredits: number }) => ({
+      ok: true as const,
+      job: { id: 'job-1', spec, status: 'running' as const, createdAt: NOW, updatedAt: NOW, capCredits, phase: 'items' as const, pages: 0, items: 0, replyItems: 0, calls: 0, credits: 0, runningMs: 0 },
+    })),
+    jobControl: vi.fn(async () => null),
+    jobExport: vi.fn(async ({ id }: { id: string }) => ({
+      name: id,
+      rows: [{ entity: { uid: 'comment:1', kind: 'comment' as const, id: '1', title: 'A comment', position: 0, data: { text: 'Hi' }, fetchedAt: NOW, versions: [], answerKeys: [],
+        source: { answerKey: 'k', operationId: 'social_get_post_comments' as const, params: {}, fetchedAt: NOW, creditsCharged: 1 } } }],
+    })),
     ...options.api,
   };
   return api;
@@ -111,6 +132,8 @@ export interface FakeEnv extends UiEnv {
   /** Storage changed: the settings (the options page saved) or the credits record. */
   emitSettings(settings: Settings): void;
   emitCredits(credits: CreditsRecord): void;
+  /** The background wrote the jobs. */
+  emitJobs(): void;
 }
 
 export function createFakeEnv(options: FakeOptions & { focus?: PanelFocus | null; activeTab?: { id: number; url?: string } | null } = {}): FakeEnv {
@@ -118,6 +141,7 @@ export function createFakeEnv(options: FakeOptions & { focus?: PanelFocus | null
   const tabListeners = new Set<() => void>();
   const settingsListeners = new Set<(s: Settings) => void>();
   const creditsListeners = new Set<(c: CreditsRecord) => void>();
+  const jobsListeners = new Set<() => void>();
   const env: FakeEnv = {
     api: createFakeApi(options),
     permissions: { contains: vi.fn(async () => false), request: vi.fn(async () => true) },
@@ -144,6 +168,10 @@ export function createFakeEnv(options: FakeOptions & { focus?: PanelFocus | null
         return () => focusListeners.delete(cb);
       },
       watchTabReports: () => () => {},
+      watchJobs: (cb) => {
+        jobsListeners.add(cb);
+        return () => jobsListeners.delete(cb);
+      },
     },
     shell: { openOptions: vi.fn(), openSidePanel: vi.fn(async () => undefined), close: vi.fn() },
     now: () => NOW,
@@ -151,6 +179,7 @@ export function createFakeEnv(options: FakeOptions & { focus?: PanelFocus | null
     emitTabChange: () => tabListeners.forEach((cb) => cb()),
     emitSettings: (v) => settingsListeners.forEach((cb) => cb(v)),
     emitCredits: (v) => creditsListeners.forEach((cb) => cb(v)),
+    emitJobs: () => jobsListeners.forEach((cb) => cb()),
   };
   return env;
 }

@@ -95,6 +95,13 @@ describe('a marketplace listing', () => {
     for (const a of container.querySelectorAll('a')) expect(a.getAttribute('href')).toMatch(/^https?:/);
   });
 
+  it.each(['__proto__', 'constructor', 'toString'])('shows a condition named %s as the text it is (found by the render fuzz)', (condition) => {
+    const odd = structuredClone(bodies.marketplaceListing) as { data: { listing: Record<string, unknown> } };
+    odd.data.listing.condition = condition;
+    renderUi(<EntityResult result={answer('lookup_url', 'social_marketplace_listing', odd, listingDetection)} url={LISTING_URL} />);
+    expect(screen.getByText(condition)).toBeTruthy();
+  });
+
   it("an answer of unknown shape shows the service's raw JSON", () => {
     renderUi(
       <EntityResult

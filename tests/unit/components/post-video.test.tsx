@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EntityView } from '../../../components/sidepanel/EntityView';
 import { PostView, ReelView, VideoView } from '../../../components/sidepanel/PostView';
 import type { RunRequest } from '../../../lib/messaging/protocol';
 import type { RunResponse } from '../../../lib/lookup/types';
 import type { Comment } from '../../../lib/service/model';
+import type { JobRecord, JobSpec } from '../../../lib/lookup/jobs/types';
 import {
   advertiser,
   ads,
@@ -121,39 +122,64 @@ describe('post', () => {
     expect(await screen.findByText('No comments yet')).toBeTruthy();
   });
 
-  it('loads all comments with progress, and Cancel stops further pages', async () => {
-    const make = (from: number) => Array.from({ length: 30 }, (_, i) => ({ id: `c${from + i}`, text: `Comment ${from + i}` }));
+  it('Cancel stops the first page of comments in flight: the call is cancelled, nothing shows as failed', async () => {
     let release: ((r: RunResponse) => void) | undefined;
     const env = createFakeEnv({
       runs: {
-        post_comments: (req: RunRequest) => {
-          const cursor = (req.request.input as { end_cursor?: string }).end_cursor;
-          if (!cursor) return commentsPage(make(1), 'p2');
-          if (cursor === 'p2') return commentsPage(make(31), 'p3');
-          return new Promise<RunResponse>((res) => {
+        post_comments: () =>
+          new Promise<RunResponse>((res) => {
             release = res;
-          });
-        },
+          }),
       },
     });
     renderUi(<PostView post={post} link={POST_URL} />, env);
     await userEvent.click(await screen.findByRole('button', { name: 'Load comments · 1 credit' }));
-    await screen.findByText('Comment 30');
-    // 180 comments left at 30 a page: 6 pages, 1 credit each; 5 or more asks first.
-    await userEvent.click(await screen.findByRole('button', { name: 'Load all comments · ~6 credits' }));
-    // An estimate on the button is an estimate in its dialog too.
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('This costs about 6 credits: an estimate.')).toBeTruthy();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Spend ~6 credits' }));
-    expect(await screen.findByText('60 of ~210 comments')).toBeTruthy();
+    expect(await screen.findByText('Loading comments…')).toBeTruthy();
     await waitFor(() => expect(release).toBeDefined());
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    const jobId = runCalls(env)[2]!.jobId;
+    const jobId = runCalls(env)[0]!.jobId;
     expect(env.api.cancel).toHaveBeenCalledWith({ jobId });
     release!(errRun({ code: 'cancelled', message: 'The call was cancelled.' }));
-    expect(await screen.findByText('Stopped: 60 of ~210 comments loaded.')).toBeTruthy();
-    expect(runCalls(env)).toHaveLength(3);
+    expect(await screen.findByRole('button', { name: 'Load comments · 1 credit' })).toBeTruthy();
+    expect(runCalls(env)).toHaveLength(1);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('hands “all comments” to a background job: estimate and cap first, a confirmation, no page paid here', async () => {
+    const estimate = {
+      calls: { min: 6, max: 6 },
+      credits: { min: 6, max: 6 },
+      total: 210,
+      text: 'about 6 calls, at most 6 credits for 180 comments',
+      defaultCap: 40,
+      budgetLeft: 40,
+    };
+    const jobs: JobRecord[] = [];
+    const env = createFakeEnv({ runs: { post_comments: commentsPage([comment1, comment2], 'p2') }, jobEstimate: estimate, jobs });
+    renderUi(<PostView post={{ ...post, comments: 210 }} link={POST_URL} />, env);
+    await userEvent.click(await screen.findByRole('button', { name: 'Load comments · 1 credit' }));
+    await screen.findByText('Can beginners join?');
+    // "Load more" stays for a page at a time; the whole list is a job.
+    expect(screen.getByRole('button', { name: 'Load more · 1 credit' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Load all/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Collect all comments…' }));
+    const form = await screen.findByRole('region', { name: /^Collect all comments of post/ });
+    expect(await within(form).findByText('About 6 calls, at most 6 credits for 180 comments.')).toBeTruthy();
+    expect((within(form).getByLabelText('Spend at most (credits)') as HTMLInputElement).value).toBe('40');
+    await userEvent.click(within(form).getByRole('button', { name: 'Start · at most 6 credits' }));
+    // 6 credits: at or over the confirmation threshold, so the page's own dialog asks first.
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/It stops at 40 credits at most/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start · at most 6 credits' }));
+    await waitFor(() => expect(env.api.jobStart).toHaveBeenCalledTimes(1));
+    const started = (env.api.jobStart as ReturnType<typeof vi.fn>).mock.calls[0]![0] as { spec: JobSpec; capCredits: number };
+    expect(started).toEqual({
+      spec: { useCase: 'post_comments', input: { link: POST_URL }, label: `All comments of post ${POST_URL.split('/').pop()}`, announcedTotal: 210 },
+      capCredits: 40,
+    });
+    // Only the first page was paid from the panel: the rest is the job's, in the background.
+    expect(runCalls(env)).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: /^Collect all/ })).toBeNull();
   });
 
   it('shows the ads of the author’s page', async () => {

@@ -1,0 +1,90 @@
+import type { JobRecord } from '../../lib/ui/types';
+import { useGlanceJobs, useJobControl, useJobs } from '../../lib/ui/jobs';
+import { Empty, Loading } from '../common/Status';
+import { JobCard } from './JobCard';
+
+/** Every job, newest first (the library's jobs section): progress, completeness, exports. */
+export function JobsList() {
+  const { jobs, loading, error } = useJobs();
+  return (
+    <section className="section jobs" aria-labelledby="jobs-title">
+      <h2 id="jobs-title" className="subtitle">
+        Jobs
+      </h2>
+      {loading ? <Loading>Reading the jobs…</Loading> : null}
+      {error ? <p className="small danger">{error.message}</p> : null}
+      {!loading && !error && jobs.length === 0 ? (
+        <Empty>No jobs yet. “Collect all…” under a list (comments, posts, videos, ads, search results) collects it in full in the background.</Empty>
+      ) : null}
+      {jobs.length ? (
+        <ul className="items jobs-list" aria-label="Jobs">
+          {jobs.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * Running and paused jobs under the side panel's header, whatever view is open, and the ones that
+ * ended while it was open (with how complete they are) until dismissed.
+ */
+export function JobsStrip({ onShowAll }: { onShowAll: () => void }) {
+  const { jobs, ended, dismiss } = useGlanceJobs();
+  if (!jobs.length) return null;
+  return (
+    <section className="jobs-strip" aria-label="Running jobs">
+      <ul className="items" aria-label="Jobs in progress">
+        {jobs.map((job) => (
+          <li key={job.id}>
+            <JobCard job={job} compact />
+            {ended(job) ? (
+              <button type="button" className="btn btn-link small" onClick={() => dismiss(job.id)} aria-label={`Dismiss: ${job.spec.label}`}>
+                Dismiss
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="btn btn-link small" onClick={onShowAll}>
+        All jobs and their exports
+      </button>
+    </section>
+  );
+}
+
+/**
+ * The popup's jobs: progress of running ones, Resume for paused ones (a browser restart pauses
+ * them), and how complete the ones that ended while it was open are.
+ */
+export function PopupJobs() {
+  const { jobs } = useGlanceJobs();
+  const { control } = useJobControl();
+  if (!jobs.length) return null;
+  const paused = jobs.filter((j: JobRecord) => j.status === 'paused');
+  return (
+    <section className="section jobs" aria-labelledby="popup-jobs-title">
+      <h2 id="popup-jobs-title" className="subtitle">
+        Jobs
+      </h2>
+      {paused.length > 1 ? (
+        <div className="actions">
+          <button type="button" className="btn btn-primary" onClick={() => paused.forEach((j) => void control(j.id, 'resume'))}>
+            Resume all {paused.length} paused jobs
+          </button>
+        </div>
+      ) : null}
+      <ul className="items" aria-label="Jobs">
+        {jobs.map((job) => (
+          <li key={job.id}>
+            <JobCard job={job} compact />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

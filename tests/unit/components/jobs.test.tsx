@@ -1,0 +1,250 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { JobCard } from '../../../components/jobs/JobCard';
+import { JobEstimateForm } from '../../../components/jobs/JobEstimateForm';
+import { JobsStrip, PopupJobs } from '../../../components/jobs/JobsList';
+import type { JobEstimate, JobRecord, JobSpec } from '../../../lib/lookup/jobs/types';
+import { PostsTab } from '../../../components/sidepanel/Lists';
+import { LibraryCollect } from '../../../components/jobs/LibraryCollect';
+import { NOW, PAGE_URL, POST_URL } from './fixtures';
+import { createFakeEnv, renderUi } from './harness';
+
+afterEach(cleanup);
+
+const spec: JobSpec = { useCase: 'post_comments', input: { link: POST_URL }, label: 'All comments of post 2257188721032235', announcedTotal: 210 };
+
+function job(patch: Partial<JobRecord> = {}): JobRecord {
+  return {
+    id: 'j1',
+    spec,
+    status: 'running',
+    createdAt: NOW - 60_000,
+    updatedAt: NOW,
+    capCredits: 40,
+    phase: 'items',
+    pages: 4,
+    items: 120,
+    replyItems: 0,
+    calls: 4,
+    credits: 4,
+    total: 210,
+    runningMs: 40_000,
+    ...patch,
+  };
+}
+
+const estimate: JobEstimate = {
+  calls: { min: 7, max: 7 },
+  credits: { min: 7, max: 7 },
+  total: 210,
+  text: 'about 7 calls, at most 7 credits for 210 comments',
+  defaultCap: 35,
+  budgetLeft: 35,
+};
+
+describe('job card', () => {
+  it('shows a running job’s progress: items of the total, calls, credits of the cap, rate and time left', () => {
+    renderUi(<JobCard job={job()} />);
+    const card = screen.getByRole('article', { name: 'Job: All comments of post 2257188721032235' });
+    expect(within(card).getByText('Running')).toBeTruthy();
+    const bar = within(card).getByRole('progressbar', { name: 'Progress: 120 of about 210 comments' });
+    expect((bar as HTMLProgressElement).value).toBeCloseTo(120 / 210);
+    // 120 comments in 40 s: 180 a minute; 90 left: 30 s.
+    expect(within(card).getByText('4 calls · 4 of 40 credits · about 180 comments a minute · about 30 s left')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Pause: All comments of post 2257188721032235' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Cancel: All comments of post 2257188721032235' })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: /^Resume/ })).toBeNull();
+  });
+
+  it('says why a job paused, with the way forward, and offers Resume', async () => {
+    const env = createFakeEnv();
+    const paused = job({ status: 'paused', reason: { code: 'out_of_credits', message: 'The account is out of credits.' } });
+    renderUi(<JobCard job={paused} />, env);
+    const status = screen.getByText(/^Paused: The account is out of credits\./);
+    expect(status.textContent).toMatch(/Paused: The account is out of credits\. \S.+/);
+    await userEvent.click(screen.getByRole('button', { name: 'Resume: All comments of post 2257188721032235' }));
+    expect(env.api.jobControl).toHaveBeenCalledWith({ id: 'j1', action: 'resume' });
+  });
+
+  it('a job paused at its cap raises the cap on resume, asking first for 5 credits or more', async () => {
+    const env = createFakeEnv();
+    const atCap = job({ status: 'paused', credits: 4, capCredits: 4, reason: { code: 'job_cap_reached', message: "The job's next page would take it past its credit cap." } });
+    renderUi(<JobCard job={atCap} />, env);
+    expect(screen.getByText(/Raise the cap and resume to go on, or export what it fetched\./)).toBeTruthy();
+    const field = screen.getByLabelText('New cap (credits)');
+    await userEvent.clear(field);
+    await userEvent.type(field, '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Raise the cap and resume: All comments of post 2257188721032235' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/up to 8 credits more \(12 credits in all\)/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Resume · up to 12 credits' }));
+    await waitFor(() => expect(env.api.jobControl).toHaveBeenCalledWith({ id: 'j1', action: 'resume', capCredits: 12 }));
+  });
+
+  it('states completeness when a job ends, and exports what it has', async () => {
+    const download = vi.fn(async (_o: { url: string; filename: string }) => 1);
+    vi.stubGlobal('chrome', { downloads: { download } });
+    const env = createFakeEnv();
+    renderUi(<JobCard job={job({ status: 'done', items: 210, pages: 7, calls: 7, credits: 7, end: 'complete', finishedAt: NOW })} />, env);
+    expect(screen.getByText('210 of 210 comments.')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Progress: 210 of 210 comments' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Pause/ })).toBeNull();
+    const exportBar = screen.getByRole('group', { name: 'Export' });
+    expect(within(exportBar).queryByRole('button', { name: 'Copy as table' })).toBeNull();
+    await userEvent.click(within(exportBar).getByRole('button', { name: 'CSV' }));
+    expect(env.api.jobExport).toHaveBeenCalledWith({ id: 'j1' });
+    // The page builds the file from the rows the background sent, named after the job and the day.
+    const name = await within(exportBar).findByText(/^Saved j1-\d{4}-\d{2}-\d{2}\.csv \(1 rows\)$/);
+    expect(name).toBeTruthy();
+    expect(download.mock.calls[0]![0].filename).toMatch(/^j1-\d{4}-\d{2}-\d{2}\.csv$/);
+    vi.unstubAllGlobals();
+  });
+
+  it('names a shortfall: no further cursor before the announced total', () => {
+    renderUi(<JobCard job={job({ spec: { ...spec, useCase: 'page_posts', input: { link: 'https://www.social.example/northwindgames' }, label: 'All posts of northwindgames' }, status: 'done', items: 1180, total: 1400, end: 'no_cursor' })} />);
+    expect(screen.getByText('1,180 of about 1,400 posts: the service returned no further cursor.')).toBeTruthy();
+  });
+
+  it('a cancelled job keeps what it fetched and exports it', () => {
+    renderUi(<JobCard job={job({ status: 'cancelled', items: 150, finishedAt: NOW })} />);
+    expect(screen.getByText('150 of about 210 comments: cancelled; everything fetched is kept.')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Export' })).toBeTruthy();
+  });
+});
+
+describe('job estimate form', () => {
+  it('shows the estimate and the default cap (what is left of today’s budget), confirms, then starts', async () => {
+    const env = createFakeEnv({ jobEstimate: estimate });
+    const onClose = vi.fn();
+    renderUi(<JobEstimateForm spec={spec} onClose={onClose} />, env);
+    expect(await screen.findByText('About 7 calls, at most 7 credits for 210 comments.')).toBeTruthy();
+    expect(env.api.jobEstimate).toHaveBeenCalledWith({ spec });
+    expect((screen.getByLabelText('Spend at most (credits)') as HTMLInputElement).value).toBe('35');
+    expect(screen.getByText(/Today’s budget has 35 credits left\./)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Start · at most 7 credits' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(env.api.jobStart).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start · at most 7 credits' }));
+    await waitFor(() => expect(env.api.jobStart).toHaveBeenCalledWith({ spec, capCredits: 35 }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('declining the confirmation starts nothing', async () => {
+    const env = createFakeEnv({ jobEstimate: estimate });
+    renderUi(<JobEstimateForm spec={spec} onClose={() => {}} />, env);
+    await userEvent.click(await screen.findByRole('button', { name: 'Start · at most 7 credits' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(env.api.jobStart).not.toHaveBeenCalled();
+  });
+
+  it('a small cap starts without a dialog and says it pauses before the end', async () => {
+    const env = createFakeEnv({ jobEstimate: estimate });
+    renderUi(<JobEstimateForm spec={spec} onClose={() => {}} />, env);
+    const cap = await screen.findByLabelText('Spend at most (credits)');
+    await userEvent.clear(cap);
+    await userEvent.type(cap, '3');
+    expect(screen.getByText(/A cap under 7 credits pauses the job before all comments are in\./)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Start · at most 3 credits' }));
+    await waitFor(() => expect(env.api.jobStart).toHaveBeenCalledWith({ spec, capCredits: 3 }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a cap over what is left of the budget is refused before anything is sent', async () => {
+    const env = createFakeEnv({ jobEstimate: estimate });
+    renderUi(<JobEstimateForm spec={spec} onClose={() => {}} />, env);
+    const cap = await screen.findByLabelText('Spend at most (credits)');
+    await userEvent.clear(cap);
+    await userEvent.type(cap, '50');
+    expect(screen.getByRole('alert').textContent).toBe('At most 35 credits: what is left of today’s budget.');
+    expect((screen.getByRole('button', { name: /^Start/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('replies are an option for comments: the estimate is asked again with them', async () => {
+    const env = createFakeEnv({ jobEstimate: (s) => (s.withReplies ? { ...estimate, text: 'about 7 calls and up to 210 more for replies' } : estimate) });
+    renderUi(<JobEstimateForm spec={spec} onClose={() => {}} />, env);
+    await screen.findByText('About 7 calls, at most 7 credits for 210 comments.');
+    await userEvent.click(screen.getByLabelText('Also every comment’s replies'));
+    expect(await screen.findByText('About 7 calls and up to 210 more for replies.')).toBeTruthy();
+    expect(env.api.jobEstimate).toHaveBeenLastCalledWith({ spec: { ...spec, withReplies: true } });
+  });
+
+  it('a refusal is shown and nothing can start', async () => {
+    const env = createFakeEnv({ jobEstimate: { ...estimate, refusal: { code: 'no_key', message: 'No API key is set. Add the key in the options.' } } });
+    renderUi(<JobEstimateForm spec={spec} onClose={() => {}} />, env);
+    await screen.findByText('About 7 calls, at most 7 credits for 210 comments.');
+    expect(screen.queryByLabelText('Spend at most (credits)')).toBeNull();
+    expect(screen.getByText('Set up your key')).toBeTruthy();
+    expect((screen.getByRole('button', { name: /^Start/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('jobs in the panel and the popup', () => {
+  it('the popup lists open jobs and resumes paused ones (a browser restart pauses them)', async () => {
+    const closed = job({ id: 'j2', status: 'paused', reason: { code: 'browser_closed', message: 'The browser was closed; resume to go on.' } });
+    const env = createFakeEnv({ jobs: [closed, job({ id: 'j3', status: 'done', end: 'complete', items: 210 })] });
+    renderUi(<PopupJobs />, env);
+    const card = await screen.findByRole('article', { name: /^Job:/ });
+    expect(within(card).getByText(/^Paused: The browser was closed; resume to go on\./)).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    await userEvent.click(within(card).getByRole('button', { name: /^Resume/ }));
+    expect(env.api.jobControl).toHaveBeenCalledWith({ id: 'j2', action: 'resume' });
+  });
+
+  it('the list is read again when the background writes the jobs, not polled', async () => {
+    const jobs: JobRecord[] = [];
+    const env = createFakeEnv({ jobs });
+    renderUi(<JobsStrip onShowAll={() => {}} />, env);
+    await waitFor(() => expect(env.api.jobList).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('region', { name: 'Running jobs' })).toBeNull();
+    jobs.push(job());
+    env.emitJobs();
+    expect(await screen.findByRole('progressbar', { name: 'Progress: 120 of about 210 comments' })).toBeTruthy();
+    expect(env.api.jobList).toHaveBeenCalledTimes(2);
+    expect(env.api.run).not.toHaveBeenCalled();
+  });
+});
+
+describe('where jobs start', () => {
+  it('a page’s posts between two dates: the job collects exactly the window the list shows', async () => {
+    const env = createFakeEnv({ jobEstimate: { ...estimate, text: 'at least 1 call (1 credit a page); the total is not announced, so the cap decides how far it goes' } });
+    renderUi(<PostsTab useCase="page_posts" link={PAGE_URL} emptyText="none" />, env);
+    fireEvent.change(screen.getByLabelText('After'), { target: { value: '2026-10-01T00:00' } });
+    fireEvent.change(screen.getByLabelText('Before'), { target: { value: '2026-10-31T00:00' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Collect all posts…' }));
+    await screen.findByText(/^At least 1 call/);
+    const { spec: asked } = (env.api.jobEstimate as ReturnType<typeof vi.fn>).mock.calls.at(-1)![0] as { spec: JobSpec };
+    expect(asked.useCase).toBe('page_posts');
+    expect(asked.input).toMatchObject({ link: PAGE_URL, after_time: new Date('2026-10-01T00:00').toISOString(), before_time: new Date('2026-10-31T00:00').toISOString() });
+    expect(asked.input).not.toHaveProperty('end_cursor');
+    expect(asked.label).toMatch(/^All posts of .+ \(after 2026-\d\d-\d\d, before 2026-\d\d-\d\d\)$/);
+    // Nothing was paid to get here.
+    expect(env.api.run).not.toHaveBeenCalled();
+  });
+
+  it('the form takes the focus when it opens, and gives it back to “Collect all…” when put away', async () => {
+    const env = createFakeEnv({ jobEstimate: estimate });
+    renderUi(<PostsTab useCase="page_posts" link={PAGE_URL} emptyText="none" />, env);
+    await userEvent.click(screen.getByRole('button', { name: 'Collect all posts…' }));
+    const form = await screen.findByRole('region', { name: /^Collect all posts of / });
+    expect(form.contains(document.activeElement)).toBe(true);
+    await userEvent.click(within(form).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Collect all posts…' })));
+    expect(env.api.jobStart).not.toHaveBeenCalled();
+  });
+
+  it('a kept post in the library offers “Collect all comments…” with its announced count', async () => {
+    const env = createFakeEnv({ jobEstimate: estimate });
+    const item = {
+      uid: 'post:2257188721032235', kind: 'post' as const, id: '2257188721032235', title: 'Which enemy scares you most?', url: POST_URL, position: 0,
+      data: { comments: 210 }, source: { operationId: 'social_get_post_details', params: {}, fetchedAt: NOW, creditsCharged: 1 }, fetchedAt: NOW, versions: [], answerKeys: [],
+    };
+    renderUi(<LibraryCollect item={item as never} />, env);
+    await userEvent.click(screen.getByRole('button', { name: 'Collect all comments…' }));
+    await screen.findByText('About 7 calls, at most 7 credits for 210 comments.');
+    expect(env.api.jobEstimate).toHaveBeenCalledWith({
+      spec: { useCase: 'post_comments', input: { link: POST_URL }, label: 'All comments of “Which enemy scares you most?”', announcedTotal: 210 },
+    });
+  });
+});
