@@ -54,8 +54,8 @@ export function SafeImage({
   src: string | null | undefined;
   alt: string;
   className?: string;
-  width?: number;
-  height?: number;
+  width?: number | undefined;
+  height?: number | undefined;
 }) {
   const url = safeHttpUrl(src);
   if (!url) return null;

@@ -72,7 +72,7 @@ export function paginate<T>(ctx: OpContext, list: Sliceable<T>, size: number): {
 }
 
 /** `{items, end_cursor?, has_next_page}` */
-export function listData<T>(key: string, page: { page: T[]; next?: string }): Record<string, unknown> {
+export function listData<T>(key: string, page: { page: T[]; next?: string | undefined }): Record<string, unknown> {
   const data: Record<string, unknown> = { [key]: page.page };
   if (page.next) data.end_cursor = page.next;
   data.has_next_page = page.next !== undefined;

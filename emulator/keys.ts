@@ -8,19 +8,19 @@ export type Plan = 'free' | 'starter' | 'pro' | 'enterprise';
 
 export interface KeyConfig {
   token: string;
-  plan?: Plan;
+  plan?: Plan | undefined;
   /** Starting balance (default: the plan's monthly credits). */
-  credits?: number;
+  credits?: number | undefined;
   /** Monthly credits of the plan as /usage reports it (default by plan). */
-  limit?: number;
+  limit?: number | undefined;
   /** Requests a second; null = no per-second limit (default by plan). */
-  ratePerSecond?: number | null;
+  ratePerSecond?: number | null | undefined;
   /** Requests an hour; null = no hourly limit (default by plan). */
-  ratePerHour?: number | null;
+  ratePerHour?: number | null | undefined;
   /** A paused key is refused with 403. */
-  paused?: boolean;
+  paused?: boolean | undefined;
   /** Reported by /usage/limits (not enforced). */
-  concurrent?: number;
+  concurrent?: number | undefined;
 }
 
 export interface KeyState {

@@ -14,7 +14,7 @@ export interface EmulatorOptions {
   /** Keys besides the built-in `demo` key (a key with token `demo` replaces it). */
   keys?: KeyConfig[];
   /** A JSON keys file: `[{token, plan, credits…}]` or `{ "keys": [...] }`. */
-  configFile?: string;
+  configFile?: string | undefined;
   /** Log each service call to stdout. */
   log?: boolean;
 }

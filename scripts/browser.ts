@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Route, type Worker } from '@playwright/test';
 import puppeteer, { type Browser as PuppeteerBrowser, type HTTPRequest, type Page as PuppeteerPage } from 'puppeteer-core';
+import { definedOnly } from '../lib/util/defined';
 
 /**
  * Launching Chromium (Playwright) or Firefox (puppeteer-core over WebDriver BiDi) with the built
@@ -29,7 +30,8 @@ export interface LaunchOptions {
   headless?: boolean;
   userDataDir?: string;
   extensionDir?: string;
-  viewport?: { width: number; height: number } | null;
+  /** undefined: the default size; null: the window's own size. */
+  viewport?: { width: number; height: number } | null | undefined;
 }
 
 export interface ExtensionBrowser {
@@ -52,7 +54,7 @@ export async function launchWithExtension(options: LaunchOptions): Promise<Exten
   const context = await chromium.launchPersistentContext(
     options.userDataDir ?? mkdtempSync(join(tmpdir(), 'social-lookup-profile-')),
     {
-      executablePath: chromiumPath(),
+      ...definedOnly({ executablePath: chromiumPath() }),
       headless: options.headless ?? true,
       viewport: options.viewport === undefined ? { width: 1280, height: 860 } : options.viewport,
       args: [

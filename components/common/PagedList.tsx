@@ -13,6 +13,7 @@ import { ItemList } from './ItemList';
 import { PaidButton } from './PaidButton';
 import { Unrecognised } from './RawJson';
 import { Empty, Loading } from './Status';
+import { definedOnly } from '../../lib/ui/data';
 
 /**
  * A paged list (posts, videos, comments, ads, search results): a start button with its cost,
@@ -184,7 +185,7 @@ export function PagedList({
         <CacheNote
           result={entry.pages > 1 && entry.lastResult ? entry.lastResult : entry.firstResult}
           now={now}
-          {...(startCost?.refreshCredits !== undefined ? { refreshCredits: startCost.refreshCredits } : {})}
+          {...definedOnly({ refreshCredits: startCost?.refreshCredits })}
           onRefresh={() => start(true)}
           refreshing={entry.status === 'loading'}
         />

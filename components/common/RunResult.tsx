@@ -7,6 +7,7 @@ import { useRunEntry } from '../../lib/ui/runs';
 import { CacheNote } from './CacheNote';
 import { ErrorPanel } from './ErrorPanel';
 import { Loading } from './Status';
+import { definedOnly } from '../../lib/ui/data';
 
 /** A wait before a retry, counted down as it goes: never a silent spinner. */
 export function RunWaiting({ progress }: { progress: RunProgress }) {
@@ -104,7 +105,7 @@ export function RunResult({
             <CacheNote
               result={entry.result}
               now={now}
-              {...(cost?.refreshCredits !== undefined ? { refreshCredits: cost.refreshCredits } : {})}
+              {...definedOnly({ refreshCredits: cost?.refreshCredits })}
               onRefresh={() => run({ refresh: true })}
               refreshing={entry.status === 'loading'}
             />

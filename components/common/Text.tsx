@@ -67,7 +67,7 @@ function Parts({ parts }: { parts: TextPart[] }) {
  * links. However long it is, only a bounded part is laid out: long texts start collapsed and
  * "Show more" adds the next part, in blocks of about a thousand characters that break anywhere.
  */
-export function Prose({ text, className, compact }: { text: string | undefined; className?: string; compact?: boolean }) {
+export function Prose({ text, className, compact }: { text: string | undefined; className?: string; compact?: boolean | undefined }) {
   const parts = useMemo(() => (text ? linkify(text) : []), [text]);
   const collapsed = compact ? COMPACT_CHARS : COLLAPSED_CHARS;
   const [limit, setLimit] = useState(collapsed);

@@ -1,6 +1,6 @@
 import type { UseCaseRequest } from '../../lib/ui/types';
 import type { Comment, Reply } from '../../lib/service/model';
-import { listOf, stepOf } from '../../lib/ui/data';
+import { definedOnly, listOf, stepOf } from '../../lib/ui/data';
 import { countNoun, formatNumber, plural, shortText } from '../../lib/ui/format';
 import { costFields } from '../../lib/ui/confirm';
 import { useEstimatedCost } from '../../lib/ui/costs';
@@ -115,7 +115,7 @@ export function CommentsSection({ link, expectedTotal }: { link: string; expecte
         noun="comments"
         startLabel="Load comments"
         emptyText="No comments yet"
-        {...(expectedTotal !== undefined ? { expectedTotal } : {})}
+        {...definedOnly({ expectedTotal })}
         renderItem={(item) => <CommentItem comment={item as Comment} />}
       />
     </section>

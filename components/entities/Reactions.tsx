@@ -9,10 +9,10 @@ export function Engagement({
   shares,
   views,
 }: {
-  reactions?: ReactionsModel | number;
-  comments?: number;
-  shares?: number;
-  views?: number;
+  reactions?: ReactionsModel | number | undefined;
+  comments?: number | undefined;
+  shares?: number | undefined;
+  views?: number | undefined;
 }) {
   const total = typeof reactions === 'number' ? reactions : reactions?.total;
   const byType = typeof reactions === 'object' ? Object.entries(reactions.byType ?? {}).filter(([, n]) => n > 0) : [];
@@ -20,7 +20,7 @@ export function Engagement({
     .sort(([, a], [, b]) => b - a)
     .map(([name, n]) => `${name} ${formatCount(n).text}`)
     .join(' · ');
-  const items: [string, number | undefined, string?][] = [
+  const items: [string, number | undefined, (string | undefined)?][] = [
     [countNoun(total, 'reaction'), total, breakdown || undefined],
     [countNoun(comments, 'comment'), comments],
     [countNoun(shares, 'share'), shares],

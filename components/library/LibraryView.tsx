@@ -9,6 +9,7 @@ import { JobsList } from '../jobs/JobsList';
 import { ExportBar } from './ExportBar';
 import { LibraryItemView } from './LibraryItemView';
 import { kindName, LibraryRow } from './LibraryRow';
+import { definedOnly } from '../../lib/ui/data';
 
 const PAGE = 50;
 const dayStart = (date: string) => (date ? new Date(`${date}T00:00:00`).getTime() : undefined);
@@ -61,8 +62,7 @@ export function LibraryView() {
   const filter: Omit<LibraryQueryInput, 'limit' | 'before'> = {
     ...(kind ? { kind } : {}),
     ...(text.trim() ? { text: text.trim() } : {}),
-    ...(dayStart(from) !== undefined ? { from: dayStart(from)! } : {}),
-    ...(dayEnd(to) !== undefined ? { to: dayEnd(to)! } : {}),
+    ...definedOnly({ from: dayStart(from), to: dayEnd(to) }),
     ...(scope?.owner ? { owner: scope.owner } : {}),
     ...(scope?.uids ? { uids: scope.uids } : {}),
   };

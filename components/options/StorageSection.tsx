@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useUi } from '../../lib/ui/context';
 import { formatNumber } from '../../lib/ui/format';
-import { formatBytes, saveFile, useConfirmAsk, useLibraryStats, useStorageEstimate } from '../../lib/ui/library';
+import { buildExport, formatBytes, saveFile, useConfirmAsk, useLibraryStats, useStorageEstimate } from '../../lib/ui/library';
 import { Notice } from '../common/Status';
 
 /**
@@ -31,7 +31,7 @@ export function StorageSection() {
     stats.reload();
   };
   const exportAll = async () => {
-    const file = await env.api.libraryExport({ query: {}, format: 'json', name: 'library' });
+    const file = await buildExport((await env.api.libraryExport({ query: {} })).rows, 'json', 'library');
     await saveFile(file);
     setNotice({ kind: 'ok', text: `Saved ${file.filename} (${formatNumber(file.rows)} items).` });
   };

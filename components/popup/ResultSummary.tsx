@@ -1,6 +1,6 @@
 import type { UseCaseRequest } from '../../lib/ui/types';
 import type { Group, Page, Post, PostExtended, Video } from '../../lib/service/model';
-import { listOf, primaryStep } from '../../lib/ui/data';
+import { definedOnly, listOf, primaryStep } from '../../lib/ui/data';
 import { countNoun, truncate } from '../../lib/ui/format';
 import { SafeLink } from '../SafeLink';
 import { Unrecognised } from '../common/RawJson';
@@ -57,7 +57,7 @@ function Summary({ step }: { step: NonNullable<ReturnType<typeof primaryStep>> }
             reactions={post.reactions}
             comments={post.comments}
             shares={post.shares}
-            {...('views' in post && post.views !== undefined ? { views: post.views } : {})}
+            {...definedOnly({ views: 'views' in post ? post.views : undefined })}
           />
         </div>
       );

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { UseCaseRequest } from '../../lib/ui/types';
-import { classifyUrl } from '../../lib/ui/data';
+import { loadClassifier, useClassifiedUrl } from '../../lib/ui/classify';
 import { useRunEntry } from '../../lib/ui/runs';
 import { useSession } from '../../lib/ui/session';
 import { entityKindLabel } from '../../lib/ui/format';
@@ -17,6 +17,7 @@ const EntityResult = lazy(() => import('./EntityResult').then((m) => ({ default:
 /** Starts loading the answer views before they are needed. */
 export function preloadEntityViews(): void {
   void import('./EntityResult');
+  void loadClassifier();
 }
 
 /** An entity opened in the panel (from the tab, a found link, a search result or the context menu). */
@@ -25,7 +26,8 @@ export function EntityView({ url }: { url: string }) {
   const entry = useRunEntry(request);
   const siteHosts = useSession((s) => s.overview?.settings.siteHosts);
   // Before an answer (or when it failed) the link itself says what it is (free, local).
-  const detection = entry?.result?.detection ?? classifyUrl(url, siteHosts) ?? undefined;
+  const classified = useClassifiedUrl(url, siteHosts);
+  const detection = entry?.result?.detection ?? classified ?? undefined;
   const state = !entry ? 'idle' : entry.status === 'loading' && !entry.result ? 'loading' : entry.status === 'error' ? 'error' : 'done';
   return (
     <div className="entity-view" data-state={state}>

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { creditsPerDay, libraryFocus, useExport } from '../../lib/ui/library';
 import { BarChart } from '../charts/BarChart';
 import { ExportButtons } from '../library/ExportBar';
-import type { LedgerEntry } from '../../lib/ui/types';
+import type { LedgerEntry, LogEntry } from '../../lib/ui/types';
 import { useUi } from '../../lib/ui/context';
-import { useLedger } from '../../lib/ui/session';
+import { useLedger, useProblemLog } from '../../lib/ui/session';
 import { formatCredits, formatDate, formatNumber, plural } from '../../lib/ui/format';
 import { ErrorPanel } from '../common/ErrorPanel';
 import { Empty, Loading } from '../common/Status';
@@ -94,6 +94,40 @@ export function LedgerRow({ entry }: { entry: LedgerEntry }) {
   );
 }
 
+function ProblemEntry({ entry }: { entry: LogEntry }) {
+  const context = entry.context ? Object.entries(entry.context).map(([k, v]) => `${k}=${String(v)}`).join(' · ') : '';
+  return (
+    <article className="problem" aria-label={entry.where}>
+      <p className="small">
+        <TimeText value={entry.time} /> · <span className="mono">{entry.where}</span> · {entry.code}
+      </p>
+      <p className="small">{entry.message}</p>
+      {context ? <p className="mono small muted">{context}</p> : null}
+    </article>
+  );
+}
+
+/**
+ * The failures the background handled on purpose (a write the browser refused, an answer that
+ * could not be kept), newest first, folded away: for debugging, not for every look at the ledger.
+ */
+function ProblemsHandled() {
+  const problems = useProblemLog();
+  if (problems.entries.length === 0) return null;
+  return (
+    <details className="problems">
+      <summary>Problems handled ({problems.entries.length})</summary>
+      <ul className="items" aria-label="Problems handled">
+        {problems.entries.map((e, i) => (
+          <li key={`${e.time}-${i}`}>
+            <ProblemEntry entry={e} />
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 function LedgerExport() {
   const { status, exportLedger } = useExport();
   return <ExportButtons label="Export the ledger" status={status} onExport={(format) => void exportLedger(format)} />;
@@ -130,6 +164,7 @@ export function LedgerView() {
         <ErrorPanel error={ledger.error} onRetry={ledger.reload} compact />
       ) : null}
       {ledger.status === 'ok' && entries.length === 0 ? <Empty>No calls yet. Lookups you make appear here with their cost.</Empty> : null}
+      <ProblemsHandled />
       {entries.length ? (
         <ul className="items" aria-label="Ledger">
           {entries.map((e, i) => (

@@ -1,5 +1,5 @@
 import type { Attachment, Post, PostExtended, Video } from '../../lib/service/model';
-import { dataOf, listOf, primaryStep, stepOf } from '../../lib/ui/data';
+import { dataOf, definedOnly, listOf, primaryStep, stepOf } from '../../lib/ui/data';
 import { OnDemand } from '../common/OnDemand';
 import { Unrecognised } from '../common/RawJson';
 import { CommentsSection } from '../entities/Comments';
@@ -80,7 +80,7 @@ export function PostView({ post, link, extended }: { post: Post | PostExtended; 
         {extended ? <ExtendedDetails post={post as PostExtended} /> : <ExtendedOnDemand link={link} />}
         <AttachmentsOnDemand link={link} {...(post.id ? { postId: post.id } : {})} names={{ owner: post.author?.name, date: post.time, id: post.id }} />
       </section>
-      <CommentsSection link={link} {...(post.comments !== undefined ? { expectedTotal: post.comments } : {})} />
+      <CommentsSection link={link} {...definedOnly({ expectedTotal: post.comments })} />
       <section className="section" aria-label="Related ads">
         <h3 className="subtitle">Ads of the author’s page</h3>
         <RelatedAds useCase="post_related_ads" link={link} />
@@ -121,7 +121,7 @@ export function ReelView({
       ) : (
         <SaveViaService url={video?.url ?? link} names={{ owner: video?.owner?.name, date: video?.time, id: video?.id }} />
       )}
-      <CommentsSection link={link} {...(post?.comments !== undefined ? { expectedTotal: post.comments } : {})} />
+      <CommentsSection link={link} {...definedOnly({ expectedTotal: post?.comments })} />
     </div>
   );
 }

@@ -119,7 +119,7 @@ function personAuthor(p: Person): Author {
 
 interface PageSeed {
   id: string;
-  vanity?: string;
+  vanity?: string | undefined;
   name: string;
   categories: string[];
   adPageId: string | null;
@@ -164,7 +164,7 @@ function makePage(b: Builder, s: PageSeed): Page {
 
 interface GroupSeed {
   id: string;
-  slug?: string;
+  slug?: string | undefined;
   name: string;
   locationUid: string;
 }
@@ -267,11 +267,11 @@ interface PostSeed {
   id?: string;
   time: number;
   photos?: number | string[];
-  video?: Video;
+  video?: Video | undefined;
   commentsCount?: number;
   text?: string;
-  pfbid?: string;
-  replyLayout?: Record<number, number>;
+  pfbid?: string | undefined;
+  replyLayout?: Record<number, number> | undefined;
 }
 
 function makePost(b: Builder, owner: Owner, s: PostSeed): Post {

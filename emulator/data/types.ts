@@ -16,7 +16,7 @@ export interface Photo {
 export interface Page {
   kind: 'page';
   id: string;
-  vanity?: string;
+  vanity?: string | undefined;
   name: string;
   url: string;
   categories: string[];
@@ -43,7 +43,7 @@ export interface Page {
 export interface Group {
   kind: 'group';
   id: string;
-  slug?: string;
+  slug?: string | undefined;
   name: string;
   url: string;
   description: string;
@@ -88,15 +88,15 @@ export interface Post {
   time: number;
   photos: Photo[];
   /** A video post shows this video. */
-  video?: Video;
+  video?: Video | undefined;
   reactions: Reactions;
   commentsCount: number;
   shareCount: number;
   url: string;
-  pfbid?: string;
+  pfbid?: string | undefined;
   shareCode?: string;
   /** Known comments layout: top-level comment index → reply count. */
-  replyLayout?: Record<number, number>;
+  replyLayout?: Record<number, number> | undefined;
 }
 
 export interface Video {
@@ -120,7 +120,7 @@ export interface Video {
   commentsCount: number;
   shareCount: number;
   url: string;
-  track?: { title: string; artist: string };
+  track?: { title: string; artist: string } | undefined;
   shareCode?: string;
   shortCode?: string;
 }
@@ -131,7 +131,7 @@ export interface Ad {
   title: string;
   body: string;
   image: string;
-  video?: { hd: string; preview: string };
+  video?: { hd: string; preview: string } | undefined;
   /** Unix seconds. */
   start: number;
   end: number | null;

@@ -69,7 +69,7 @@ export interface FrameOptions {
   title: string;
   /** data-entity-kind of <main> (page, group, post, video, reel; other for non-entity pages). */
   kind: string;
-  entityId?: string;
+  entityId?: string | undefined;
   body: string;
   left?: string;
   right?: string;

@@ -8,6 +8,7 @@ import { panelFocusItem } from '../storage/items';
 import type { Settings } from '../lookup/settings';
 import { DEFAULT_SITE_HOSTS, normalizeHosts } from '../site';
 import type { RunResponse } from '../lookup/types';
+import { definedOnly } from '../util/defined';
 
 /**
  * The background's event handlers. entrypoints/background.ts registers them synchronously at the
@@ -31,7 +32,7 @@ export async function onInstalled(bg: BackgroundServices, details: { reason: str
 export function onMenuClicked(
   bg: BackgroundServices,
   info: Pick<Browser.contextMenus.OnClickData, 'menuItemId' | 'linkUrl' | 'pageUrl'>,
-  tab?: { id?: number; windowId?: number },
+  tab?: { id?: number | undefined; windowId?: number | undefined },
 ): Promise<RunResponse | undefined> | undefined {
   const target = menuTarget(info.menuItemId);
   if (!target) return undefined;
@@ -42,13 +43,13 @@ export function onMenuClicked(
   if (!clicked) return undefined;
   return (async () => {
     const url = lookupUrlFor(target.kind, clicked, await bg.hosts());
-    await panelFocusItem.setValue({ url: url ?? clicked, at: bg.now(), ...(tabId !== undefined ? { tabId } : {}) }).catch(() => undefined);
+    await panelFocusItem.setValue({ url: url ?? clicked, at: bg.now(), ...definedOnly({ tabId }) }).catch(() => undefined);
     return url ? bg.lookup.run({ useCase: 'lookup_url', input: { url } }) : undefined;
   })();
 }
 
 /** The keyboard command: the side panel of the active tab. */
-export function onCommand(command: string, tab?: { id?: number; windowId?: number }): void {
+export function onCommand(command: string, tab?: { id?: number | undefined; windowId?: number | undefined }): void {
   if (command !== 'open-side-panel') return;
   if (tab?.id !== undefined && tab.id >= 0) {
     openSidePanel({ tabId: tab.id });
@@ -70,7 +71,7 @@ export async function onTabUpdated(
   bg: BackgroundServices,
   tabId: number,
   changeInfo: { url?: string; status?: string },
-  tab?: { url?: string },
+  tab?: { url?: string | undefined },
 ): Promise<void> {
   const url = changeInfo.url ?? (changeInfo.status === 'loading' && tab && tab.url === undefined ? '' : undefined);
   if (url === undefined) return;

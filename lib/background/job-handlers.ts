@@ -4,6 +4,7 @@ import { guardUi, type IncomingMessage, type SelfInfo } from '../messaging/guard
 import { jobControlRequest, jobEstimateRequest, jobExportRequest, jobStartRequest, type UiProtocol } from '../messaging/protocol';
 import { ServiceError } from '../service/errors';
 import type { BackgroundServices } from './services';
+import { exportRows } from './library-handlers';
 
 /**
  * The bulk jobs' messages: estimate (free), start, list, pause/resume/cancel/remove, and export
@@ -27,7 +28,8 @@ export function createJobHandlers(bg: BackgroundServices, g: { self?: () => Self
     jobExport: guardUi(jobExportRequest, async (data) => {
       const job = (await runner.list()).find((j) => j.id === data.id);
       if (!job) throw new ServiceError('invalid_request', { message: 'There is no such job (it was removed).' });
-      return exportJob(bg.library, job, await runner.pages(job.id), data.format);
+      const { rows, name } = await exportJob(bg.library, job, await runner.pages(job.id));
+      return { rows: exportRows(rows), name };
     }, g),
   };
 }

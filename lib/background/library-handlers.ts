@@ -1,26 +1,31 @@
-import { exportLedger } from '../lookup/library/export';
 import { EXPORT_LIMIT } from '../lookup/library/library';
 import { refreshRequest } from '../lookup/library/refresh';
+import type { ExportRow } from '../lookup/library/threads';
 import type { LibraryEntity, LibraryQuery } from '../lookup/library/types';
 import { guardUi, type IncomingMessage, type SelfInfo } from '../messaging/guard';
 import {
-  ledgerAnswerRequest, ledgerExportRequest, libraryDeleteRequest, libraryExportRequest, libraryOpenRequest, libraryQuery,
-  type LibraryItem, type LibraryStatsView, type UiProtocol,
+  ledgerAnswerRequest, libraryDeleteRequest, libraryExportRequest, libraryOpenRequest, libraryQuery,
+  type LibraryExportRows, type LibraryItem, type LibraryStatsView, type UiProtocol,
 } from '../messaging/protocol';
 import type { BackgroundServices } from './services';
 
 /**
- * The library's messages: list, open, stats, export, delete, and the kept answer of a ledger row.
+ * The library's messages: list, open, stats, export rows, delete, and the kept answer of a ledger row.
  * All free (nothing here calls the service); each is sender-checked and validated like the others.
  */
 
-type LibraryMessages = 'libraryList' | 'libraryOpen' | 'libraryStats' | 'libraryExport' | 'ledgerExport' | 'libraryDelete' | 'ledgerAnswer';
+type LibraryMessages = 'libraryList' | 'libraryOpen' | 'libraryStats' | 'libraryExport' | 'libraryDelete' | 'ledgerAnswer';
 type Handlers = { [K in LibraryMessages]: (message: IncomingMessage) => Promise<Awaited<ReturnType<UiProtocol[K]>>> };
 
 /** Drops the search words: the views never need them. */
 function item(e: LibraryEntity): LibraryItem {
   const { tokens: _tokens, ...rest } = e;
   return rest;
+}
+
+/** An export's rows as pages get them (without the search words). */
+export function exportRows(rows: ExportRow<LibraryEntity>[]): LibraryExportRows['rows'] {
+  return rows.map(({ entity, parent }) => ({ entity: item(entity), ...(parent ? { parent } : {}) }));
 }
 
 /** Optional fields as zod gives them (possibly undefined) → the query without them. */
@@ -54,9 +59,10 @@ export function createLibraryHandlers(bg: BackgroundServices, g: { self?: () => 
       return { stats, maxMegabytes: settings.libraryMaxMegabytes, ...(failure ? { writeFailure: { at: failure.at, message: failure.message } } : {}) };
     }, g),
 
-    libraryExport: guardUi(libraryExportRequest, (data) => library.exportFile(query(data.query), data.format, data.name), g),
-
-    ledgerExport: guardUi(ledgerExportRequest, async (data) => exportLedger(await bg.ledger.entries(), data.format, bg.now()), g),
+    // The rows only: the page that asks builds the file (the worker carries no file building).
+    libraryExport: guardUi(libraryExportRequest, async (data) => ({
+      rows: exportRows(await library.collect(query(data.query))),
+    }), g),
 
     libraryDelete: guardUi(libraryDeleteRequest, async (data) => {
       if (data.all) {

@@ -5,6 +5,7 @@ import { createLibrary, type Library } from '../lookup/library/library';
 import { migrateCacheToLibrary } from '../lookup/library/migrate';
 import type { LibraryStore } from '../lookup/library/types';
 import { createCreditLedger, type CreditLedger } from '../lookup/ledger';
+import { createErrorLog } from '../lookup/log';
 import { createLookupService, isClientUnavailable, type ClientUnavailable, type LookupService } from '../lookup/run';
 import type { KeyValueStore } from '../lookup/store';
 import type { ServiceClient } from '../service/client';
@@ -80,7 +81,9 @@ export function createBackgroundServices(options: BackgroundServiceOptions = {})
     // Bind fetch to the worker's global: an unbound fetch throws "Illegal invocation".
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
   });
-  const lookup = createLookupService({ getClient, cache: library, ledger, history, settings, now });
+  // The problems handled on purpose are kept in storage.local (bounded), so the ledger view still shows them after a worker stop.
+  const log = createErrorLog({ store, now });
+  const lookup = createLookupService({ getClient, cache: library, ledger, history, settings, log, now });
   const jobRunner = createJobRunner({
     lookup,
     ledger,

@@ -7,6 +7,7 @@ import type { CreditLedger } from './ledger';
 import type { CreditsView, ErrorView } from './types';
 import type { Recorder } from './recorder';
 import { attemptEntry } from './recorder';
+import { definedOnly } from '../util/defined';
 
 /**
  * The free /usage call through a client: its attempts go to the ledger (0 credits) and the
@@ -28,9 +29,7 @@ export async function fetchUsage(
     const remaining = u.remaining ?? result.creditsRemaining;
     await record.ledger.updateCredits({
       reportedAt: Date.now(),
-      ...(remaining !== undefined ? { remaining } : {}),
-      ...(u.plan !== undefined ? { plan: u.plan } : {}),
-      ...(u.limit !== undefined ? { limit: u.limit } : {}),
+      ...definedOnly({ remaining, plan: u.plan, limit: u.limit }),
     });
   }
   return normalized;

@@ -1,7 +1,7 @@
 import { getOperation, requestKey, type OperationId } from '../service/catalog';
 import type { Normalized } from '../service/model';
 import type { SiteHosts } from '../site';
-import type { CachedAnswer, ResponseCache } from './cache';
+import type { CachedAnswer, ResponseCache } from './cache-types';
 import { entitiesOfAnswer, entityAliasKey, entityOfRequest } from './identity';
 
 /**

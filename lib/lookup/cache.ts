@@ -1,5 +1,7 @@
-import type { CacheKind, OperationId } from '../service/catalog';
+import type { CacheKind } from '../service/catalog';
 import { createSerialQueue } from '../util/serial-queue';
+import type { CachedAnswer, Lifetimes, ResponseCache } from './cache-types';
+import { byteSize, hashKey } from './hash';
 import type { KeyValueStore } from './store';
 
 /**
@@ -10,18 +12,8 @@ import type { KeyValueStore } from './store';
  * Lifetimes come from the settings per CacheKind, in minutes; 0 means "do not cache".
  */
 
-export interface CachedAnswer {
-  /** The requestKey (operation + validated parameters). */
-  key: string;
-  operationId: OperationId;
-  params: Record<string, string>;
-  /** The body exactly as the service sent it; normalised again when read. */
-  raw: unknown;
-  /** When it was fetched from the service (ms since epoch). */
-  fetchedAt: number;
-  creditsCharged?: number;
-  requestId?: string;
-}
+export type { CachedAnswer, CacheStats, Lifetimes, ResponseCache } from './cache-types';
+export { byteSize, hashKey } from './hash';
 
 interface IndexRecord {
   /** requestKey, to tell hash collisions apart. */
@@ -40,8 +32,6 @@ interface StoredIndex {
   entries: Record<string, IndexRecord>;
 }
 
-export type Lifetimes = Partial<Record<CacheKind, number>>;
-
 export interface ResponseCacheOptions {
   store: KeyValueStore;
   /** Minutes per kind (settings.cacheLifetimes); kinds not listed (e.g. account) are not cached. */
@@ -51,27 +41,6 @@ export interface ResponseCacheOptions {
   now?: () => number;
 }
 
-export interface CacheStats {
-  entries: number;
-  bytes: number;
-}
-
-export interface ResponseCache {
-  /** A fresh answer or null; marks it as recently used. */
-  get(key: string, kind: CacheKind): Promise<CachedAnswer | null>;
-  /** Like get, without touching the LRU order (for estimates). */
-  peek(key: string, kind: CacheKind): Promise<CachedAnswer | null>;
-  /** Stores an answer (no-op when the kind's lifetime is 0 or it is bigger than the whole cache). */
-  set(answer: CachedAnswer, kind: CacheKind): Promise<boolean>;
-  delete(key: string): Promise<void>;
-  clear(): Promise<void>;
-  stats(): Promise<CacheStats>;
-  /** Another key the answer stored under `targetKey` is known by (an entity's id, a share link). */
-  alias(aliasKey: string, targetKey: string): Promise<void>;
-  /** The key an alias points to, or null. */
-  resolve(aliasKey: string): Promise<string | null>;
-}
-
 export const CACHE_INDEX_KEY = 'cacheIndex';
 export const CACHE_ALIASES_KEY = 'cacheAliases';
 /** Aliases kept (the oldest go first); each is a few dozen bytes. */
@@ -79,23 +48,6 @@ export const DEFAULT_CACHE_MAX_ALIASES = 5000;
 export const CACHE_ENTRY_PREFIX = 'cache:';
 export const DEFAULT_CACHE_MAX_ENTRIES = 400;
 export const DEFAULT_CACHE_MAX_BYTES = 4 * 1024 * 1024;
-
-/** 64-bit FNV-1a style hash of a string as 16 hex characters (two 32-bit lanes). */
-export function hashKey(text: string): string {
-  let h1 = 0x811c9dc5;
-  let h2 = 0x01000193 ^ text.length;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 0x01000193);
-    h2 = Math.imul(h2 ^ c, 0x5bd1e995) ^ (h2 >>> 13);
-  }
-  return (h1 >>> 0).toString(16).padStart(8, '0') + (h2 >>> 0).toString(16).padStart(8, '0');
-}
-
-const encoder = new TextEncoder();
-export function byteSize(value: unknown): number {
-  return encoder.encode(JSON.stringify(value) ?? '').length;
-}
 
 export function createResponseCache(options: ResponseCacheOptions): ResponseCache {
   const { store } = options;

@@ -4,6 +4,7 @@ import { serializeError, ServiceError } from '../service/errors';
 import type { ErrorView } from './types';
 import type { Settings } from './settings';
 import type { ClientUnavailable } from './run';
+import { definedOnly } from '../util/defined';
 
 /**
  * Builds (and reuses) the service client for the saved base URL and key, so every call of one
@@ -50,8 +51,7 @@ export function createClientProvider(options: ClientProviderOptions): () => Prom
           baseUrl: settings.baseUrl,
           apiKey,
           ...(options.fetch ? { fetch: options.fetch } : {}),
-          ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
-          ...(rate !== undefined ? { ratePerSecond: rate } : {}),
+          ...definedOnly({ timeoutMs: options.timeoutMs, ratePerSecond: rate }),
           ...(options.retry ? { retry: options.retry } : {}),
         }),
       };

@@ -1,5 +1,6 @@
 import type { CreditsRecord, CreditsView, LedgerEntry } from './types';
 import { createSerialQueue } from '../util/serial-queue';
+import { mergeCredits, spendingOf, type Spending } from './ledger-summary';
 import type { KeyValueStore } from './store';
 
 /**
@@ -12,6 +13,7 @@ import type { KeyValueStore } from './store';
  */
 
 export type { CreditsRecord };
+export { mergeCredits, spendingOf, startOfLocalDay, startOfLocalMonth, type Spending } from './ledger-summary';
 
 export const LEDGER_KEY = 'ledger';
 /** The ledger's pages: `ledger:<n>` holds entries n·250 to n·250+249; the head says which exist. */
@@ -39,11 +41,6 @@ export const LEDGER_PENDING_KEY = 'ledgerPending';
 export const CREDITS_KEY = 'credits';
 export const DEFAULT_LEDGER_MAX = 5000;
 
-export interface Spending {
-  spentToday: number;
-  spentThisMonth: number;
-}
-
 export interface CreditLedger {
   /** Appends entries (oldest first) and takes the newest creditsRemaining among them. */
   record(entries: LedgerEntry | LedgerEntry[]): Promise<void>;
@@ -66,32 +63,6 @@ export interface CreditLedger {
   spending(at?: number): Promise<Spending>;
   view(dailyBudget: number | null): Promise<CreditsView>;
   clear(): Promise<void>;
-}
-
-export function startOfLocalDay(t: number): number {
-  const d = new Date(t);
-  return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
-}
-
-export function startOfLocalMonth(t: number): number {
-  const d = new Date(t);
-  return new Date(d.getFullYear(), d.getMonth(), 1).getTime();
-}
-
-/** Sums credits charged today and this month (local time) from ledger entries. */
-export function spendingOf(entries: readonly LedgerEntry[], at: number): Spending {
-  const day = startOfLocalDay(at);
-  const month = startOfLocalMonth(at);
-  let spentToday = 0;
-  let spentThisMonth = 0;
-  for (const e of entries) {
-    const c = typeof e.creditsCharged === 'number' && Number.isFinite(e.creditsCharged) ? e.creditsCharged : 0;
-    // A pending call is reserved against the budget in memory until it settles.
-    if (c <= 0 || e.time < month || e.status === 'pending') continue;
-    spentThisMonth += c;
-    if (e.time >= day) spentToday += c;
-  }
-  return { spentToday, spentThisMonth };
 }
 
 export function createCreditLedger(options: { store: KeyValueStore; maxEntries?: number; now?: () => number }): CreditLedger {
@@ -178,15 +149,6 @@ export function createCreditLedger(options: { store: KeyValueStore; maxEntries?:
   async function readCredits(): Promise<CreditsRecord> {
     const v = (await store.get([CREDITS_KEY]))[CREDITS_KEY];
     return v && typeof v === 'object' ? (v as CreditsRecord) : {};
-  }
-
-  function mergeCredits(current: CreditsRecord, patch: CreditsRecord & { reportedAt: number }): CreditsRecord | null {
-    if (current.reportedAt !== undefined && patch.reportedAt < current.reportedAt) return null;
-    const next: CreditsRecord = { ...current, reportedAt: patch.reportedAt };
-    if (patch.remaining !== undefined) next.remaining = patch.remaining;
-    if (patch.plan !== undefined) next.plan = patch.plan;
-    if (patch.limit !== undefined) next.limit = patch.limit;
-    return next;
   }
 
   return {

@@ -39,19 +39,23 @@ export function createErrorLog(options: { store: KeyValueStore; now?: () => numb
   const now = options.now ?? Date.now;
   const max = options.max ?? ERROR_LOG_MAX;
   const serial = createSerialQueue();
+  // This worker's copy: what went wrong still shows when the disk that is full is the log's own.
+  let memo: LogEntry[] | null = null;
   const read = async () => {
+    if (memo) return memo;
     const v = (await store.get([ERROR_LOG_KEY]))[ERROR_LOG_KEY];
-    return Array.isArray(v) ? (v as LogEntry[]) : [];
+    memo = Array.isArray(v) ? (v as LogEntry[]) : [];
+    return memo;
   };
   return {
     add(entry) {
       const full: LogEntry = { time: now(), ...entry };
       console.warn(`[${full.where}] ${full.code}: ${full.message}`, full.context ?? '');
       return serial(async () => {
-        const list = [...(await read()), full].slice(-max);
-        await store.set({ [ERROR_LOG_KEY]: list });
+        memo = [...(await read()), full].slice(-max);
+        await store.set({ [ERROR_LOG_KEY]: memo });
       }).catch((e: unknown) => console.error('The error log could not be written', e));
     },
-    list: () => serial(read),
+    list: () => serial(async () => [...(await read())]),
   };
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DEFAULT_SITE_HOSTS, normalizeHosts } from '../site';
+import { DEFAULT_SITE_HOSTS, normalizeHosts } from '../site/hosts';
 
 /**
  * The extension's settings, from one schema: their limits, their defaults, the repair of a

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { MAX_FOUND, type DetectionChanges } from '../site/report';
 import type { SocialKind } from '../site/types';
+import { definedOnly } from '../util/defined';
 
 /**
  * What the background accepts from content scripts, validated before anything is stored or shown:
@@ -54,18 +55,10 @@ export const detectionChangesSchema = z.pipe(
 
 export const openSidePanelSchema = z.object({ url: z.string().check(z.maxLength(8192)) });
 
-type Parsed<T> = z.output<typeof detectionSchema> & T;
 
-/** Drops keys zod kept as `undefined` so stored records hold only what was sent. */
-function clean<T extends Parsed<object>>(d: T): T {
-  const out = { ...d };
-  for (const k of Object.keys(out) as Array<keyof T>) if (out[k] === undefined) delete out[k];
-  return out;
-}
-
-/** Validated changes as the background stores them. */
+/** Validated changes as the background stores them (keys zod kept as `undefined` dropped: only what was sent). */
 export function cleanChanges(c: z.output<typeof detectionChangesSchema>): DetectionChanges {
-  return { ...c, current: c.current ? clean(c.current) : null, added: c.added.map(clean) };
+  return { ...c, current: c.current ? definedOnly(c.current) : null, added: c.added.map((d) => definedOnly(d)) };
 }
 
 export function parseDetectionChanges(value: unknown): DetectionChanges | null {

@@ -7,4 +7,4 @@ export interface ContentProtocol {
   reportChanges(changes: DetectionChanges): { resync: boolean };
   openSidePanel(data: { url: string }): void;
 }
-export const { onMessage: onContentMessage } = defineExtensionMessaging<ContentProtocol>({ logger: undefined });
+export const { onMessage: onContentMessage } = defineExtensionMessaging<ContentProtocol>({}); // no logger: the library logs nothing

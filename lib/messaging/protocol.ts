@@ -7,7 +7,7 @@ import { useCaseRequest, type UseCaseRequest } from '../lookup/use-cases';
 import { ESTIMATES_PER_MESSAGE } from './limits';
 import { ENTITY_KINDS, type LibraryEntity, type LibraryStats } from '../lookup/library/types';
 import type { Normalized } from '../service/model';
-import type { ExportFile } from '../lookup/library/export';
+import type { LogEntry } from '../lookup/log';
 import { jobSpec, type JobAction, type JobEstimate, type JobRecord, type JobSpec } from '../lookup/jobs/types';
 
 /**
@@ -146,21 +146,22 @@ export const libraryQuery = z.object({
 });
 export type LibraryQueryInput = z.input<typeof libraryQuery>;
 export const libraryOpenRequest = z.object({ uid: uid() });
-const exportFormat = z.enum(['csv', 'json', 'tsv']);
 export const libraryExportRequest = z.object({
   /** Without a limit: everything the filter holds. */
   query: z.omit(libraryQuery, { limit: true, before: true }),
-  format: exportFormat,
-  /** What the file holds, for its name: "comments-1234567890". */
-  name: text(120, 1),
 });
-export const ledgerExportRequest = z.object({ format: exportFormat });
+/** What an export holds, in order (comments each followed by their replies); the page builds the file. */
+export interface LibraryExportRows {
+  rows: { entity: LibraryItem; parent?: string }[];
+}
 /** Deletes the given items, or everything a filter holds, or (all: true) the whole library. */
 export const libraryDeleteRequest = z.object({
   uids: z.optional(z.array(uid()).check(z.maxLength(100_000))),
   query: z.optional(z.omit(libraryQuery, { limit: true, before: true })),
   all: flag(),
 });
+/** The newest entries of the log of problems the background handled (at most `limit`). */
+export const problemLogRequest = z.object({ limit: z.optional(z.number().check(z.int(), z.gte(1), z.lte(200))) });
 export const ledgerAnswerRequest = z.object({
   operationId: text(100, 1),
   summary: text(400),
@@ -183,7 +184,7 @@ export const jobControlRequest = z.object({
   /** resume only: a new cap (after the job paused at its cap). */
   capCredits: z.optional(credits()),
 });
-export const jobExportRequest = z.object({ id: jobId(), format: z.enum(['csv', 'json']) });
+export const jobExportRequest = z.object({ id: jobId() });
 export type JobStartResult = { ok: true; job: JobRecord } | { ok: false; error: ErrorView };
 
 /** Typed protocol for @webext-core/messaging (extension pages → background). */
@@ -214,9 +215,11 @@ export interface UiProtocol {
   /** One kept item, opened offline. */
   libraryOpen(data: z.input<typeof libraryOpenRequest>): LibraryItemView | null;
   libraryStats(): LibraryStatsView;
-  libraryExport(data: z.input<typeof libraryExportRequest>): ExportFile;
-  ledgerExport(data: z.input<typeof ledgerExportRequest>): ExportFile;
+  /** Everything a filter holds, for an export the page builds (lib/lookup/library/export.ts). */
+  libraryExport(data: z.input<typeof libraryExportRequest>): LibraryExportRows;
   libraryDelete(data: z.input<typeof libraryDeleteRequest>): { deleted: number };
+  /** Failures the background handled on purpose (a refused write, an answer not kept), newest first. */
+  problemLog(data: z.input<typeof problemLogRequest>): LogEntry[];
   /** What a ledger row paid for: the kept answer's entities (empty when it is not kept). */
   ledgerAnswer(data: z.input<typeof ledgerAnswerRequest>): { uids: string[]; fetchedAt?: number };
   /** What a job would cost (free): calls and credits, a range when the total is unknown, and the default cap. */
@@ -228,5 +231,6 @@ export interface UiProtocol {
   /** Pause, resume (optionally with a new cap), cancel or remove; null when the job is gone. */
   jobControl(data: { id: string; action: JobAction; capCredits?: number }): JobRecord | null;
   /** Exactly the items the job fetched (with their replies), as a file, at any moment. */
-  jobExport(data: z.input<typeof jobExportRequest>): ExportFile;
+  /** A job's rows so far, and the name of its file (the page builds the file). */
+  jobExport(data: z.input<typeof jobExportRequest>): LibraryExportRows & { name: string };
 }

@@ -4,5 +4,5 @@ import type { UiProtocol } from './protocol';
 // Extension pages (popup, side panel, options) → background. The background checks every sender
 // and validates every payload (see entrypoints/background.ts and lib/messaging/guard.ts).
 export const { sendMessage: sendUiMessage, onMessage: onUiMessage } = defineExtensionMessaging<UiProtocol>({
-  logger: undefined,
+  // No logger: the library logs nothing.
 });

@@ -17,6 +17,7 @@ import {
 import { DEFAULT_RETRY_AFTER_MS } from './errors';
 import { findEndCursor, listItems } from './normalize';
 import { abortableSleep, createRateLimiter } from './rate-limiter';
+import { definedOnly } from '../util/defined';
 
 /**
  * The HTTP client of the service: validation before anything is sent, the key check, the https
@@ -143,10 +144,7 @@ export function readCredits(body: unknown, headers?: Headers): { creditsCharged?
   const charged = creditNumber(m.creditsCharged) ?? creditNumber(headers?.get(CREDITS_CHARGED_HEADER) ?? undefined);
   const remaining =
     creditNumber(m.creditsRemaining) ?? creditNumber(headers?.get(CREDITS_REMAINING_HEADER) ?? undefined);
-  return {
-    ...(charged !== undefined ? { creditsCharged: charged } : {}),
-    ...(remaining !== undefined ? { creditsRemaining: remaining } : {}),
-  };
+  return definedOnly({ creditsCharged: charged, creditsRemaining: remaining });
 }
 
 /** What one attempt produced: an answer or an error, with what is known about it either way. */
@@ -229,7 +227,7 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
       }
     } catch (e) {
       const extra = {
-        ...(outcome.status !== undefined ? { status: outcome.status } : {}),
+        ...definedOnly({ status: outcome.status }),
         ...(outcome.requestId ? { requestId: outcome.requestId } : {}),
         cause: e,
       };
@@ -290,13 +288,12 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
         params: query,
         startedAt,
         durationMs,
-        ...(outcome.status !== undefined ? { status: outcome.status } : {}),
+        ...definedOnly({ status: outcome.status }),
         ...(outcome.requestId ? { requestId: outcome.requestId } : {}),
-        ...(outcome.creditsCharged !== undefined ? { creditsCharged: outcome.creditsCharged } : {}),
-        ...(outcome.creditsRemaining !== undefined ? { creditsRemaining: outcome.creditsRemaining } : {}),
+        ...definedOnly({ creditsCharged: outcome.creditsCharged, creditsRemaining: outcome.creditsRemaining }),
         ...(error ? { error: serializeError(error) } : {}),
         willRetry,
-        ...(willRetry ? { retryInMs } : {}),
+        ...definedOnly({ retryInMs }),
       });
 
       if (!error) {
@@ -306,8 +303,7 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
           body: outcome.body,
           status: outcome.status!,
           ...(outcome.requestId ? { requestId: outcome.requestId } : {}),
-          ...(outcome.creditsCharged !== undefined ? { creditsCharged: outcome.creditsCharged } : {}),
-          ...(outcome.creditsRemaining !== undefined ? { creditsRemaining: outcome.creditsRemaining } : {}),
+          ...definedOnly({ creditsCharged: outcome.creditsCharged, creditsRemaining: outcome.creditsRemaining }),
           attempts: attempt,
           durationMs: now() - firstStart,
         };
@@ -363,7 +359,7 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
       else delete pageParams.end_cursor;
       const result = await call(operationId, pageParams, {
         ...(signal ? { signal } : {}),
-        ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+        ...definedOnly({ timeoutMs: options.timeoutMs }),
         ...(options.onAttempt ? { onAttempt: options.onAttempt } : {}),
       });
       let items = 0;

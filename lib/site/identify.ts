@@ -48,7 +48,7 @@ function postIds(ids: DetectionIds, d: Detection, p: ParsedUrl): void {
     ids.album = id;
   } else {
     put(ids, 'post', id.startsWith('pfbid') ? 'pfbid' : null, id);
-    if (s0 === 'events') ids.event = segs[1];
+    if (s0 === 'events' && segs[1] !== undefined) ids.event = segs[1];
     if (s0 === 'groups') put(ids, 'group', null, d.owner);
   }
   put(ids, 'comment', null, param(p, 'comment_id'));

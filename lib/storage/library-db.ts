@@ -1,212 +1,214 @@
-import Dexie, { type Table } from 'dexie';
+import type { IDBPTransaction, StoreNames } from 'idb';
 import { requestIdentity } from '../lookup/history';
 import { mergeEntity } from '../lookup/library/merge';
-import { searchTerms } from '../lookup/library/tokens';
 import { ENTITY_KINDS, type Extraction, type LibraryAnswer, type LibraryEntity, type LibraryPage, type LibraryStats, type LibraryStore, type StoreQuery } from '../lookup/library/types';
 import type { HistoryEntry } from '../lookup/types';
+import { LIBRARY_DB_NAME, openLibraryDb, type LibraryDb, type LibrarySchema, type MetaRow } from './library-schema';
+import { textSearch } from './library-search';
+
+export { LIBRARY_DB_NAME, openLibraryDb, type LibraryDb, type LibrarySchema } from './library-schema';
 
 /**
- * The library's IndexedDB database (through Dexie), implementing lib/lookup's LibraryStore.
- * Tables: answers (raw bodies by cache key), entities (one per kind and id, with a multi-entry
+ * The library's IndexedDB database (through idb), implementing lib/lookup's LibraryStore.
+ * Stores: answers (raw bodies by cache key), entities (one per kind and id, with a multi-entry
  * index of search words and of the answers holding them), aliases (links and feedback ids → entity
  * uid), lookups (the history of use cases run) and meta (the running size total). Each write is
- * one transaction: a refused write (quota) leaves what was kept before untouched.
+ * one transaction: a refused write (quota) aborts it and leaves what was kept before untouched.
  */
 
-interface AliasRow {
-  alias: string;
-  target: string;
+type Names = StoreNames<LibrarySchema>;
+type WriteTx<S extends Names[]> = IDBPTransaction<LibrarySchema, S, 'readwrite'>;
+interface MetaStore {
+  get(key: string): Promise<MetaRow | undefined>;
+  put(row: MetaRow): Promise<unknown>;
 }
-interface MetaRow {
-  key: string;
-  value: number;
-}
-interface LookupRow extends HistoryEntry {
-  id: string;
-}
-
-export const LIBRARY_DB_NAME = 'library';
 const BYTES = 'bytes';
 
-export class LibraryDatabase extends Dexie {
-  answers!: Table<LibraryAnswer, string>;
-  entities!: Table<LibraryEntity, string>;
-  aliases!: Table<AliasRow, string>;
-  lookups!: Table<LookupRow, string>;
-  meta!: Table<MetaRow, string>;
-
-  constructor(name = LIBRARY_DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
-    super(name, options);
-    this.version(1).stores({
-      answers: 'key, fetchedAt, requestId, [operationId+summary]',
-      entities: 'uid, [kind+fetchedAt], fetchedAt, owner, *tokens, *answerKeys',
-      aliases: 'alias, target',
-      lookups: 'id, time',
-      meta: 'key',
-    });
-  }
-}
-
 const newestFirst = (a: LibraryEntity, b: LibraryEntity) => b.fetchedAt - a.fetchedAt || (a.uid < b.uid ? 1 : a.uid > b.uid ? -1 : 0);
+const defined = <T>(xs: (T | undefined)[]): T[] => xs.filter((x): x is T => x !== undefined);
 
 function before(b: StoreQuery['before']) {
   return (e: LibraryEntity) => !b || e.fetchedAt < b.fetchedAt || (e.fetchedAt === b.fetchedAt && e.uid < b.uid);
 }
 
-export function createLibraryStore(db: LibraryDatabase = new LibraryDatabase()): LibraryStore & { db: LibraryDatabase } {
-  async function addBytes(delta: number): Promise<void> {
+function matchesFilters(q: StoreQuery) {
+  const owners = q.owners ? new Set(q.owners) : null;
+  const isBefore = before(q.before);
+  return (e: LibraryEntity) =>
+    (!q.kind || e.kind === q.kind) &&
+    (!owners || (e.owner !== undefined && owners.has(e.owner))) &&
+    (q.from === undefined || e.fetchedAt >= q.from) &&
+    (q.to === undefined || e.fetchedAt <= q.to) &&
+    isBefore(e);
+}
+
+function pageOf(items: LibraryEntity[], limit: number): LibraryPage {
+  const page = items.slice(0, limit);
+  return items.length > limit ? { items: page, next: { fetchedAt: page.at(-1)!.fetchedAt, uid: page.at(-1)!.uid } } : { items: page };
+}
+
+export function createLibraryStore(name = LIBRARY_DB_NAME): LibraryStore & { db: () => Promise<LibraryDb> } {
+  // Opened on first use (the worker creates the store at start, before anything is asked of it);
+  // a failed open is tried again on the next use.
+  let opening: Promise<LibraryDb> | null = null;
+  const db = () => (opening ??= openLibraryDb(name).catch((e: unknown) => {
+    opening = null;
+    throw e;
+  }));
+
+  /** One read-write transaction: done when it commits; an error anywhere aborts all of it. */
+  async function write<S extends Names[], T>(stores: S, body: (tx: WriteTx<S>) => Promise<T>): Promise<T> {
+    const tx = (await db()).transaction(stores, 'readwrite');
+    const done = tx.done;
+    done.catch(() => undefined); // Its failure is reported through `body` or below, not as unhandled.
+    try {
+      const out = await body(tx);
+      await done;
+      return out;
+    } catch (e) {
+      try {
+        tx.abort();
+      } catch {
+        // Already aborted by the failed request.
+      }
+      throw e;
+    }
+  }
+
+  /** Moves the running size total (the `meta` store of a write transaction). */
+  async function addBytes(meta: MetaStore, delta: number): Promise<void> {
     if (delta === 0) return;
-    const row = await db.meta.get(BYTES);
-    await db.meta.put({ key: BYTES, value: Math.max(0, (row?.value ?? 0) + delta) });
+    const row = await meta.get(BYTES);
+    await meta.put({ key: BYTES, value: Math.max(0, (row?.value ?? 0) + delta) });
   }
 
-  /** Removes answers; an entity no kept answer holds any more goes with them. Inside a transaction. */
-  async function dropAnswers(keys: string[]): Promise<void> {
-    const answers = (await db.answers.bulkGet(keys)).filter((a): a is LibraryAnswer => a !== undefined);
-    if (answers.length === 0) return;
-    const gone = new Set(answers.map((a) => a.key));
-    const uids = [...new Set(answers.flatMap((a) => a.entityUids))];
-    const entities = (await db.entities.bulkGet(uids)).filter((e): e is LibraryEntity => e !== undefined);
-    const keep: LibraryEntity[] = [];
-    const drop: string[] = [];
-    for (const e of entities) {
-      const answerKeys = e.answerKeys.filter((k) => !gone.has(k));
-      if (answerKeys.length === 0) drop.push(e.uid);
-      else keep.push({ ...e, answerKeys });
-    }
-    await db.entities.bulkDelete(drop);
-    await db.entities.bulkPut(keep);
-    await db.answers.bulkDelete([...gone]);
-    await addBytes(-answers.reduce((s, a) => s + a.bytes, 0));
+  /** Entities by uid, in one read transaction (those not kept are left out). */
+  async function getEntities(uids: string[]): Promise<LibraryEntity[]> {
+    const tx = (await db()).transaction('entities');
+    return defined(await Promise.all(uids.map((u) => tx.store.get(u))));
   }
 
-  function matchesFilters(q: StoreQuery) {
-    const owners = q.owners ? new Set(q.owners) : null;
-    const isBefore = before(q.before);
-    return (e: LibraryEntity) =>
-      (!q.kind || e.kind === q.kind) &&
-      (!owners || (e.owner !== undefined && owners.has(e.owner))) &&
-      (q.from === undefined || e.fetchedAt >= q.from) &&
-      (q.to === undefined || e.fetchedAt <= q.to) &&
-      isBefore(e);
-  }
-
-  /** Uids of the entities holding every search word (the last one as a prefix). */
-  async function textMatches(text: string): Promise<Set<string> | null> {
-    const { exact, prefix } = searchTerms(text);
-    const lookups: Promise<string[]>[] = exact.map((t) => db.entities.where('tokens').equals(t).primaryKeys());
-    if (prefix && prefix.length >= 2) lookups.push(db.entities.where('tokens').startsWith(prefix).primaryKeys());
-    else if (prefix) lookups.push(db.entities.where('tokens').equals(prefix).primaryKeys());
-    if (lookups.length === 0) return null;
-    const sets = (await Promise.all(lookups)).sort((a, b) => a.length - b.length);
-    let out = new Set(sets[0]);
-    for (const next of sets.slice(1)) {
-      const s = new Set(next);
-      out = new Set([...out].filter((u) => s.has(u)));
-    }
-    return out;
-  }
-
-  const store: LibraryStore & { db: LibraryDatabase } = {
+  const store: LibraryStore & { db: () => Promise<LibraryDb> } = {
     db,
-    getAnswer: (key) => db.answers.get(key),
+    getAnswer: async (key) => (await db()).get('answers', key),
 
     putAnswer(answer: LibraryAnswer, extraction: Extraction) {
-      return db.transaction('rw', [db.answers, db.entities, db.aliases, db.meta], async () => {
-        const previous = await db.answers.get(answer.key);
+      return write(['answers', 'entities', 'aliases', 'meta'], async (tx) => {
+        const answers = tx.objectStore('answers');
+        const entities = tx.objectStore('entities');
+        const previous = await answers.get(answer.key);
         if (previous) {
           // The same request fetched again: entities it no longer holds lose this answer.
           const stale = previous.entityUids.filter((u) => !answer.entityUids.includes(u));
-          const entities = (await db.entities.bulkGet(stale)).filter((e): e is LibraryEntity => e !== undefined);
-          for (const e of entities) {
+          for (const e of defined(await Promise.all(stale.map((u) => entities.get(u))))) {
             const answerKeys = e.answerKeys.filter((k) => k !== answer.key);
-            if (answerKeys.length === 0) await db.entities.delete(e.uid);
-            else await db.entities.put({ ...e, answerKeys });
+            if (answerKeys.length === 0) await entities.delete(e.uid);
+            else await entities.put({ ...e, answerKeys });
           }
         }
-        await db.answers.put(answer);
-        const uids = extraction.entities.map((e) => e.uid);
-        const existing = await db.entities.bulkGet(uids);
-        await db.entities.bulkPut(extraction.entities.map((e, i) => mergeEntity(existing[i], e)));
-        const aliases = Object.entries(extraction.aliases).map(([alias, target]) => ({ alias, target }));
-        if (aliases.length) await db.aliases.bulkPut(aliases);
-        await addBytes(answer.bytes - (previous?.bytes ?? 0));
+        await answers.put(answer);
+        const existing = await Promise.all(extraction.entities.map((e) => entities.get(e.uid)));
+        await Promise.all(extraction.entities.map((e, i) => entities.put(mergeEntity(existing[i], e))));
+        const aliases = tx.objectStore('aliases');
+        await Promise.all(Object.entries(extraction.aliases).map(([alias, target]) => aliases.put({ alias, target })));
+        await addBytes(tx.objectStore('meta'), answer.bytes - (previous?.bytes ?? 0));
       });
     },
 
-    deleteAnswers: (keys) => db.transaction('rw', [db.answers, db.entities, db.meta], () => dropAnswers(keys)),
+    deleteAnswers(keys) {
+      return write(['answers', 'entities', 'meta'], async (tx) => {
+        const answers = defined(await Promise.all(keys.map((k) => tx.objectStore('answers').get(k))));
+        if (answers.length === 0) return;
+        const gone = new Set(answers.map((a) => a.key));
+        const entities = tx.objectStore('entities');
+        const uids = [...new Set(answers.flatMap((a) => a.entityUids))];
+        // An entity no kept answer holds any more goes with them.
+        for (const e of defined(await Promise.all(uids.map((u) => entities.get(u))))) {
+          const answerKeys = e.answerKeys.filter((k) => !gone.has(k));
+          if (answerKeys.length === 0) await entities.delete(e.uid);
+          else await entities.put({ ...e, answerKeys });
+        }
+        await Promise.all([...gone].map((k) => tx.objectStore('answers').delete(k)));
+        await addBytes(tx.objectStore('meta'), -answers.reduce((s, a) => s + a.bytes, 0));
+      });
+    },
 
     deleteEntities(uids) {
-      return db.transaction('rw', [db.answers, db.entities, db.meta], async () => {
-        const entities = (await db.entities.bulkGet(uids)).filter((e): e is LibraryEntity => e !== undefined);
-        await db.entities.bulkDelete(entities.map((e) => e.uid));
+      return write(['answers', 'entities', 'meta'], async (tx) => {
+        const entities = tx.objectStore('entities');
+        const answers = tx.objectStore('answers');
+        const found = defined(await Promise.all(uids.map((u) => entities.get(u))));
+        await Promise.all(found.map((e) => entities.delete(e.uid)));
         // An answer whose entities are all deleted goes too (it would show them again).
-        const keys = [...new Set(entities.flatMap((e) => e.answerKeys))];
-        const answers = (await db.answers.bulkGet(keys)).filter((a): a is LibraryAnswer => a !== undefined);
+        const keys = [...new Set(found.flatMap((e) => e.answerKeys))];
         const empty: LibraryAnswer[] = [];
-        for (const a of answers) {
-          if ((await db.entities.where('uid').anyOf(a.entityUids).count()) === 0) empty.push(a);
+        for (const a of defined(await Promise.all(keys.map((k) => answers.get(k))))) {
+          const left = await Promise.all(a.entityUids.map((u) => entities.count(u)));
+          if (left.every((n) => n === 0)) empty.push(a);
         }
-        await db.answers.bulkDelete(empty.map((a) => a.key));
-        await addBytes(-empty.reduce((s, a) => s + a.bytes, 0));
+        await Promise.all(empty.map((a) => answers.delete(a.key)));
+        await addBytes(tx.objectStore('meta'), -empty.reduce((s, a) => s + a.bytes, 0));
       });
     },
 
     clear() {
-      return db.transaction('rw', [db.answers, db.entities, db.aliases, db.lookups, db.meta], async () => {
-        await Promise.all([db.answers.clear(), db.entities.clear(), db.aliases.clear(), db.lookups.clear(), db.meta.clear()]);
+      const all = ['answers', 'entities', 'aliases', 'lookups', 'meta'] as const;
+      return write([...all], async (tx) => {
+        await Promise.all(all.map((s) => tx.objectStore(s).clear()));
       });
     },
 
-    answerByRequestId: (requestId) => db.answers.where('requestId').equals(requestId).first(),
+    answerByRequestId: async (requestId) => (await db()).getFromIndex('answers', 'requestId', requestId),
     async answerBySummary(operationId, summary) {
-      const all = await db.answers.where('[operationId+summary]').equals([operationId, summary]).toArray();
+      const all = await (await db()).getAllFromIndex('answers', '[operationId+summary]', [operationId, summary]);
       return all.sort((a, b) => b.fetchedAt - a.fetchedAt)[0];
     },
 
     async setAlias(alias, target) {
-      await db.aliases.put({ alias, target });
+      await (await db()).put('aliases', { alias, target });
     },
-    getAlias: async (alias) => (await db.aliases.get(alias))?.target,
-    aliasesOf: async (uid) => (await db.aliases.where('target').equals(uid).primaryKeys()) as string[],
+    getAlias: async (alias) => (await (await db()).get('aliases', alias))?.target,
+    aliasesOf: async (uid) => (await db()).getAllKeysFromIndex('aliases', 'target', uid),
 
-    getEntity: (uid) => db.entities.get(uid),
-    getEntities: async (uids) => (await db.entities.bulkGet(uids)).filter((e): e is LibraryEntity => e !== undefined),
+    getEntity: async (uid) => (await db()).get('entities', uid),
+    getEntities,
 
     async query(q): Promise<LibraryPage> {
+      const d = await db();
       const limit = Math.max(1, Math.min(q.limit ?? 100, 100_000));
       const keep = matchesFilters(q);
-      let items: LibraryEntity[];
-      const text = q.text?.trim() ? await textMatches(q.text) : null;
+      const text = q.text?.trim() ? await textSearch(d, q.text) : null;
       if (q.uids || text) {
-        let uids = q.uids ?? [...text!];
-        if (q.uids && text) uids = uids.filter((u) => text.has(u));
-        items = (await db.entities.bulkGet(uids)).filter((e): e is LibraryEntity => e !== undefined && keep(e)).sort(newestFirst);
-        const page = items.slice(0, limit);
-        return items.length > limit ? { items: page, next: { fetchedAt: page.at(-1)!.fetchedAt, uid: page.at(-1)!.uid } } : { items: page };
+        const only = q.uids ? new Set(q.uids) : null;
+        const items = text ? (only ? text.filter((e) => only.has(e.uid)) : text) : await getEntities(q.uids!);
+        return pageOf(items.filter(keep).sort(newestFirst), limit);
       }
       const upper = Math.min(q.to ?? Infinity, q.before?.fetchedAt ?? Infinity);
       const lower = q.from ?? -Infinity;
       if (q.owners) {
         // One exact read per owner (a getAll each), rather than a cursor over the index.
-        const found = await Promise.all([...new Set(q.owners)].map((o) => db.entities.where('owner').equals(o).toArray()));
-        items = found.flat().filter(keep).sort(newestFirst);
-      } else {
-        const collection = q.kind
-          ? db.entities.where('[kind+fetchedAt]').between([q.kind, lower], [q.kind, upper], true, true)
-          : db.entities.where('fetchedAt').between(lower, upper, true, true);
-        items = await collection.reverse().filter(keep).limit(limit + 1).toArray();
+        const found = await Promise.all([...new Set(q.owners)].map((o) => d.getAllFromIndex('entities', 'owner', o)));
+        return pageOf(found.flat().filter(keep).sort(newestFirst), limit);
       }
-      const page = items.slice(0, limit);
-      return items.length > limit ? { items: page, next: { fetchedAt: page.at(-1)!.fetchedAt, uid: page.at(-1)!.uid } } : { items: page };
+      const tx = d.transaction('entities');
+      let cursor = q.kind
+        ? await tx.store.index('[kind+fetchedAt]').openCursor(IDBKeyRange.bound([q.kind, lower], [q.kind, upper]), 'prev')
+        : await tx.store.index('fetchedAt').openCursor(IDBKeyRange.bound(lower, upper), 'prev');
+      const items: LibraryEntity[] = [];
+      while (cursor && items.length <= limit) {
+        if (keep(cursor.value)) items.push(cursor.value);
+        cursor = await cursor.continue();
+      }
+      return pageOf(items, limit);
     },
 
     async stats(): Promise<LibraryStats> {
+      const d = await db();
       const [entities, entries, bytes, counts] = await Promise.all([
-        db.entities.count(),
-        db.answers.count(),
-        db.meta.get(BYTES),
-        Promise.all(ENTITY_KINDS.map((k) => db.entities.where('[kind+fetchedAt]').between([k, -Infinity], [k, Infinity]).count())),
+        d.count('entities'),
+        d.count('answers'),
+        d.get('meta', BYTES),
+        Promise.all(ENTITY_KINDS.map((k) => d.countFromIndex('entities', '[kind+fetchedAt]', IDBKeyRange.bound([k, -Infinity], [k, Infinity])))),
       ]);
       const byKind: LibraryStats['byKind'] = {};
       ENTITY_KINDS.forEach((k, i) => {
@@ -215,13 +217,22 @@ export function createLibraryStore(db: LibraryDatabase = new LibraryDatabase()):
       return { entities, entries, bytes: bytes?.value ?? 0, byKind };
     },
 
-    oldestAnswers: async (limit) => (await db.answers.orderBy('fetchedAt').limit(limit).toArray()).map((a) => ({ key: a.key, bytes: a.bytes })),
+    oldestAnswers: async (limit) => (await (await db()).getAllFromIndex('answers', 'fetchedAt', null, limit)).map((a) => ({ key: a.key, bytes: a.bytes })),
 
     async addLookup(entry) {
-      await db.lookups.put({ ...entry, id: requestIdentity(entry.request) });
+      await (await db()).put('lookups', { ...entry, id: requestIdentity(entry.request) });
     },
-    lookups: async (limit) => (await db.lookups.orderBy('time').reverse().limit(limit).toArray()).map(({ id: _id, ...e }) => e),
-    clearLookups: () => db.lookups.clear(),
+    async lookups(limit) {
+      const out: HistoryEntry[] = [];
+      let cursor = await (await db()).transaction('lookups').store.index('time').openCursor(null, 'prev');
+      while (cursor && out.length < limit) {
+        const { id: _id, ...e } = cursor.value;
+        out.push(e);
+        cursor = await cursor.continue();
+      }
+      return out;
+    },
+    clearLookups: async () => (await db()).clear('lookups'),
   };
   return store;
 }

@@ -3,6 +3,7 @@ import { UI_PORT, type PortCall, type PortMessage } from '../messaging/port-prot
 import type { UiProtocol } from '../messaging/protocol';
 import type { RunProgress } from '../lookup/types';
 import type { BackgroundApi } from './api';
+import { definedOnly } from '../util/defined';
 
 type Port = ReturnType<typeof browser.runtime.connect>;
 
@@ -44,8 +45,8 @@ export function createBackgroundApi(): BackgroundApi {
   const call = <K extends keyof UiProtocol>(type: K, data?: unknown, onProgress?: (p: never) => void) =>
     new Promise<Awaited<ReturnType<UiProtocol[K]>>>((resolve, reject) => {
       const id = ++seq;
-      waiting.set(id, { resolve: resolve as (v: unknown) => void, reject, ...(onProgress ? { onProgress } : {}) });
-      const message: PortCall = { id, type, ...(data !== undefined ? { data } : {}) };
+      waiting.set(id, { resolve: resolve as (v: unknown) => void, reject, ...definedOnly({ onProgress }) });
+      const message: PortCall = { id, type, ...definedOnly({ data }) };
       try {
         open().postMessage(message);
       } catch (e) {
@@ -73,9 +74,9 @@ export function createBackgroundApi(): BackgroundApi {
     libraryOpen: (data) => call('libraryOpen', data),
     libraryStats: () => call('libraryStats'),
     libraryExport: (data) => call('libraryExport', data),
-    ledgerExport: (data) => call('ledgerExport', data),
     libraryDelete: (data) => call('libraryDelete', data),
     ledgerAnswer: (data) => call('ledgerAnswer', data),
+    problemLog: (data) => call('problemLog', data),
     jobEstimate: (data) => call('jobEstimate', data),
     jobStart: (data) => call('jobStart', data),
     jobList: () => call('jobList'),

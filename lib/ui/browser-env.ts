@@ -19,7 +19,7 @@ export function pinnedTabId(search: string): number | undefined {
   return raw !== null && /^\d{1,15}$/.test(raw) ? Number(raw) : undefined;
 }
 
-type BrowserTab = { id?: number; url?: string; pendingUrl?: string; lastAccessed?: number };
+type BrowserTab = { id?: number | undefined; url?: string | undefined; pendingUrl?: string | undefined; lastAccessed?: number | undefined };
 
 const toActive = (tab: BrowserTab | undefined): ActiveTab | null =>
   tab?.id === undefined ? null : { id: tab.id, ...(tab.url ? { url: tab.url } : {}) };

@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { RunResponse } from '../lookup/types';
 import { budgetSentence } from './errors';
 import { costText, formatCredits, type Cost } from './format';
+import { definedOnly } from '../util/defined';
 
 /** A question for the in-page confirmation dialog (never window.confirm). */
 export interface ConfirmRequest {
@@ -64,7 +65,7 @@ export function costFields(cost: Cost | undefined): Pick<PaidAction, 'credits' |
   return {
     credits: cost?.credits ?? 0,
     overBudget: cost?.overBudget ?? false,
-    ...(cost?.budgetLeft !== undefined ? { budgetLeft: cost.budgetLeft } : {}),
+    ...definedOnly({ budgetLeft: cost?.budgetLeft }),
     ...(cost?.exact === false ? { exact: false } : {}),
     ...(cost?.shortOf ? { shortOf: cost.shortOf } : {}),
   };
@@ -85,7 +86,7 @@ export async function performPaid(
   if (action.overBudget) {
     const ok = await ask({
       title: "This would go over today's budget",
-      body: `${budgetSentence({ estimate: action.credits, ...(action.budgetLeft !== undefined ? { budgetLeft: action.budgetLeft } : {}) })} Run it anyway?`,
+      body: `${budgetSentence({ estimate: action.credits, ...definedOnly({ budgetLeft: action.budgetLeft }) })} Run it anyway?`,
       confirmLabel: `Run anyway · ${price}`,
     });
     if (!ok) return undefined;

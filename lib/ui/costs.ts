@@ -5,6 +5,7 @@ import { useUi } from './context';
 import type { Cost } from './format';
 import { keys } from './query';
 import { useSession } from './session';
+import { definedOnly } from '../util/defined';
 
 /**
  * What a button costs: the background's estimate (the catalog's prices minus what is cached),
@@ -34,8 +35,7 @@ export function costFrom(e: CostEstimate, funds: Funds | undefined): Cost {
     exact: e.exact,
     refreshCredits: e.refreshCredits,
     overBudget: e.overBudget,
-    ...(e.cachedAgeMs !== undefined ? { cachedAgeMs: e.cachedAgeMs } : {}),
-    ...(e.budgetLeft !== undefined ? { budgetLeft: e.budgetLeft } : {}),
+    ...definedOnly({ cachedAgeMs: e.cachedAgeMs, budgetLeft: e.budgetLeft }),
   };
   return funds ? applyFunds(cost, funds) : cost;
 }

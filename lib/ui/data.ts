@@ -4,8 +4,8 @@ import type { Detection } from '../site/types';
 import type { UseCaseRequest } from '../lookup/use-cases';
 import type { ListPage, ModelMap, Normalized } from '../service/model';
 
-/** Classifies a link the way the background will (free: no call), to show what it is before asking. */
-export { classifyUrl } from '../site';
+/** Optional fields set only when defined (exactOptionalPropertyTypes), for the views too. */
+export { definedOnly } from '../util/defined';
 
 /** A stable key for a request: the same use case and input always give the same key. */
 export function requestKey(request: UseCaseRequest): string {

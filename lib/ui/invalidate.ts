@@ -34,6 +34,7 @@ export function createAfterRun(queries: QueryClient, api: BackgroundApi): (reque
       pending = undefined;
       if (!outOfCredits) void queries.invalidateQueries({ queryKey: keys.overview });
       void queries.invalidateQueries({ queryKey: keys.ledger });
+      void queries.invalidateQueries({ queryKey: keys.problems });
     }, 50);
   };
 }

@@ -9,7 +9,7 @@ import { toErrorView } from './errors';
 import { formatCredits } from './format';
 import { cleanInput } from './data';
 import { collectTitle, estimateSentence, isJobUseCase, jobLabel, openJobs } from './job-text';
-import { saveFile } from './library';
+import { buildExport, saveFile } from './library';
 
 /**
  * Bulk jobs as the views see them. The list is a free query read again whenever the background
@@ -151,7 +151,8 @@ export function useJobExport(id: string): { status: string | null; exportAs(form
     async (format: 'csv' | 'json') => {
       setStatus('Preparing…');
       try {
-        const file = await env.api.jobExport({ id, format });
+        const { rows, name } = await env.api.jobExport({ id });
+        const file = await buildExport(rows, format, name);
         await saveFile(file);
         setStatus(`Saved ${file.filename} (${file.rows} rows)`);
       } catch (e) {

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { ExportFile } from '../lookup/library/export';
+import type { ExportFile, ExportFormat } from '../lookup/library/export';
+import type { ExportRow } from '../lookup/library/threads';
 import type { LedgerEntry } from '../lookup/types';
 import type { UseCaseRequest } from '../lookup/use-cases';
 import { performPaid, type ConfirmRequest } from './confirm';
 import type { LibraryItemView, LibraryListView, LibraryQueryInput, LibraryStatsView } from '../messaging/protocol';
 import { useUi } from './context';
+import { definedOnly } from '../util/defined';
 
 /**
  * The views' access to the library: small hooks over the background's free library messages,
@@ -58,7 +60,7 @@ function useLoaded<T>(load: (() => Promise<T>) | null, deps: unknown[]): Loaded<
   }, [key]);
   const reload = useCallback(() => setTick((t) => t + 1), []);
   return {
-    ...(state.data !== undefined ? { data: state.data } : {}),
+    ...definedOnly({ data: state.data }),
     ...(state.error !== undefined && state.key === key ? { error: state.error } : {}),
     loading: load !== null && state.key !== key,
     reload,
@@ -87,8 +89,23 @@ export function useStorageEstimate(): Loaded<{ usage?: number; quota?: number; p
     const storage = (globalThis.navigator as Navigator | undefined)?.storage;
     if (!storage?.estimate) return {};
     const { usage, quota } = await storage.estimate();
-    return { ...(usage !== undefined ? { usage } : {}), ...(quota !== undefined ? { quota } : {}) };
+    return { ...definedOnly({ usage, quota }) };
   }, []);
+}
+
+/**
+ * Builds an export file here, in the page: the background sends the rows, and the file building
+ * (columns, CSV, JSON) is loaded only when exporting, so neither the worker nor a page's first
+ * load carries it.
+ */
+export async function buildExport(rows: ExportRow[], format: ExportFormat, name: string): Promise<ExportFile> {
+  const { exportEntities } = await import('../lookup/library/export');
+  return exportEntities(rows, format, name, Date.now());
+}
+
+async function buildLedgerExport(entries: LedgerEntry[], format: ExportFormat): Promise<ExportFile> {
+  const { exportLedger } = await import('../lookup/library/export');
+  return exportLedger(entries, format, Date.now());
 }
 
 /** Saves an export through the downloads API (a link click where there is none, as in tests). */
@@ -124,37 +141,29 @@ export async function copyText(text: string): Promise<boolean> {
 export function useExport() {
   const { env } = useUi();
   const [status, setStatus] = useState<string | null>(null);
-  const exportQuery = useCallback(
-    async (query: Omit<LibraryQueryInput, 'limit' | 'before'>, format: 'csv' | 'json' | 'tsv', name: string) => {
-      setStatus('Preparing…');
-      try {
-        const file = await env.api.libraryExport({ query, format, name });
-        if (format === 'tsv') {
-          setStatus((await copyText(file.text)) ? `Copied ${file.rows} rows as a table` : 'The clipboard refused the copy');
-        } else {
-          await saveFile(file);
-          setStatus(`Saved ${file.filename} (${file.rows} rows)`);
-        }
-      } catch (e) {
-        setStatus(`Export failed: ${String((e as Error)?.message ?? e)}`);
+  /** Builds the file, then copies it (a table, "tsv") or saves it, and says which. */
+  const deliver = useCallback(async (make: () => Promise<ExportFile>, format: ExportFormat) => {
+    setStatus('Preparing…');
+    try {
+      const file = await make();
+      if (format === 'tsv') {
+        setStatus((await copyText(file.text)) ? `Copied ${file.rows} rows as a table` : 'The clipboard refused the copy');
+      } else {
+        await saveFile(file);
+        setStatus(`Saved ${file.filename} (${file.rows} rows)`);
       }
-    },
-    [env],
+    } catch (e) {
+      setStatus(`Export failed: ${String((e as Error)?.message ?? e)}`);
+    }
+  }, []);
+  const exportQuery = useCallback(
+    (query: Omit<LibraryQueryInput, 'limit' | 'before'>, format: ExportFormat, name: string) =>
+      deliver(async () => buildExport((await env.api.libraryExport({ query })).rows, format, name), format),
+    [env, deliver],
   );
   const exportLedger = useCallback(
-    async (format: 'csv' | 'json' | 'tsv') => {
-      try {
-        const file = await env.api.ledgerExport({ format });
-        if (format === 'tsv') setStatus((await copyText(file.text)) ? `Copied ${file.rows} rows as a table` : 'The clipboard refused the copy');
-        else {
-          await saveFile(file);
-          setStatus(`Saved ${file.filename} (${file.rows} rows)`);
-        }
-      } catch (e) {
-        setStatus(`Export failed: ${String((e as Error)?.message ?? e)}`);
-      }
-    },
-    [env],
+    (format: ExportFormat) => deliver(async () => buildLedgerExport(await env.api.getLedger(), format), format),
+    [env, deliver],
   );
   return { status, exportQuery, exportLedger };
 }
@@ -209,7 +218,7 @@ export function useRefresh(request: UseCaseRequest | null, onDone: () => void) {
         what: 'Fetch it again',
         credits: estimate.refreshCredits,
         overBudget: estimate.overBudget,
-        ...(estimate.budgetLeft !== undefined ? { budgetLeft: estimate.budgetLeft } : {}),
+        ...definedOnly({ budgetLeft: estimate.budgetLeft }),
         execute: (confirmOverBudget) => env.api.run({ request, refresh: true, confirmOverBudget }),
       });
       if (out && !out.ok) setError(out.error.message);

@@ -43,18 +43,18 @@ export type VerifyOutcome = { result: VerifyResult } | { error: ErrorView };
 
 export interface OptionsState {
   status: 'loading' | 'ok' | 'error';
-  loadError?: ErrorView;
+  loadError?: ErrorView | undefined;
   settings?: PublicSettings;
   draft: OptionsDraft;
   /** Host permission patterns known to be granted. */
   granted: Record<string, boolean>;
   saving: boolean;
-  saveNotice?: Notice;
+  saveNotice?: Notice | undefined;
   verifying: boolean;
-  verify?: VerifyOutcome;
-  hostNotice?: Notice;
+  verify?: VerifyOutcome | undefined;
+  hostNotice?: Notice | undefined;
   hostsSaving: boolean;
-  themeNotice?: Notice;
+  themeNotice?: Notice | undefined;
   load(): Promise<void>;
   edit(patch: Partial<OptionsDraft>): void;
   editLifetime(kind: LifetimeKind, patch: Partial<{ value: string; unit: LifetimeUnit }>): void;

@@ -35,6 +35,7 @@ export function createQueryClient(): QueryClient {
 export const keys = {
   overview: ['overview'] as const,
   ledger: ['ledger'] as const,
+  problems: ['problems'] as const,
   estimates: ['estimate'] as const,
   estimate: (request: UseCaseRequest, refresh: boolean) => ['estimate', requestKey(request), refresh] as const,
   runs: ['run'] as const,

@@ -1,5 +1,6 @@
 import { useIsFetching, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { LogEntry } from '../lookup/log';
 import type { Settings } from '../lookup/settings';
 import type { CreditsRecord, ErrorView, LedgerEntry } from '../lookup/types';
 import type { Overview } from '../messaging/protocol';
@@ -96,6 +97,16 @@ export function useLiveSession(): void {
   useEffect(() => {
     if (theme) applyTheme(theme);
   }, [theme]);
+}
+
+/** The problems the background handled on purpose, newest first (free), read again after every run. */
+export function useProblemLog(): { entries: LogEntry[]; reload(): void } {
+  const { env } = useUi();
+  const q = useQuery({ queryKey: keys.problems, queryFn: async () => {
+    const entries = await env.api.problemLog({});
+    return Array.isArray(entries) ? entries : [];
+  } });
+  return { entries: q.data ?? [], reload: () => void q.refetch() };
 }
 
 /** The ledger (free: kept by the background), read again after every run. */

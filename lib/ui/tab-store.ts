@@ -7,8 +7,8 @@ import { toErrorView } from './errors';
 /** The active tab and what the background knows about it (free: URL classification, detections). */
 export interface TabStoreState {
   status: 'loading' | 'ok' | 'none' | 'error';
-  tab?: TabState;
-  error?: ErrorView;
+  tab?: TabState | undefined;
+  error?: ErrorView | undefined;
   refresh(): Promise<void>;
 }
 

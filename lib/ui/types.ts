@@ -7,6 +7,7 @@ export type { DetectionReport, FoundEntity } from '../site/report';
 export type { RunProgress } from '../lookup/types';
 export type { Theme, PublicSettings } from '../lookup/settings';
 export type { CreditsView, ErrorView, HistoryEntry, LedgerEntry, RunResponse, StepResult, UseCaseResult } from '../lookup/types';
+export type { LogEntry } from '../lookup/log';
 export type { UseCaseName, UseCaseRequest } from '../lookup/use-cases';
 export type { PanelFocus } from '../storage/model';
 export type { JobAction, JobEnd, JobEstimate, JobRecord, JobSpec, JobStatus, JobUseCase } from '../lookup/jobs/types';

@@ -176,7 +176,7 @@ async function control(baseUrl: string, method: string, path: string, body?: unk
   const res = await fetch(`${baseUrl}/__emulator${path}`, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? null : JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
 }

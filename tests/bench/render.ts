@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
 import { chromiumPath, ROOT } from '../../scripts/browser';
+import { definedOnly } from '../../lib/util/defined';
 
 /**
  * The side panel's post view in real Chromium (the same components and CSS, bundled by esbuild,
@@ -26,7 +27,7 @@ export async function benchRender() {
     loader: { '.css': 'empty' },
   });
   const css = ['theme.css', 'ui.css'].map((f) => readFileSync(join(ROOT, 'assets', f), 'utf8')).join('\n');
-  const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ ...definedOnly({ executablePath: chromiumPath() }), headless: true, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const page = await browser.newPage({ viewport: { width: 420, height: 860 } });
     await page.setContent('<!doctype html><html><body class="sidepanel"><div id="root"></div></body></html>');

@@ -1,6 +1,7 @@
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
 import { chromiumPath, ROOT, serveSiteFromEmulator, SITE_HOST } from '../../scripts/browser';
+import { definedOnly } from '../../lib/util/defined';
 
 /**
  * The content script's scanner in real Chromium, on the fixture site's 5,000-link page: its first
@@ -21,7 +22,7 @@ export async function benchScan(emulatorUrl: string) {
   });
   const code = bundle.outputFiles[0]!.text;
   const browser = await chromium.launch({
-    executablePath: chromiumPath(),
+    ...definedOnly({ executablePath: chromiumPath() }),
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });

@@ -36,7 +36,7 @@ export async function startTestEmulator(options: Omit<StartOptions, 'port'> = {}
     const res = await fetch(`${server.url}${path}`, {
       method,
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? null : JSON.stringify(body),
     });
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     return res.json().catch(() => null);

@@ -1,14 +1,19 @@
 import type { LedgerEntry } from '../types';
 import { toCsv, toTsv, type Cell } from './csv';
 import type { EntityKind, LibraryEntity } from './types';
+import type { ExportRow } from './threads';
 
 /**
- * What an export holds, column by column. The columns of each list are stable (documented in
+ * What an export holds, column by column, and the file it makes. Built in the page that asks
+ * (lib/ui loads this module only when exporting), from the rows the background collected: the
+ * worker never carries the file building. The columns of each list are stable (documented in
  * docs/export-columns.md, which a test compares with these tables); every row ends with its
  * provenance: when it was fetched, what the answer cost, the service's request id, the call.
  */
 
 type Data = Record<string, unknown>;
+/** An entity as an export reads it (the search words are not sent to pages). */
+export type ExportEntity = Omit<LibraryEntity, 'tokens'>;
 interface Column<T> {
   name: string;
   value: (row: T) => Cell;
@@ -17,11 +22,11 @@ interface Column<T> {
 const str = (v: unknown): Cell => (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : undefined);
 const num = (v: unknown): Cell => (typeof v === 'number' ? v : undefined);
 const list = (v: unknown): Cell => (Array.isArray(v) ? v.filter((x) => typeof x === 'string').join('; ') : undefined);
-const field = (path: string) => (e: LibraryEntity): unknown => path.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Data)[k] : undefined), e.data);
-const col = (name: string, path: string, as: (v: unknown) => Cell = str): Column<LibraryEntity> => ({ name, value: (e) => as(field(path)(e)) });
+const field = (path: string) => (e: ExportEntity): unknown => path.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Data)[k] : undefined), e.data);
+const col = (name: string, path: string, as: (v: unknown) => Cell = str): Column<ExportEntity> => ({ name, value: (e) => as(field(path)(e)) });
 const iso = (ms: number | undefined) => (ms === undefined ? undefined : new Date(ms).toISOString());
 
-const PROVENANCE: Column<LibraryEntity>[] = [
+const PROVENANCE: Column<ExportEntity>[] = [
   { name: 'fetched_at', value: (e) => iso(e.fetchedAt) },
   { name: 'credits', value: (e) => e.source.creditsCharged },
   { name: 'request_id', value: (e) => e.source.requestId },
@@ -29,9 +34,9 @@ const PROVENANCE: Column<LibraryEntity>[] = [
   { name: 'source_link', value: (e) => e.source.params.link ?? e.url },
 ];
 
-const id: Column<LibraryEntity> = { name: 'id', value: (e) => e.id };
+const id: Column<ExportEntity> = { name: 'id', value: (e) => e.id };
 
-const COMMENT: Column<LibraryEntity>[] = [
+const COMMENT: Column<ExportEntity>[] = [
   { name: 'type', value: (e) => e.kind },
   id,
   { name: 'parent_id', value: () => undefined },
@@ -44,7 +49,7 @@ const COMMENT: Column<LibraryEntity>[] = [
   col('replies', 'replies', num),
 ];
 
-export const EXPORT_COLUMNS: Record<EntityKind | 'mixed', Column<LibraryEntity>[]> = {
+export const EXPORT_COLUMNS: Record<EntityKind | 'mixed', Column<ExportEntity>[]> = {
   page: [id, col('name', 'name'), col('url', 'url'), col('categories', 'categories', list), col('followers', 'followers', num),
     col('likes', 'likes', num), col('bio', 'bio'), col('website', 'website'), col('email', 'email'), col('phone', 'phone'),
     col('address', 'address'), col('rating', 'rating'), col('ad_page_id', 'adPageId'), col('verified', 'verified')],
@@ -80,7 +85,7 @@ export const EXPORT_COLUMNS: Record<EntityKind | 'mixed', Column<LibraryEntity>[
     { name: 'url', value: (e) => e.url }, { name: 'owner', value: (e) => e.owner }, { name: 'time', value: (e) => iso(e.time) }],
 };
 
-export function columnsFor(entities: LibraryEntity[]): { kind: EntityKind | 'mixed'; columns: Column<LibraryEntity>[] } {
+export function columnsFor(entities: ExportEntity[]): { kind: EntityKind | 'mixed'; columns: Column<ExportEntity>[] } {
   const kinds = new Set(entities.map((e) => (e.kind === 'reply' ? 'comment' : e.kind)));
   const kind = kinds.size === 1 ? ([...kinds][0] as EntityKind) : 'mixed';
   return { kind, columns: [...EXPORT_COLUMNS[kind], ...PROVENANCE] };
@@ -89,34 +94,6 @@ export function columnsFor(entities: LibraryEntity[]): { kind: EntityKind | 'mix
 /** Column names of each export, for the documentation check. */
 export function exportHeaders(kind: EntityKind | 'mixed'): string[] {
   return [...EXPORT_COLUMNS[kind], ...PROVENANCE].map((c) => c.name);
-}
-
-/**
- * Orders comments with their replies right after them (a reply's parent_id names its comment),
- * given a map from a reply's owner reference to the comment's id.
- */
-export function threadRows(entities: LibraryEntity[], parentOf: (reply: LibraryEntity) => string | undefined): { entity: LibraryEntity; parent?: string }[] {
-  const replies = new Map<string, LibraryEntity[]>();
-  const out: { entity: LibraryEntity; parent?: string }[] = [];
-  for (const e of entities) {
-    const parent = e.kind === 'reply' ? parentOf(e) : undefined;
-    if (parent) replies.set(parent, [...(replies.get(parent) ?? []), e]);
-  }
-  const byTime = threadOrder;
-  for (const e of entities) {
-    if (e.kind === 'reply' && parentOf(e)) continue;
-    out.push({ entity: e });
-    if (e.kind === 'comment') for (const r of (replies.get(e.id) ?? []).sort(byTime)) out.push({ entity: r, parent: e.id });
-  }
-  // Replies whose comment is not in the export still go out, after the others.
-  const placed = new Set(out.map((r) => r.entity.uid));
-  for (const e of entities) if (!placed.has(e.uid)) out.push({ entity: e, ...(parentOf(e) ? { parent: parentOf(e)! } : {}) });
-  return out;
-}
-
-/** The order the service gave: by answer (oldest page first), then place in the answer. */
-export function threadOrder(a: LibraryEntity, b: LibraryEntity): number {
-  return a.source.fetchedAt - b.source.fetchedAt || a.position - b.position;
 }
 
 export type ExportFormat = 'csv' | 'json' | 'tsv';
@@ -128,7 +105,7 @@ export interface ExportFile {
   rows: number;
 }
 
-function table(rows: { entity: LibraryEntity; parent?: string }[]): { header: string[]; cells: Cell[][]; kind: EntityKind | 'mixed' } {
+function table(rows: ExportRow[]): { header: string[]; cells: Cell[][]; kind: EntityKind | 'mixed' } {
   const { kind, columns } = columnsFor(rows.map((r) => r.entity));
   const cells = rows.map(({ entity, parent }) => columns.map((c) => (c.name === 'parent_id' ? parent : c.value(entity))));
   return { header: columns.map((c) => c.name), cells, kind };
@@ -142,7 +119,7 @@ export function exportName(what: string, format: ExportFormat, now: number): str
 }
 
 export function exportEntities(
-  rows: { entity: LibraryEntity; parent?: string }[],
+  rows: ExportRow[],
   format: ExportFormat,
   name: string,
   now: number,

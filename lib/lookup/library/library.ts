@@ -1,10 +1,11 @@
 import { getOperation, isOperationId, type CacheKind } from '../../service/catalog';
 import { normalize } from '../../service/normalize';
 import type { Normalized } from '../../service/model';
-import { byteSize, type CachedAnswer, type Lifetimes, type ResponseCache } from '../cache';
+import type { CachedAnswer, Lifetimes, ResponseCache } from '../cache-types';
+import { byteSize } from '../hash';
 import { summarizeParams } from '../plan';
 import type { HistoryEntry, LedgerEntry } from '../types';
-import { exportEntities, threadOrder, threadRows, type ExportFile, type ExportFormat } from './export';
+import { threadOrder, threadRows, type ExportRow } from './threads';
 import { extractEntities, feedbackRef } from './extract';
 import type { EntityKind, LibraryAnswer, LibraryEntity, LibraryQuery, LibraryPage, LibraryStats, LibraryStore, Provenance } from './types';
 
@@ -48,8 +49,7 @@ export interface Library extends ResponseCache {
   open(uid: string): Promise<OpenedItem | null>;
   deleteEntities(uids: string[]): Promise<void>;
   /** Everything a filter holds, for export: comments followed by their replies. */
-  collect(query: LibraryQuery): Promise<{ entity: LibraryEntity; parent?: string }[]>;
-  exportFile(query: LibraryQuery, format: ExportFormat, name: string): Promise<ExportFile>;
+  collect(query: LibraryQuery): Promise<ExportRow<LibraryEntity>[]>;
   /** Stats with the size cap applied. */
   stats(): Promise<LibraryStats>;
   /** Applies the size cap now (after the setting changed). */
@@ -217,9 +217,6 @@ export function createLibrary(options: LibraryOptions): Library {
       return threadRows(ordered, (r) => (r.owner ? commentOf.get(r.owner) : undefined));
     },
 
-    async exportFile(query, format, name) {
-      return exportEntities(await library.collect(query), format, name, now());
-    },
     enforceCap,
     lastWriteFailure: () => failure,
 

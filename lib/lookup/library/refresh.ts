@@ -1,5 +1,6 @@
 import type { OperationId } from '../../service/catalog';
 import { useCaseRequest, type UseCaseRequest } from '../use-cases';
+import { definedOnly } from '../../util/defined';
 
 /**
  * The use case that fetches a kept answer again (the library's "refresh"): its operation and
@@ -45,7 +46,7 @@ function build(op: OperationId, p: Record<string, string>): unknown {
       return { useCase: 'search_locations', input: pick(p, ['query']) };
     case 'social_search_posts': {
       const recent = bool(p.recent_posts);
-      return { useCase: 'search_posts', input: { ...pick(p, ['query', 'location_uid', 'start_time', 'end_time', 'end_cursor']), ...(recent !== undefined ? { recent_posts: recent } : {}) } };
+      return { useCase: 'search_posts', input: { ...pick(p, ['query', 'location_uid', 'start_time', 'end_time', 'end_cursor']), ...definedOnly({ recent_posts: recent }) } };
     }
     case 'social_search_videos': {
       const flags = Object.fromEntries((['most_recent', 'videos_live'] as const).filter((k) => p[k] !== undefined).map((k) => [k, bool(p[k])]));

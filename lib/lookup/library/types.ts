@@ -1,5 +1,5 @@
 import type { CacheKind, OperationId } from '../../service/catalog';
-import type { CachedAnswer, CacheStats } from '../cache';
+import type { CachedAnswer, CacheStats } from '../cache-types';
 import type { HistoryEntry } from '../types';
 
 /**
@@ -115,7 +115,7 @@ export interface LibraryStats extends CacheStats {
 
 /**
  * The persistence the library needs, written against by lib/lookup (no IndexedDB here); the
- * Dexie database in lib/storage/library-db.ts implements it. Each method is one transaction.
+ * IndexedDB database (idb) in lib/storage/library-db.ts implements it. Each method is one transaction.
  */
 export interface LibraryStore {
   getAnswer(key: string): Promise<LibraryAnswer | undefined>;

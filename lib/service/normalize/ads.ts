@@ -40,12 +40,12 @@ export function range(v: unknown): Range | undefined {
     const t = v.trim();
     if (!t) return undefined;
     const [lo, hi] = t.split(/\s*(?:-|–|—|\bto\b)\s*(?=\D*\d)/);
-    const model: Range = /^</.test(t)
+    const bounds = /^</.test(t)
       ? { upper: figure(t) }
       : /^>/.test(t)
         ? { lower: figure(t) }
         : { lower: figure(lo), upper: hi === undefined ? figure(lo) : figure(hi) };
-    return compact({ ...model, text: t });
+    return compact({ ...bounds, text: t });
   }
   const o = rec(v);
   if (!o) return undefined;

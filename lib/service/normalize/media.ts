@@ -41,7 +41,7 @@ export function byteSize(v: unknown): number | undefined {
   return unit === undefined ? undefined : Math.round(Number(m[1]) * unit);
 }
 
-function fileOf(v: unknown, hint?: { type?: MediaFile['type']; quality?: string }): MediaFile | undefined {
+function fileOf(v: unknown, hint?: { type?: MediaFile['type'] | undefined; quality?: string | undefined }): MediaFile | undefined {
   const o = rec(v);
   const link = o ? url([o], 'url', 'download_url', 'direct_url', 'src', 'link', 'uri', 'href', 'file_url') : safeHttpUrl(v);
   if (!link) return undefined;

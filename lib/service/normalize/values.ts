@@ -1,3 +1,5 @@
+import { definedOnly } from '../../util/defined';
+
 /**
  * Lenient readers of single values. The service's bodies vary by endpoint and over time: counts
  * come as numbers or abbreviated text, times as ISO text or unix seconds or ms, links as anything.
@@ -222,8 +224,8 @@ export function hasContent(v: unknown, depth = 0): boolean {
   return true;
 }
 
-/** Drops keys whose value is undefined, so models compare and serialise cleanly. */
-export function compact<T extends object>(o: T): T {
-  for (const k of Object.keys(o) as (keyof T)[]) if (o[k] === undefined) delete o[k];
-  return o;
-}
+/**
+ * Drops keys whose value is undefined, so models compare and serialise cleanly, and types them as
+ * absent (the models' optional fields are absent or set: exactOptionalPropertyTypes).
+ */
+export const compact = definedOnly;

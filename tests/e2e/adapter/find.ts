@@ -1,4 +1,5 @@
 import type { Target } from './types';
+import { definedOnly } from '../../../lib/util/defined';
 
 /**
  * Finding targets inside the page, the same way in both browsers: `queryInPage` is sent to the
@@ -31,15 +32,13 @@ export interface Query {
 
 export function toWire(t: Target): WireTarget {
   return {
-    ...(t.css !== undefined ? { css: t.css } : {}),
-    ...(t.label !== undefined ? { label: t.label } : {}),
-    ...(t.name !== undefined ? { name: t.name } : {}),
+    ...definedOnly({ css: t.css, label: t.label, name: t.name }),
     ...(t.text !== undefined
       ? { text: typeof t.text === 'string' ? { exact: t.text } : { re: t.text.source, flags: t.text.flags } }
       : {}),
     ...(t.has ? { has: toWire(t.has) } : {}),
     ...(t.within ? { within: toWire(t.within) } : {}),
-    ...(t.nth !== undefined ? { nth: t.nth } : {}),
+    ...definedOnly({ nth: t.nth }),
   };
 }
 

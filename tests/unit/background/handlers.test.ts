@@ -6,6 +6,7 @@ import { createBackgroundServices, type BackgroundServices } from '../../../lib/
 import { freshLibraryStore } from '../library/helpers';
 import { createUiHandlers, registerUiHandlers, serveUiPort, type UiHandlers, type UiPort } from '../../../lib/background/ui-handlers';
 import { memoryStore } from '../../../lib/lookup/store';
+import { fullDisk } from '../lookup/helpers';
 import { panelFocusItem, tabReportsItem } from '../../../lib/storage/items';
 import { it, type Emu } from '../fixtures/emulator';
 import { stubMissingApis } from './stubs';
@@ -45,7 +46,7 @@ describe('UI handlers', () => {
       [
         'cancel', 'downloadMedia', 'estimate', 'estimateMany', 'getLedger', 'getOverview', 'getTabState', 'refreshUsage', 'removeApiKey', 'run',
         'saveSettings', 'setApiKey', 'showInPanel', 'verifyKey',
-        'libraryList', 'libraryOpen', 'libraryStats', 'libraryExport', 'ledgerExport', 'libraryDelete', 'ledgerAnswer',
+        'libraryList', 'libraryOpen', 'libraryStats', 'libraryExport', 'libraryDelete', 'ledgerAnswer', 'problemLog',
         'jobEstimate', 'jobStart', 'jobList', 'jobControl', 'jobExport',
       ].sort(),
     );
@@ -153,8 +154,10 @@ describe('UI handlers', () => {
     expect(opened?.normalized).toMatchObject({ status: 'ok', model: 'post' });
     const comments = await ui.libraryList({ data: { owner: `post:${post.id}` }, sender: page() });
     expect(comments.items).toHaveLength(post.comments);
-    const file = await ui.libraryExport({ data: { query: { owner: `post:${post.id}`, kind: 'comment' }, format: 'csv', name: `comments-${post.id}` }, sender: page() });
-    expect(file).toMatchObject({ rows: post.comments, filename: expect.stringMatching(new RegExp(`^comments-${post.id}-\\d{4}-\\d{2}-\\d{2}\\.csv$`)) });
+    // An export's rows: every comment, without the search words (the page builds the file).
+    const exported = await ui.libraryExport({ data: { query: { owner: `post:${post.id}`, kind: 'comment' } }, sender: page() });
+    expect(exported.rows).toHaveLength(post.comments);
+    expect(exported.rows.every(({ entity }) => entity.kind === 'comment' && !('tokens' in entity))).toBe(true);
     // The ledger's paid rows open what they paid for.
     const ledger = await ui.getLedger({ data: undefined, sender: page() });
     const row = ledger.find((e) => e.operationId === 'social_get_post_comments')!;
@@ -215,6 +218,26 @@ describe('UI handlers', () => {
     const tab = await fakeBrowser.tabs.create({ url: KNOWN.reels.main.url });
     expect(await ui.getTabState({ data: { tabId: tab.id }, sender: page() })).toMatchObject({ onSite: true, current: { kind: 'reel' } });
     await expect(ui.getTabState({ data: { tabId: -1 }, sender: page() })).rejects.toMatchObject({ code: 'invalid_request' });
+  });
+
+  it('problemLog: a ledger write the browser refused is logged (even when the log itself cannot be saved) and listed newest first', async ({ emu }) => {
+    const disk = fullDisk();
+    const local = createBackgroundServices({ store: disk.store, libraryStore: freshLibraryStore() });
+    const handlers = createUiHandlers(local);
+    expect(await handlers.saveSettings({ data: { baseUrl: emu.url }, sender: page() })).toMatchObject({ ok: true });
+    await handlers.setApiKey({ data: { key: KEY }, sender: page() });
+    expect(await handlers.problemLog({ data: {}, sender: page() })).toEqual([]);
+    disk.state.full = true;
+    expect(await handlers.run({ data: { request: lookup }, sender: page() })).toMatchObject({ ok: false, error: { code: 'ledger_unavailable' } });
+    disk.state.full = false;
+    const problems = await handlers.problemLog({ data: {}, sender: page() });
+    expect(problems[0]).toMatchObject({ where: 'ledger.begin', code: 'QuotaExceededError', context: { operationId: 'social_get_page_details' } });
+    // Nothing was sent to the service while the ledger could not be written.
+    expect(await emu.ledger()).toHaveLength(0);
+    await handlers.run({ data: { request: lookup }, sender: page() });
+    expect((await handlers.problemLog({ data: { limit: 1 }, sender: page() })).length).toBe(1);
+    await expect(handlers.problemLog({ data: { limit: 0 }, sender: page() })).rejects.toMatchObject({ code: 'invalid_request' });
+    await expect(handlers.problemLog({ data: {}, sender: stranger() })).rejects.toThrow(/Refused/);
   });
 });
 

@@ -6,6 +6,7 @@ import { createBackgroundServices, type BackgroundServices } from '../../../lib/
 import { createUiHandlers, type UiHandlers } from '../../../lib/background/ui-handlers';
 import type { JobRecord } from '../../../lib/lookup/jobs/types';
 import { memoryStore } from '../../../lib/lookup/store';
+import { exportEntities } from '../../../lib/lookup/library/export';
 import { freshLibraryStore } from '../library/helpers';
 import { it, type Emu } from '../fixtures/emulator';
 import { stubMissingApis } from './stubs';
@@ -31,6 +32,8 @@ it.beforeEach(async ({ emu: started }) => {
 
 const page = () => ({ id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('/popup.html') });
 const ids = (text: string) => (JSON.parse(text) as { items: { id: string; kind: string }[] }).items;
+/** The file the page builds from what the background sends (rows and a name). */
+const fileOf = (sent: { rows: Parameters<typeof exportEntities>[0]; name: string }, format: 'csv' | 'json') => exportEntities(sent.rows, format, sent.name, Date.now());
 
 describe('job messages', () => {
   it("estimate, start, list, export exactly the job's items, at any moment", async () => {
@@ -45,14 +48,14 @@ describe('job messages', () => {
     const [job] = (await ui.jobList({ data: undefined, sender: page() })).filter((j) => j.id === started.job.id);
     expect(job).toMatchObject({ status: 'paused', items: 90, reason: { code: 'job_cap_reached' } });
     // Paused at its cap: its 90 comments export now.
-    const partial = await ui.jobExport({ data: { id: job!.id, format: 'json' }, sender: page() });
+    const partial = fileOf(await ui.jobExport({ data: { id: job!.id }, sender: page() }), 'json');
     expect(partial.rows).toBe(90);
     expect(ids(partial.text).every((i) => i.kind === 'comment')).toBe(true);
     await ui.jobControl({ data: { id: job!.id, action: 'resume', capCredits: 10 }, sender: page() });
     await bg.jobRunner.idle();
-    const csv = await ui.jobExport({ data: { id: job!.id, format: 'csv' }, sender: page() });
+    const csv = fileOf(await ui.jobExport({ data: { id: job!.id }, sender: page() }), 'csv');
     expect(csv).toMatchObject({ rows: 210, mime: expect.stringContaining('csv'), filename: expect.stringMatching(/^comments-job-.*\.csv$/) });
-    const json = ids((await ui.jobExport({ data: { id: job!.id, format: 'json' }, sender: page() })).text);
+    const json = ids(fileOf(await ui.jobExport({ data: { id: job!.id }, sender: page() }), 'json').text);
     expect(new Set(json.map((i) => i.id)).size).toBe(210);
     // Exactly what the service returned for this post, in its pages.
     const served = (await emu.ledger()).filter((e) => e.operation === 'social_get_post_comments' && e.params.link?.includes(POST.id));
@@ -62,7 +65,7 @@ describe('job messages', () => {
   it('an invalid spec is refused as data, and nothing is sent', async () => {
     const r = await ui.jobStart({ data: { spec: { useCase: 'post_comments', input: {}, label: '' }, capCredits: 5 }, sender: page() });
     expect(r).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
-    await expect(ui.jobExport({ data: { id: 'nope', format: 'csv' }, sender: page() })).rejects.toThrow(/no such job/);
+    await expect(ui.jobExport({ data: { id: 'nope' }, sender: page() })).rejects.toThrow(/no such job/);
     expect(await emu.ledger()).toHaveLength(0);
   });
 });

@@ -24,6 +24,7 @@ import type {
   VideoSearchResult,
 } from '../../../lib/service/model';
 import type { Detection } from '../../../lib/site/types';
+import { definedOnly } from '../../../lib/util/defined';
 
 /** Normalised answers and use-case results the component tests render. */
 
@@ -68,7 +69,7 @@ export function result(
     steps,
     creditsCharged: options.creditsCharged ?? steps.reduce((n, s) => n + (s.fromCache ? 0 : s.creditsCharged), 0),
     fromCache,
-    ...(options.detection !== undefined ? { detection: options.detection } : {}),
+    ...definedOnly({ detection: options.detection }),
   };
 }
 
@@ -112,7 +113,8 @@ export const page: Page = {
   verified: true,
 };
 
-export const pageNoAds: Page = { ...page, adPageId: undefined, name: 'Quiet Page' } as Page;
+const { adPageId: _ads, ...pageWithoutAds } = page;
+export const pageNoAds: Page = { ...pageWithoutAds, name: 'Quiet Page' };
 
 export const group: Group = {
   id: '4455667788',
@@ -294,8 +296,8 @@ export const history: HistoryEntry[] = [
 ];
 
 export const overview = (patch: Partial<PublicSettings> = {}, creditsPatch: Partial<CreditsView> = {}): Overview => ({
-  settings: { ...settings, ...patch, ...(creditsPatch.dailyBudget !== undefined ? { dailyBudget: creditsPatch.dailyBudget } : {}) },
-  credits: { ...credits, ...(patch.dailyBudget !== undefined ? { dailyBudget: patch.dailyBudget } : {}), ...creditsPatch },
+  settings: { ...settings, ...patch, ...definedOnly({ dailyBudget: creditsPatch.dailyBudget }) },
+  credits: { ...credits, ...definedOnly({ dailyBudget: patch.dailyBudget }), ...creditsPatch },
   history,
 });
 

@@ -63,7 +63,7 @@ export function createFakeApi(options: FakeOptions = {}) {
     if (!handler) return { ok: false, error: { code: 'internal', message: `No fixture for ${req.request.useCase}` } };
     return typeof handler === 'function' ? handler(req) : handler;
   });
-  const estimate = vi.fn(async ({ request, refresh }: { request: UseCaseRequest; refresh?: boolean }): Promise<CostEstimate> => {
+  const estimate = vi.fn(async ({ request, refresh }: { request: UseCaseRequest; refresh?: boolean | undefined }): Promise<CostEstimate> => {
     const price = priceOf(request);
     const cached = !refresh && (options.cached?.(request) ?? false);
     const { spentToday, dailyBudget } = overview({}, options.credits).credits;
@@ -84,7 +84,7 @@ export function createFakeApi(options: FakeOptions = {}) {
     run,
     estimate,
     // One message for every estimate of a moment, answered as the single estimates would be.
-    estimateMany: vi.fn(async ({ requests }: { requests: { request: UseCaseRequest; refresh?: boolean }[] }) => Promise.all(requests.map(estimate))),
+    estimateMany: vi.fn(async ({ requests }: { requests: { request: UseCaseRequest; refresh?: boolean | undefined }[] }) => Promise.all(requests.map(estimate))),
     cancel: vi.fn(async () => undefined),
     saveSettings: vi.fn(async () => ({ ok: true as const, settings: overview().settings })),
     setApiKey: vi.fn(async () => overview().settings),
@@ -101,10 +101,10 @@ export function createFakeApi(options: FakeOptions = {}) {
     libraryList: vi.fn(async () => ({ items: [] })),
     libraryOpen: vi.fn(async () => null),
     libraryStats: vi.fn(async () => ({ stats: { entries: 0, bytes: 0, entities: 0, byKind: {} }, maxMegabytes: null })),
-    libraryExport: vi.fn(async () => ({ filename: 'library.csv', mime: 'text/csv', text: '', rows: 0 })),
-    ledgerExport: vi.fn(async () => ({ filename: 'ledger.csv', mime: 'text/csv', text: '', rows: 0 })),
+    libraryExport: vi.fn(async () => ({ rows: [] })),
     libraryDelete: vi.fn(async () => ({ deleted: 0 })),
     ledgerAnswer: vi.fn(async () => ({ uids: [] })),
+    problemLog: vi.fn(async () => []),
     jobList: vi.fn(async () => options.jobs ?? []),
     jobEstimate: vi.fn(async ({ spec }: { spec: JobSpec }) => {
       const e = options.jobEstimate;
@@ -116,7 +116,11 @@ export function createFakeApi(options: FakeOptions = {}) {
       job: { id: 'job-1', spec, status: 'running' as const, createdAt: NOW, updatedAt: NOW, capCredits, phase: 'items' as const, pages: 0, items: 0, replyItems: 0, calls: 0, credits: 0, runningMs: 0 },
     })),
     jobControl: vi.fn(async () => null),
-    jobExport: vi.fn(async ({ id, format }: { id: string; format: 'csv' | 'json' }) => ({ filename: `${id}.${format}`, mime: 'text/csv', text: 'a\n1\n', rows: 1 })),
+    jobExport: vi.fn(async ({ id }: { id: string }) => ({
+      name: id,
+      rows: [{ entity: { uid: 'comment:1', kind: 'comment' as const, id: '1', title: 'A comment', position: 0, data: { text: 'Hi' }, fetchedAt: NOW, versions: [], answerKeys: [],
+        source: { answerKey: 'k', operationId: 'social_get_post_comments' as const, params: {}, fetchedAt: NOW, creditsCharged: 1 } } }],
+    })),
     ...options.api,
   };
   return api;

@@ -167,7 +167,10 @@ describe('popup elsewhere', () => {
 
   it('without a key, asks to set it up in the options', async () => {
     const { env } = renderPopup({}, (e) => {
-      e.api.getOverview = vi.fn(async () => overview({ keySet: false, keyMasked: undefined }));
+      e.api.getOverview = vi.fn(async () => {
+        const { keyMasked: _masked, ...settings } = overview({ keySet: false }).settings;
+        return { ...overview(), settings };
+      });
     });
     expect(await screen.findByRole('heading', { name: 'Set up your key' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Look up/ })).toBeNull();

@@ -211,7 +211,8 @@ describe('post', () => {
   });
 
   it('says when the author’s page runs no ads', async () => {
-    const none = result('post_related_ads', [step('social_get_post_details', ok('post', post)), step('social_get_page_details', ok('page', { ...page, adPageId: undefined }))]);
+    const { adPageId: _ads, ...noAds } = page;
+    const none = result('post_related_ads', [step('social_get_post_details', ok('post', post)), step('social_get_page_details', ok('page', noAds))]);
     renderUi(<PostView post={post} link={POST_URL} />, createFakeEnv({ runs: { post_related_ads: okRun(none) } }));
     await userEvent.click(await screen.findByRole('button', { name: "Show ads of the author's page · 3 credits" }));
     expect(await screen.findByText("The author's page runs no ads.")).toBeTruthy();

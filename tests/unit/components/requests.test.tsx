@@ -35,7 +35,18 @@ import {
 } from './fixtures';
 import { createFakeEnv, errRun, okRun, renderUi, runCalls } from './harness';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/**
+ * Whatever could still fire by itself (a refetch, the estimate batcher's flush, a retry) gets its
+ * turn: the fake clock moves a minute at once, instead of the test sleeping and hoping.
+ */
+async function giveTimersTheirTurn() {
+  await act(() => vi.advanceTimersByTimeAsync(60_000));
+}
 
 /** What the popup and the side panel do: keep the overview live from storage. */
 function Live({ children }: { children: ReactNode }) {
@@ -71,6 +82,7 @@ describe('requests: nothing paid by itself, estimates in one message', () => {
   });
 
   it('never runs again by itself: not on mounting again, focus or reconnect', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const env = createFakeEnv({ runs: { lookup_url: okRun(paidPost()) } });
     const view = renderUi(<EntityView url={POST_URL} />, env);
     await userEvent.click(await screen.findByRole('button', { name: 'Look up · 1 credit' }));
@@ -82,11 +94,12 @@ describe('requests: nothing paid by itself, estimates in one message', () => {
     window.dispatchEvent(new Event('visibilitychange'));
     window.dispatchEvent(new Event('online'));
     await screen.findByText('Our spring tournament starts Saturday!');
-    await new Promise((r) => setTimeout(r, 50));
+    await giveTimersTheirTurn();
     expect(runCalls(env)).toHaveLength(1);
   });
 
   it('after a paid lookup asks again only for estimates about what was paid for', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const env = createFakeEnv({ runs: { lookup_url: okRun(paidPost()) } });
     renderUi(
       <>
@@ -101,7 +114,7 @@ describe('requests: nothing paid by itself, estimates in one message', () => {
     const before = estimateCalls(env).flat().length;
     await userEvent.click(await screen.findByRole('button', { name: 'Post · 1 credit' }));
     await waitFor(() => expect(estimateCalls(env).flat().length).toBeGreaterThan(before));
-    await new Promise((r) => setTimeout(r, 100));
+    await giveTimersTheirTurn();
     const asked = estimateCalls(env).flat().slice(before).map((r) => `${r.request.useCase} ${JSON.stringify(r.request.input)}`);
     expect(asked.sort()).toEqual([`lookup_url {"url":"${POST_URL}"}`, `post_extended {"link":"${POST_URL}"}`]);
   });

@@ -186,4 +186,33 @@ describe('ledger', () => {
     renderUi(<LedgerView />);
     expect(await screen.findByText(/No calls yet/)).toBeTruthy();
   });
+
+  it('shows the problems the background handled, folded, newest first, with their context', async () => {
+    const problems = [
+      { time: Date.UTC(2026, 10, 20, 12, 5), where: 'library.set', code: 'QuotaExceededError', message: 'The quota has been exceeded.', context: { operation: 'social_get_post_comments', bytes: 48213 } },
+      { time: Date.UTC(2026, 10, 20, 12, 0), where: 'ledger.settle', code: 'storage_write', message: 'The browser refused to save the credit ledger.' },
+    ];
+    const env = createFakeEnv({ api: { getLedger: vi.fn(async () => ledger), problemLog: vi.fn(async () => problems) } });
+    renderUi(<LedgerView />, env);
+    const summary = await screen.findByText('Problems handled (2)');
+    const details = summary.closest('details')!;
+    expect(details.open).toBe(false);
+    await userEvent.click(summary);
+    expect(details.open).toBe(true);
+    const items = within(within(details).getByRole('list', { name: 'Problems handled' })).getAllByRole('listitem');
+    expect(items.map((li) => within(li).getByRole('article').getAttribute('aria-label'))).toEqual(['library.set', 'ledger.settle']);
+    expect(within(items[0]!).getByText('The quota has been exceeded.')).toBeTruthy();
+    expect(within(items[0]!).getByText('operation=social_get_post_comments · bytes=48213')).toBeTruthy();
+    expect(within(items[1]!).getByText(/storage_write/)).toBeTruthy();
+    expect(env.api.problemLog).toHaveBeenCalledWith({});
+    expect(env.api.run).not.toHaveBeenCalled();
+  });
+
+  it('has no problems section when nothing went wrong', async () => {
+    const env = createFakeEnv({ api: { getLedger: vi.fn(async () => ledger) } });
+    renderUi(<LedgerView />, env);
+    await screen.findByRole('list', { name: 'Ledger' });
+    await waitFor(() => expect(env.api.problemLog).toHaveBeenCalled());
+    expect(screen.queryByText(/Problems handled/)).toBeNull();
+  });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { BOM, neutralise, toCsv, toTsv } from '../../../lib/lookup/library/csv';
-import { EXPORT_COLUMNS, exportHeaders, exportLedger, exportName } from '../../../lib/lookup/library/export';
+import { EXPORT_COLUMNS, exportEntities, exportHeaders, exportLedger, exportName } from '../../../lib/lookup/library/export';
 import type { LedgerEntry } from '../../../lib/lookup/types';
 import { BODIES } from '../service/bodies';
 import { answerOf, makeLibrary, T0 } from './helpers';
@@ -56,7 +56,8 @@ describe('exports from the library', () => {
 
   it("exports a post's comments with their replies under them, with the documented columns", async () => {
     const library = await threadLibrary();
-    const file = await library.exportFile({ owner: 'post:1234567890123456', kind: 'comment' }, 'csv', 'comments-1234567890123456');
+    // The background collects the rows; the page builds the file from them.
+    const file = exportEntities(await library.collect({ owner: 'post:1234567890123456', kind: 'comment' }), 'csv', 'comments-1234567890123456', T0);
     expect(file.filename).toBe(`comments-1234567890123456-${new Date(T0).toISOString().slice(0, 10)}.csv`);
     expect(file.mime).toContain('text/csv');
     const [header, ...rows] = parse(file.text);
@@ -78,7 +79,7 @@ describe('exports from the library', () => {
 
   it('exports JSON with the data and its provenance', async () => {
     const library = await threadLibrary();
-    const file = await library.exportFile({ kind: 'post' }, 'json', 'posts');
+    const file = exportEntities(await library.collect({ kind: 'post' }), 'json', 'posts', T0);
     const json = JSON.parse(file.text) as { count: number; items: { kind: string; id: string; data: { text: string }; provenance: { requestId: string; fetchedAt: string } }[] };
     expect(json.count).toBe(1);
     expect(json.items[0]).toMatchObject({

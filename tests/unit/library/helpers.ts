@@ -1,18 +1,18 @@
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import 'fake-indexeddb/auto';
+import { vi } from 'vitest';
 import { getOperation, validateParams, type OperationId } from '../../../lib/service/catalog';
 import type { CachedAnswer } from '../../../lib/lookup/cache';
 import { scopedKey } from '../../../lib/lookup/answers';
 import { createLibrary, type Library, type LibraryOptions } from '../../../lib/lookup/library/library';
-import { createLibraryStore, LibraryDatabase } from '../../../lib/storage/library-db';
+import { createLibraryStore } from '../../../lib/storage/library-db';
 
 export const SCOPE = 'https://api.example';
 export const DAY = 24 * 60 * 60 * 1000;
 export const T0 = Date.UTC(2026, 10, 20, 12, 0, 0);
 
-/** A library over a fresh in-memory IndexedDB. */
+/** A library over a fresh database of the in-memory IndexedDB (fake-indexeddb/auto). */
 export function makeLibrary(options: Partial<LibraryOptions> & { clock?: { t: number } } = {}) {
-  const db = new LibraryDatabase(`library-test-${Math.random().toString(36).slice(2)}`, { indexedDB: new IDBFactory(), IDBKeyRange });
-  const store = createLibraryStore(db);
+  const store = createLibraryStore(`library-test-${Math.random().toString(36).slice(2)}`);
   const clock = options.clock ?? { t: T0 };
   const library: Library = createLibrary({
     store,
@@ -20,7 +20,7 @@ export function makeLibrary(options: Partial<LibraryOptions> & { clock?: { t: nu
     maxMegabytes: options.maxMegabytes ?? (() => null),
     now: () => clock.t,
   });
-  return { library, store, db, clock };
+  return { library, store, clock };
 }
 
 /** The answer the lookup core would keep for this call. */
@@ -34,5 +34,17 @@ export function answerOf(op: OperationId, params: Record<string, unknown>, raw: 
 
 /** A library store over its own in-memory IndexedDB (for the background's services in tests). */
 export function freshLibraryStore() {
-  return createLibraryStore(new LibraryDatabase(`bg-test-${Math.random().toString(36).slice(2)}`, { indexedDB: new IDBFactory(), IDBKeyRange }));
+  return createLibraryStore(`bg-test-${Math.random().toString(36).slice(2)}`);
+}
+
+/**
+ * The browser refusing writes to one object store for lack of space: its put() throws the
+ * QuotaExceededError IndexedDB raises (restored after each test by `restoreMocks`).
+ */
+export function refuseWrites(storeName: string, message = 'The quota has been exceeded.') {
+  const put = IDBObjectStore.prototype.put;
+  vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+    if (this.name === storeName) throw new DOMException(message, 'QuotaExceededError');
+    return put.apply(this, args);
+  });
 }

@@ -3,7 +3,7 @@ import { memoryStore } from '../../../lib/lookup/store';
 import { CACHE_ENTRY_PREFIX, CACHE_INDEX_KEY, createResponseCache, hashKey } from '../../../lib/lookup/cache';
 import { migrateCacheToLibrary } from '../../../lib/lookup/library/migrate';
 import { BODIES } from '../service/bodies';
-import { answerOf, DAY, makeLibrary, T0 } from './helpers';
+import { answerOf, DAY, makeLibrary, refuseWrites, T0 } from './helpers';
 
 const PAGE = 'https://www.social.example/pixelforge';
 const POST = 'https://www.social.example/pixelforge/posts/1234567890123456';
@@ -160,12 +160,10 @@ describe('retention', () => {
 
 describe('a refused write', () => {
   it('tells why and loses nothing already kept', async () => {
-    const { library, db } = makeLibrary();
+    const { library } = makeLibrary();
     const [a, k] = answerOf('social_get_page_details', { link: PAGE }, BODIES.social_get_page_details);
     await library.set(a, k);
-    db.entities.hook('creating', () => {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    });
+    refuseWrites('entities');
     const [b, kb] = answerOf('social_get_post_comments', { link: POST }, BODIES.social_get_post_comments);
     expect(await library.set(b, kb)).toBe(false);
     expect(library.lastWriteFailure()).toMatchObject({ name: expect.stringMatching(/Quota/) });
@@ -217,10 +215,8 @@ describe('the move from the first cache', () => {
       [CACHE_INDEX_KEY]: { v: 1, rev: 1, entries: { [hash]: { key: 'k1', kind: 'details', bytes: 10, fetchedAt: T0, lastUsed: T0 } } },
       [CACHE_ENTRY_PREFIX + hash]: { key: 'k1', operationId: 'social_get_page_details', params: { link: PAGE }, raw: BODIES.social_get_page_details, fetchedAt: T0 },
     });
-    const { library, db } = makeLibrary();
-    db.answers.hook('creating', () => {
-      throw new DOMException('full', 'QuotaExceededError');
-    });
+    const { library } = makeLibrary();
+    refuseWrites('answers', 'full');
     expect(await migrateCacheToLibrary(kv, library)).toEqual({ moved: 0, left: 1 });
     expect(kv.dump()[CACHE_ENTRY_PREFIX + hash]).toBeDefined();
   });

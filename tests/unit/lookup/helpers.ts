@@ -5,6 +5,7 @@ import { createCreditLedger } from '../../../lib/lookup/ledger';
 import { createLookupService, type LookupServiceDeps } from '../../../lib/lookup/run';
 import { memoryStore, type KeyValueStore } from '../../../lib/lookup/store';
 import { DEFAULT_SETTINGS, type Settings } from '../../../lib/lookup/settings';
+import { definedOnly } from '../../../lib/util/defined';
 
 export interface Harness {
   store: KeyValueStore & { dump(): Record<string, unknown> };
@@ -51,7 +52,7 @@ export function makeHarness(
       settings: settingsFn,
       apiKey: async () => h.key,
       retry: { baseDelayMs: 5, maxDelayMs: 20 },
-      ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+      ...definedOnly({ timeoutMs: options.timeoutMs }),
     }),
     cache: h.cache,
     ledger: h.ledger,

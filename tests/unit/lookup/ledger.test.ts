@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCreditLedger, spendingOf } from '../../../lib/lookup/ledger';
+import { createCreditLedger } from '../../../lib/lookup/ledger';
 import { createLookupHistory } from '../../../lib/lookup/history';
 import { memoryStore } from '../../../lib/lookup/store';
 import type { HistoryEntry, LedgerEntry } from '../../../lib/lookup/types';
@@ -37,19 +37,6 @@ describe('credit ledger', () => {
     expect((await ledger.credits()).remaining).toBe(150);
     await ledger.updateCredits({ reportedAt: 200, remaining: 140, plan: 'free', limit: 200 });
     expect(await ledger.credits()).toEqual({ remaining: 140, reportedAt: 200, plan: 'free', limit: 200 });
-  });
-
-  it('derives today and this month in local time', () => {
-    const now = new Date(2026, 10, 15, 12, 0, 0).getTime();
-    const entries = [
-      entry(new Date(2026, 9, 31, 23, 59).getTime(), 7), // last month
-      entry(new Date(2026, 10, 1, 0, 0).getTime(), 2), // this month
-      entry(new Date(2026, 10, 14, 23, 59, 59).getTime(), 3), // yesterday
-      entry(new Date(2026, 10, 15, 0, 0).getTime(), 4), // today
-      entry(new Date(2026, 10, 15, 11, 0).getTime(), 0, { status: 'cached', fromCache: true }),
-      entry(new Date(2026, 10, 15, 11, 30).getTime(), 5),
-    ];
-    expect(spendingOf(entries, now)).toEqual({ spentToday: 9, spentThisMonth: 14 });
   });
 
   it('view combines spending, credits and the budget', async () => {

@@ -117,8 +117,10 @@ describe('createRateLimiter', () => {
     const limiter = createRateLimiter({ perSecond: 1 });
     await limiter.acquire();
     const ac = new AbortController();
-    setTimeout(() => ac.abort(), 20);
-    await expect(limiter.acquire(ac.signal)).rejects.toMatchObject({ code: 'cancelled' });
+    // Aborted while it waits for its turn (a second away), not after a sleep.
+    const waiting = expect(limiter.acquire(ac.signal)).rejects.toMatchObject({ code: 'cancelled' });
+    ac.abort();
+    await waiting;
     const aborted = new AbortController();
     aborted.abort();
     await expect(limiter.acquire(aborted.signal)).rejects.toMatchObject({ code: 'cancelled' });

@@ -5,7 +5,9 @@ import { applyChanges, type DetectionChanges, type DetectionReport } from '../..
 import { createPageScanner, type PageScanner } from '../../../lib/site/scanner';
 import type { Detection, SiteHosts } from '../../../lib/site/types';
 
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+// Fake timers: the scanner's debounce runs when the test moves the clock, never on wall-clock
+// waits (mutation records and their microtasks are delivered along the way).
+const wait = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 const DEBOUNCE = 20;
 const SETTLE = 60;
 
@@ -58,6 +60,7 @@ const last = () => reports[reports.length - 1]!;
 const foundIds = (r: DetectionReport) => r.found.map((d) => `${d.kind}:${d.id}`).sort();
 
 beforeEach(() => {
+  vi.useFakeTimers();
   setUrl('https://www.social.example/Nintendo');
   document.body.innerHTML = '';
   reports = [];
@@ -68,6 +71,7 @@ beforeEach(() => {
 afterEach(() => {
   scanner?.stop();
   scanner = undefined;
+  vi.useRealTimers();
   delete (window as unknown as { navigation?: unknown }).navigation;
 });
 
@@ -84,6 +88,8 @@ describe('createPageScanner', () => {
     ]);
     start();
     expect(reports).toHaveLength(0); // debounced
+    await wait(DEBOUNCE - 1);
+    expect(reports).toHaveLength(0); // still within the debounce: the clock decides, not the machine's speed
     await wait(SETTLE);
     expect(reports).toHaveLength(1);
     const r = last();

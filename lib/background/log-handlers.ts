@@ -1,0 +1,16 @@
+import { guardUi, type IncomingMessage, type SelfInfo } from '../messaging/guard';
+import { problemLogRequest, type UiProtocol } from '../messaging/protocol';
+import type { BackgroundServices } from './services';
+
+/**
+ * The log of problems the background handled on purpose (lib/lookup/log.ts), for the ledger view:
+ * free, sender-checked and validated like every other message.
+ */
+
+export const PROBLEM_LOG_DEFAULT = 50;
+
+export function createLogHandlers(bg: BackgroundServices, g: { self?: () => SelfInfo }): { problemLog: (message: IncomingMessage) => Promise<Awaited<ReturnType<UiProtocol['problemLog']>>> } {
+  return {
+    problemLog: guardUi(problemLogRequest, async (data) => (await bg.lookup.log()).slice(-(data.limit ?? PROBLEM_LOG_DEFAULT)).reverse(), g),
+  };
+}

@@ -1,0 +1,43 @@
+import type { CacheKind, OperationId } from '../service/catalog';
+
+/**
+ * What a response cache is, apart from where it keeps its answers: the storage.local cache
+ * (cache.ts) and the library (library/library.ts) both implement it, and the lookup core only
+ * knows this contract.
+ */
+
+export interface CachedAnswer {
+  /** The requestKey (operation + validated parameters). */
+  key: string;
+  operationId: OperationId;
+  params: Record<string, string>;
+  /** The body exactly as the service sent it; normalised again when read. */
+  raw: unknown;
+  /** When it was fetched from the service (ms since epoch). */
+  fetchedAt: number;
+  creditsCharged?: number;
+  requestId?: string;
+}
+
+export type Lifetimes = Partial<Record<CacheKind, number>>;
+
+export interface CacheStats {
+  entries: number;
+  bytes: number;
+}
+
+export interface ResponseCache {
+  /** A fresh answer or null; marks it as recently used. */
+  get(key: string, kind: CacheKind): Promise<CachedAnswer | null>;
+  /** Like get, without touching the LRU order (for estimates). */
+  peek(key: string, kind: CacheKind): Promise<CachedAnswer | null>;
+  /** Stores an answer (no-op when the kind's lifetime is 0 or it is bigger than the whole cache). */
+  set(answer: CachedAnswer, kind: CacheKind): Promise<boolean>;
+  delete(key: string): Promise<void>;
+  clear(): Promise<void>;
+  stats(): Promise<CacheStats>;
+  /** Another key the answer stored under `targetKey` is known by (an entity's id, a share link). */
+  alias(aliasKey: string, targetKey: string): Promise<void>;
+  /** The key an alias points to, or null. */
+  resolve(aliasKey: string): Promise<string | null>;
+}
