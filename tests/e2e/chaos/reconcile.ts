@@ -1,0 +1,156 @@
+import { summarizeParams } from '../../../lib/lookup/plan';
+import type { LedgerEntry } from '../../../lib/lookup/types';
+
+/**
+ * The extension's ledger against the service's (the emulator's), call for call and credit for
+ * credit. The rule (the chaos spec's header says why):
+ *
+ * 1. Only service operations count (`account_*` calls are free and not what is compared), and on
+ *    the extension's side only calls it sent (not cache hits, not shared answers).
+ * 2. An extension entry with a request id is the call the service answered under that id: same
+ *    operation, same credits.
+ * 3. The rest on both sides — extension entries without a request id (interrupted: the worker
+ *    stopped before the answer; or a client timeout), service calls whose answer never reached
+ *    the extension — are matched by operation + parameters (the extension keeps the parameters'
+ *    summary, the service the parameters: the summary of those) in time order, the n-th
+ *    unmatched of one request on one side with the n-th on the other, and their credits must be
+ *    equal (the extension records these at the price it showed, `priceEstimated`).
+ * 4. Whatever is left unmatched is a mismatch: a service charge the extension never recorded, or
+ *    an entry the service never charged.
+ *
+ * No answer is paid twice: two charged service calls of the same operation and parameters are
+ * allowed only when the extension never got the earlier one's answer (it is recorded as
+ * interrupted/estimated or abandoned): a re-request of a page whose answer never arrived is
+ * honest, and counted apart (`reRequests`).
+ */
+
+export interface ServiceCall {
+  seq: number;
+  key: string | null;
+  operation: string | null;
+  params: Record<string, string>;
+  status: number;
+  creditsCharged: number;
+  requestId?: string;
+}
+
+export interface Mismatch {
+  kind: 'charged-not-recorded' | 'recorded-not-charged' | 'credits-differ' | 'operation-differs' | 'paid-twice' | 'still-pending';
+  detail: string;
+}
+
+export interface Reconciliation {
+  serviceCalls: number;
+  serviceCredits: number;
+  extensionCalls: number;
+  extensionCredits: number;
+  /** Extension entries matched by request id. */
+  byRequestId: number;
+  /** Matched by operation + parameters in time order (interrupted or estimated on the extension's side). */
+  byRequest: number;
+  /** Interrupted calls on the extension's side (the worker stopped before the answer). */
+  interrupted: number;
+  /** Honest second charges of a request whose first answer never reached the extension. */
+  reRequests: number;
+  mismatches: Mismatch[];
+}
+
+const isServiceOp = (op: string | null | undefined): op is string => !!op && !op.startsWith('account_');
+const requestOf = (op: string, summary: string) => `${op} ${summary}`;
+const exactKey = (c: ServiceCall) => `${c.operation} ${JSON.stringify(Object.entries(c.params).sort(([a], [b]) => a.localeCompare(b)))}`;
+
+/** Entries of calls the extension sent itself (not answered by the cache or a shared flight). */
+export function sentEntries(entries: readonly LedgerEntry[]): LedgerEntry[] {
+  return entries.filter((e) => !e.fromCache && e.status !== 'cached' && isServiceOp(e.operationId));
+}
+
+/** `key`: the extension's key (calls of other keys, such as the probe's, are not the extension's). */
+export function reconcile(service: readonly ServiceCall[], extension: readonly LedgerEntry[], key: string): Reconciliation {
+  const calls = service.filter((c) => c.key === key && isServiceOp(c.operation)).sort((a, b) => a.seq - b.seq);
+  const entries = sentEntries(extension).sort((a, b) => a.time - b.time);
+  const mismatches: Mismatch[] = [];
+  const matched = new Map<ServiceCall, LedgerEntry>();
+  const usedEntries = new Set<LedgerEntry>();
+
+  for (const e of entries) if (e.status === 'pending') mismatches.push({ kind: 'still-pending', detail: `${e.operationId} ${e.summary}` });
+
+  // 2. By request id.
+  const byId = new Map(calls.filter((c) => c.requestId).map((c) => [c.requestId!, c]));
+  let byRequestId = 0;
+  for (const e of entries) {
+    if (!e.requestId) continue;
+    const c = byId.get(e.requestId);
+    if (!c) {
+      mismatches.push({ kind: 'recorded-not-charged', detail: `${e.operationId} ${e.summary} (request ${e.requestId}, ${e.creditsCharged} credits): no such call at the service` });
+      usedEntries.add(e);
+      continue;
+    }
+    if (c.operation !== e.operationId) mismatches.push({ kind: 'operation-differs', detail: `request ${e.requestId}: ${e.operationId} here, ${c.operation} at the service` });
+    if (c.creditsCharged !== e.creditsCharged) mismatches.push({ kind: 'credits-differ', detail: `${e.operationId} ${e.summary} (request ${e.requestId}): ${e.creditsCharged} recorded, ${c.creditsCharged} charged` });
+    matched.set(c, e);
+    usedEntries.add(e);
+    byRequestId++;
+  }
+
+  // 3. The rest by operation + parameters, in time order.
+  const leftCalls = new Map<string, ServiceCall[]>();
+  for (const c of calls) {
+    if (matched.has(c)) continue;
+    const k = requestOf(c.operation!, summarizeParams(c.params));
+    leftCalls.set(k, [...(leftCalls.get(k) ?? []), c]);
+  }
+  let byRequest = 0;
+  for (const e of entries) {
+    if (usedEntries.has(e)) continue;
+    const k = requestOf(e.operationId, e.summary);
+    const c = leftCalls.get(k)?.shift();
+    if (!c) {
+      // A failed attempt the service answered for free and the extension recorded without an id.
+      if (e.creditsCharged === 0) continue;
+      mismatches.push({ kind: 'recorded-not-charged', detail: `${e.operationId} ${e.summary} (${String(e.status)}, ${e.creditsCharged} credits${e.priceEstimated ? ', estimated' : ''}): the service charged no such call` });
+      continue;
+    }
+    if (c.creditsCharged !== e.creditsCharged) mismatches.push({ kind: 'credits-differ', detail: `${e.operationId} ${e.summary} (${String(e.status)}): ${e.creditsCharged} recorded, ${c.creditsCharged} charged (service call #${c.seq})` });
+    matched.set(c, e);
+    byRequest++;
+  }
+  // 4. Service calls nobody recorded (free ones, such as a 429, are not charges).
+  for (const left of leftCalls.values()) {
+    for (const c of left) {
+      if (c.creditsCharged === 0) continue;
+      mismatches.push({ kind: 'charged-not-recorded', detail: `service call #${c.seq} ${c.operation} ${summarizeParams(c.params)}: ${c.creditsCharged} credits charged, not in the extension's ledger` });
+    }
+  }
+
+  // Paid twice?
+  let reRequests = 0;
+  const firstOf = new Map<string, ServiceCall[]>();
+  for (const c of calls.filter((c) => c.creditsCharged > 0)) {
+    const k = exactKey(c);
+    const earlier = firstOf.get(k) ?? [];
+    if (earlier.length > 0) {
+      const answered = earlier.filter((p) => {
+        const e = matched.get(p);
+        return e !== undefined && e.status !== 'interrupted' && !e.priceEstimated && !e.abandoned;
+      });
+      if (answered.length > 0) {
+        mismatches.push({ kind: 'paid-twice', detail: `service call #${c.seq} ${c.operation} ${summarizeParams(c.params)}: its answer was already paid for and received (call #${answered[0]!.seq})` });
+      } else {
+        reRequests++;
+      }
+    }
+    firstOf.set(k, [...earlier, c]);
+  }
+
+  return {
+    serviceCalls: calls.length,
+    serviceCredits: calls.reduce((s, c) => s + c.creditsCharged, 0),
+    extensionCalls: entries.length,
+    extensionCredits: entries.reduce((s, e) => s + (e.status === 'pending' ? 0 : e.creditsCharged), 0),
+    byRequestId,
+    byRequest,
+    interrupted: entries.filter((e) => e.status === 'interrupted').length,
+    reRequests,
+    mismatches,
+  };
+}
