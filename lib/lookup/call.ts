@@ -98,15 +98,18 @@ export function createSender(deps: SenderDeps): Send {
           ...(result.creditsRemaining !== undefined ? { creditsRemaining: result.creditsRemaining } : {}),
           ...(result.requestId ? { requestId: result.requestId } : {}),
         };
-        const writes: Promise<unknown>[] = [settle([...failed, entry])];
         // Only recognised answers (or recognised empty ones) are kept; never errors.
+        let kept: Promise<unknown> = Promise.resolve();
         if (normalized.status !== 'unrecognised') {
           const answer = { operationId: op, params: result.params, raw: result.body, fetchedAt, creditsCharged: charged, ...(result.requestId ? { requestId: result.requestId } : {}) };
-          writes.push(answers.keep(scope, answer, normalized).catch((e: unknown) => log.add({ where: 'answers.keep', ...errorText(e), context: { operationId: op } })));
+          kept = answers.keep(scope, answer, normalized).catch((e: unknown) => log.add({ where: 'answers.keep', ...errorText(e), context: { operationId: op } }));
         }
-        // The answer goes back at once; the writes finish behind it while the flight stays
-        // registered, so an identical request meanwhile joins it instead of paying again.
-        persisted = Promise.all(writes);
+        // Kept first, then settled: a worker stopped in between leaves the call pending (counted
+        // as interrupted at its price, its answer in the library), never a 200 in the ledger
+        // whose answer is lost and would be paid for again. The answer goes back at once; the
+        // writes finish behind it while the flight stays registered, so an identical request
+        // meanwhile joins it instead of paying again.
+        persisted = kept.then(() => settle([...failed, entry]));
         return { outcome, persisted, shareable: normalized.status !== 'unrecognised' };
       } finally {
         // Failures end here: what their attempts cost replaces the pending entry.

@@ -365,10 +365,30 @@ describe('ledger', () => {
     await running;
   });
 
+  it('the ledger says an answer was received only once it is kept: a worker stopped in between never loses a paid answer', async () => {
+    // The answer's write to the library is held, as when the worker stops before IndexedDB commits.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let keeping = false;
+    const cache = { ...h.cache, set: async (...args: Parameters<typeof h.cache.set>) => ((keeping = true), await held, h.cache.set(...args)) };
+    const slow = makeHarness(emu.url, { store: h.store, deps: { cache } });
+    const running = slow.service.run(pageLookup);
+    await until(() => keeping);
+    await new Promise((r) => setTimeout(r, 20));
+    // What a new worker finds now: the call still pending (so interrupted, at its price), never
+    // a 200 whose answer the library lacks (the next lookup would pay for it again).
+    const after = h.restart();
+    expect((await after.ledger.entries()).map((e) => e.status)).toEqual(['pending']);
+    expect(await after.ledger.recoverInterrupted()).toBe(1);
+    expect((await after.ledger.entries()).map((e) => [e.status, e.creditsCharged])).toEqual([['interrupted', 1]]);
+    release();
+    ok(await running);
+  });
+
   it('a settled call replaces its pending entry', async () => {
     ok(await h.service.run(pageLookup));
-    const ours = await h.ledger.entries();
-    expect(ours.map((e) => e.status)).toEqual([200]);
+    // Settled just behind the answer, once the answer is kept.
+    await vi.waitFor(async () => expect((await h.ledger.entries()).map((e) => e.status)).toEqual([200]));
     expect(await h.ledger.recoverInterrupted()).toBe(0);
   });
 
