@@ -64,15 +64,21 @@ export function createSender(deps: SenderDeps): Send {
     const failed: LedgerEntry[] = [];
     let success: AttemptReport | undefined;
     try {
-      const flightId = await recorder.begin(op, params, price);
+      // The pending entry is written just before the first attempt goes out (the client made, the
+      // rate limiter passed): a worker stopped before that sent nothing and leaves nothing to count.
+      let flightId: string | undefined;
       // Released once the call's charge is in the ledger (so the budget never loses sight of it).
-      const settle = (entries: LedgerEntry[]) => recorder.settle(flightId, entries).finally(release);
+      // No pending entry means no attempt went out (so none failed either): nothing to record.
+      const settle = (entries: LedgerEntry[]) => (flightId === undefined ? Promise.resolve() : recorder.settle(flightId, entries)).finally(release);
       try {
         const client = await deps.getClient();
         if (isClientUnavailable(client)) throw new ServiceError(client.error.code, client.error);
         const result = await client.call(op, params, {
           signal: flight.controller.signal,
-          onSend: () => (flight.onWire = true),
+          onSend: async () => {
+            flightId ??= await recorder.begin(op, params, price);
+            flight.onWire = true;
+          },
           onAttempt: (a) => {
             flight.onWire = false;
             if (a.error) failed.push({ ...failedAttemptEntry(a, price), ...(flight.abandoned ? { abandoned: true } : {}) });

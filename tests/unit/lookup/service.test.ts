@@ -4,6 +4,7 @@ import type { ServiceClient } from '../../../lib/service/client';
 import type { RunResponse, UseCaseResult } from '../../../lib/lookup/types';
 import type { UseCaseRequest } from '../../../lib/lookup/use-cases';
 import { it, type Emu } from '../fixtures/emulator';
+import { createClientProvider } from '../../../lib/lookup/client-provider';
 import { makeHarness, until, type Harness } from './helpers';
 
 let emu: Emu;
@@ -383,6 +384,25 @@ describe('ledger', () => {
     expect((await after.ledger.entries()).map((e) => [e.status, e.creditsCharged])).toEqual([['interrupted', 1]]);
     release();
     ok(await running);
+  });
+
+  it('a worker stopped before the call goes out leaves nothing to count', async () => {
+    // The call waits before it is sent (for its client here; the rate limiter alike).
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let waiting = false;
+    const getClient = createClientProvider({ settings: async () => h.settings, apiKey: async () => 'demo' });
+    const slow = makeHarness(emu.url, { store: h.store, deps: { getClient: async () => ((waiting = true), await held, getClient()) } });
+    const running = slow.service.run(pageLookup);
+    await until(() => waiting);
+    // What a new worker finds now: no call in the ledger, so none counted as interrupted.
+    const after = h.restart();
+    expect(await after.ledger.entries()).toEqual([]);
+    expect(await after.ledger.recoverInterrupted()).toBe(0);
+    release();
+    ok(await running);
+    expect((await emu.ledger()).map((c) => c.creditsCharged)).toEqual([1]);
+    await vi.waitFor(async () => expect((await h.ledger.entries()).map((e) => [e.status, e.creditsCharged])).toEqual([[200, 1]]));
   });
 
   it('a settled call replaces its pending entry', async () => {
