@@ -8,7 +8,8 @@ import { expect, test } from './fixtures';
  * for the cache; twin requests sent at once for single-flight; some through the side panel's paid
  * button) while the service worker is stopped at random moments (CDP, at least 20 stops, some
  * while calls are on the wire: the emulator's latency fault keeps them there). One seed decides
- * everything asked and when a stop is due; it is printed, and `CHAOS_SEED=<n>` replays it (the
+ * everything asked and when a stop is due; it is printed, and `CHAOS_SEED=<n>` replays it
+ * (`CHAOS_DEBUG=1` also prints each step and stop with its time; the
  * exact moment a stop lands still depends on the machine's timing, so the assertions are
  * invariants, not counts of interrupted calls).
  *
@@ -26,7 +27,10 @@ import { expect, test } from './fixtures';
  *    credits must be equal. List pages use `limit: 3`, so a page's price never depends on how
  *    many items it holds and the price shown is what the service charges;
  *  - anything left on either side is a mismatch (a charge never recorded, or an entry never
- *    charged).
+ *    charged), but for one case no client can know: a call cut off within milliseconds of going
+ *    out (pending entry written, fetch called, the request not yet at the service: CUT_MS before
+ *    the stop was asked for at most). The extension rightly counts it (it may have been charged);
+ *    it is reported apart and the credit totals must differ by exactly those entries.
  * No answer is paid twice: two charged service calls of the same operation and parameters only
  * when the extension never got the first one's answer (an honest re-request, counted apart, and
  * both must be in the extension's ledger — the matching above makes sure of that).
@@ -46,7 +50,7 @@ test('chaos: worker stops at random moments never lose or double a charge', asyn
   console.log(
     `chaos seed ${seed}: ${report.plan.requests} requests, ${report.stops} stops, ${report.answered} answered (${JSON.stringify(report.outcomes)}); ` +
       `service ${r.serviceCalls} calls / ${r.serviceCredits} credits, extension ${r.extensionCalls} / ${r.extensionCredits}; ` +
-      `${r.byRequestId} by request id, ${r.byRequest} by request (${r.interrupted} interrupted), ${r.reRequests} re-requests; ${(report.ms / 1000).toFixed(1)} s`,
+      `${r.byRequestId} by request id, ${r.byRequest} by request (${r.interrupted} interrupted), ${r.reRequests} re-requests, ${r.cutBeforeService} cut before reaching the service; ${(report.ms / 1000).toFixed(1)} s`,
   );
 
   expect(report.plan.requests, at).toBeGreaterThanOrEqual(100);
@@ -56,7 +60,7 @@ test('chaos: worker stops at random moments never lose or double a charge', asyn
   expect(report.answered, at).toBeGreaterThan(20);
 
   expect(r.mismatches, at).toEqual([]);
-  expect(r.extensionCredits, at).toBe(r.serviceCredits);
+  expect(r.extensionCredits, at).toBe(r.serviceCredits + r.cutBeforeServiceCredits);
   expect(r.byRequestId + r.byRequest, at).toBe(r.serviceCalls);
 
   expect(report.settingsAfter, at).toEqual(report.settingsBefore);

@@ -18,6 +18,12 @@ import type { LedgerEntry } from '../../../lib/lookup/types';
  * 4. Whatever is left unmatched is a mismatch: a service charge the extension never recorded, or
  *    an entry the service never charged.
  *
+ * One exception, which no client can know: a call cut off by the stop within milliseconds of
+ * going out (its pending entry written, `fetch` called, the request not yet at the service). The
+ * extension counts it, as it must (it may have been charged); the service never saw it. Such an
+ * entry — interrupted, at an estimated price, written at most CUT_MS before a stop was asked for —
+ * is counted apart (`cutBeforeService`), not as a mismatch; any other unmatched entry is one.
+ *
  * No answer is paid twice: two charged service calls of the same operation and parameters are
  * allowed only when the extension never got the earlier one's answer (it is recorded as
  * interrupted/estimated or abandoned): a re-request of a page whose answer never arrived is
@@ -32,6 +38,15 @@ export interface ServiceCall {
   status: number;
   creditsCharged: number;
   requestId?: string;
+}
+
+/** How close before a stop an interrupted call may have been sent and still not have reached the service. */
+export const CUT_MS = 20;
+
+/** When a stop was asked for and when the worker had stopped (ms since epoch). */
+export interface StopWindow {
+  asked: number;
+  done: number;
 }
 
 export interface Mismatch {
@@ -52,6 +67,9 @@ export interface Reconciliation {
   interrupted: number;
   /** Honest second charges of a request whose first answer never reached the extension. */
   reRequests: number;
+  /** Interrupted calls sent within CUT_MS of a stop that never reached the service (see above). */
+  cutBeforeService: number;
+  cutBeforeServiceCredits: number;
   mismatches: Mismatch[];
 }
 
@@ -65,7 +83,7 @@ export function sentEntries(entries: readonly LedgerEntry[]): LedgerEntry[] {
 }
 
 /** `key`: the extension's key (calls of other keys, such as the probe's, are not the extension's). */
-export function reconcile(service: readonly ServiceCall[], extension: readonly LedgerEntry[], key: string): Reconciliation {
+export function reconcile(service: readonly ServiceCall[], extension: readonly LedgerEntry[], key: string, stops: readonly StopWindow[] = []): Reconciliation {
   const calls = service.filter((c) => c.key === key && isServiceOp(c.operation)).sort((a, b) => a.seq - b.seq);
   const entries = sentEntries(extension).sort((a, b) => a.time - b.time);
   const mismatches: Mismatch[] = [];
@@ -100,6 +118,7 @@ export function reconcile(service: readonly ServiceCall[], extension: readonly L
     leftCalls.set(k, [...(leftCalls.get(k) ?? []), c]);
   }
   let byRequest = 0;
+  const cut: LedgerEntry[] = [];
   for (const e of entries) {
     if (usedEntries.has(e)) continue;
     const k = requestOf(e.operationId, e.summary);
@@ -107,7 +126,11 @@ export function reconcile(service: readonly ServiceCall[], extension: readonly L
     if (!c) {
       // A failed attempt the service answered for free and the extension recorded without an id.
       if (e.creditsCharged === 0) continue;
-      mismatches.push({ kind: 'recorded-not-charged', detail: `${e.operationId} ${e.summary} (${String(e.status)}, ${e.creditsCharged} credits${e.priceEstimated ? ', estimated' : ''}): the service charged no such call` });
+      if (e.status === 'interrupted' && e.priceEstimated && stops.some((s) => e.time >= s.asked - CUT_MS && e.time <= s.done)) {
+        cut.push(e);
+        continue;
+      }
+      mismatches.push({ kind: 'recorded-not-charged', detail: `${e.operationId} ${e.summary} (${String(e.status)} at ${new Date(e.time).toISOString()}, ${e.creditsCharged} credits${e.priceEstimated ? ', estimated' : ''}): the service charged no such call` });
       continue;
     }
     if (c.creditsCharged !== e.creditsCharged) mismatches.push({ kind: 'credits-differ', detail: `${e.operationId} ${e.summary} (${String(e.status)}): ${e.creditsCharged} recorded, ${c.creditsCharged} charged (service call #${c.seq})` });
@@ -151,6 +174,8 @@ export function reconcile(service: readonly ServiceCall[], extension: readonly L
     byRequest,
     interrupted: entries.filter((e) => e.status === 'interrupted').length,
     reRequests,
+    cutBeforeService: cut.length,
+    cutBeforeServiceCredits: cut.reduce((sum, e) => sum + e.creditsCharged, 0),
     mismatches,
   };
 }

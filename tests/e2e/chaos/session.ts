@@ -4,7 +4,7 @@ import type { UseCaseRequest } from '../../../lib/lookup/use-cases';
 import type { ExtensionBrowser } from '../../../scripts/browser';
 import type { Emulator } from '../emulator-control';
 import { lookupLinks, pagedLists, planSession, probeCursors, testDataset, type SessionPlan } from './plan';
-import { reconcile, type Reconciliation, type ServiceCall } from './reconcile';
+import { reconcile, type Reconciliation, type ServiceCall, type StopWindow } from './reconcile';
 
 /**
  * Runs a chaos session against the real extension in Chromium and the emulator: lookups and list
@@ -45,6 +45,8 @@ async function until<T>(what: string, read: () => Promise<T> | T, ok: (v: T) => 
 export class WorkerControl {
   private status = 'unknown';
   stops = 0;
+  /** When each stop was asked for and when it held. */
+  readonly windows: StopWindow[] = [];
   private constructor(
     private readonly ext: ExtensionBrowser,
     private readonly page: Page,
@@ -63,6 +65,7 @@ export class WorkerControl {
 
   async stop(): Promise<void> {
     await until('the worker to run before the stop', () => this.status, (s) => s === 'running');
+    const asked = Date.now();
     // A stop asked while the worker is still starting can be dropped: ask again until it holds.
     for (let attempt = 0; ; attempt++) {
       await this.cdp.send('ServiceWorker.stopAllWorkers');
@@ -74,6 +77,7 @@ export class WorkerControl {
       }
     }
     this.stops++;
+    this.windows.push({ asked, done: Date.now() });
   }
 
   /** Wakes the worker (an extension page's message, as the panel's would) and returns it with its hook ready. */
@@ -186,6 +190,7 @@ export async function runChaosSession(ext: ExtensionBrowser, emulator: Emulator,
     // Answers that arrived before the stop still count as answered.
     await collect();
     pendingIds = [];
+    if (process.env.CHAOS_DEBUG) log(`stop at ${new Date().toISOString()} (${ms} ms after the step)`);
     await control.stop();
   };
 
@@ -196,6 +201,7 @@ export async function runChaosSession(ext: ExtensionBrowser, emulator: Emulator,
       continue;
     }
     await setLatency(step.latencyMs);
+    if (process.env.CHAOS_DEBUG) log(`step ${index} at ${new Date().toISOString()}: ${JSON.stringify(step)}`);
     if (step.kind === 'burst') {
       const ids = step.requests.map(() => `r${nextId++}`);
       // Sent in one evaluation, so twins start in the same turn of the worker's event loop.
@@ -251,7 +257,7 @@ export async function runChaosSession(ext: ExtensionBrowser, emulator: Emulator,
   const ledgerAfter = await control.eval(() => (globalThis as unknown as HookGlobal).__socialLookupTest.ledger(), null);
   const settingsAfter = await control.eval(() => (globalThis as unknown as HookGlobal).__socialLookupTest.settings(), null);
   const service = (await emulator.ledger()) as unknown as ServiceCall[];
-  const reconciliation = reconcile(service, ledgerAfter, EXTENSION_KEY);
+  const reconciliation = reconcile(service, ledgerAfter, EXTENSION_KEY, control.windows);
 
   // Every answer the extension received and paid for opens from the library.
   const received = service.filter((c) => c.key === EXTENSION_KEY && c.creditsCharged > 0 && ledgerAfter.some((e) => e.requestId === c.requestId));
