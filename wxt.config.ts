@@ -50,7 +50,7 @@ export default defineConfig({
       'Look up public pages, groups, posts and videos of the social network in place, with the cost of every call shown first.',
     // Firefox has a sidebar (WXT turns the sidepanel entrypoint into sidebar_action) instead of
     // the sidePanel API.
-    permissions: ['storage', 'contextMenus', 'scripting', 'downloads', 'unlimitedStorage', ...(browser === 'firefox' ? [] : ['sidePanel'])],
+    permissions: ['storage', 'contextMenus', 'scripting', 'downloads', 'unlimitedStorage', 'alarms', ...(browser === 'firefox' ? [] : ['sidePanel'])],
     host_permissions: mode === 'e2e' ? [...SITE_MATCHES, ...LOOPBACK] : SITE_MATCHES,
     optional_host_permissions: ['https://*/*', ...LOOPBACK],
     // Both builds are MV3: the pages' policy in its object form.

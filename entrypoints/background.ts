@@ -14,6 +14,7 @@ import {
   onTabUpdated,
 } from '@/lib/background/events';
 import { createBackgroundServices } from '@/lib/background/services';
+import { onJobsAlarm, onJobsWorkerStart } from '@/lib/background/jobs';
 import { menuItems, watchShownMenus } from '@/lib/background/menus';
 import { keepPopupOnActionClick } from '@/lib/background/side-panel';
 import { createUiHandlers, registerUiHandlers, registerUiPort } from '@/lib/background/ui-handlers';
@@ -45,10 +46,13 @@ export default defineBackground(() => {
   browser.tabs.onUpdated.addListener((tabId, changeInfo, tab) => void onTabUpdated(bg, tabId, changeInfo, tab));
   browser.tabs.onRemoved.addListener((tabId) => void onTabRemoved(tabId));
   settingsItem.watch((next, prev) => void onSettingsChanged(next, prev));
+  // Bulk jobs: the alarm wakes a worker stopped mid-job; every worker start goes on with them.
+  browser.alarms.onAlarm.addListener((alarm) => onJobsAlarm(bg.jobRunner, alarm));
 
   keepPopupOnActionClick();
   void restrictLocalStorage();
   void onStartup(bg);
+  void onJobsWorkerStart(bg.jobRunner);
 
   // Playwright drives lookups through the worker (sw.evaluate) in test builds only.
   if (import.meta.env.MODE === 'e2e') {
@@ -74,6 +78,13 @@ export default defineBackground(() => {
       clearCache: () => bg.cache.clear(),
       inFlight: bg.lookup.inFlight,
       menuItems: async () => menuItems(await bg.hosts()),
+      jobs: {
+        list: () => bg.jobRunner.list(),
+        start: (spec: Parameters<typeof bg.jobRunner.start>[0], capCredits: number) => bg.jobRunner.start(spec, capCredits),
+        control: (id: string, action: Parameters<typeof bg.jobRunner.control>[1], capCredits?: number) =>
+          bg.jobRunner.control(id, action, capCredits !== undefined ? { capCredits } : {}),
+        estimate: (spec: Parameters<typeof bg.jobRunner.estimate>[0]) => bg.jobRunner.estimate(spec),
+      },
       menuClick: (info: Parameters<typeof onMenuClicked>[1], tab?: Parameters<typeof onMenuClicked>[2]) =>
         onMenuClicked(bg, info, tab),
     };

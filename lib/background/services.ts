@@ -5,7 +5,7 @@ import { createLibrary, type Library } from '../lookup/library/library';
 import { migrateCacheToLibrary } from '../lookup/library/migrate';
 import type { LibraryStore } from '../lookup/library/types';
 import { createCreditLedger, type CreditLedger } from '../lookup/ledger';
-import { createLookupService, type ClientUnavailable, type LookupService } from '../lookup/run';
+import { createLookupService, isClientUnavailable, type ClientUnavailable, type LookupService } from '../lookup/run';
 import type { KeyValueStore } from '../lookup/store';
 import type { ServiceClient } from '../service/client';
 import { DEFAULT_SITE_HOSTS, normalizeHosts, type SiteHosts } from '../site';
@@ -13,6 +13,9 @@ import { browserKeyValueStore } from '../storage/kv';
 import { createLibraryStore } from '../storage/library-db';
 import type { Settings } from '../lookup/settings';
 import { getApiKey, getSettings } from '../storage/settings';
+import { createJobRunner, type JobRunner } from '../lookup/jobs/runner';
+import { createJobStore } from '../lookup/jobs/store';
+import { reflectJobs } from './jobs';
 
 /**
  * The background's services, created once per worker start (synchronously: nothing here awaits).
@@ -35,6 +38,8 @@ export interface BackgroundServices {
   hosts: () => Promise<SiteHosts>;
   /** Runs that can be cancelled, by job id. */
   jobs: Map<string, AbortController>;
+  /** Bulk jobs (lib/lookup/jobs): records in storage.local `jobs`, one page at a time. */
+  jobRunner: JobRunner;
   now: () => number;
 }
 
@@ -76,6 +81,18 @@ export function createBackgroundServices(options: BackgroundServiceOptions = {})
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
   });
   const lookup = createLookupService({ getClient, cache: library, ledger, history, settings, now });
+  const jobRunner = createJobRunner({
+    lookup,
+    ledger,
+    store: createJobStore(store, reflectJobs),
+    scope: async () => (await settings()).baseUrl,
+    ratePerSecond: async () => (await settings()).ratePerSecond,
+    unavailable: async () => {
+      const client = await getClient();
+      return isClientUnavailable(client) ? client.error : null;
+    },
+    now,
+  });
   return {
     lookup,
     library,
@@ -87,6 +104,7 @@ export function createBackgroundServices(options: BackgroundServiceOptions = {})
     apiKey,
     hosts: async () => normalizeHosts((await settings()).siteHosts) ?? DEFAULT_SITE_HOSTS,
     jobs: new Map(),
+    jobRunner,
     now,
   };
 }

@@ -13,6 +13,7 @@ import type { UseCaseRequest } from '../lookup/use-cases';
 import { panelFocusItem } from '../storage/items';
 import { publicSettings, removeApiKey, saveSettings, setApiKey } from '../storage/settings';
 import { createLibraryHandlers } from './library-handlers';
+import { createJobHandlers } from './job-handlers';
 import type { BackgroundServices } from './services';
 import { getTabState } from './tabs';
 import { saveMedia } from './downloads';
@@ -120,6 +121,7 @@ export function createUiHandlers(bg: BackgroundServices, options: { self?: () =>
 
     downloadMedia: guardUi(downloadRequest, async (data) => saveMedia(data, (await bg.settings()).downloadTemplate), g),
     ...createLibraryHandlers(bg, g),
+    ...createJobHandlers(bg, g),
   };
 }
 

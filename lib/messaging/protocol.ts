@@ -8,6 +8,7 @@ import { ESTIMATES_PER_MESSAGE } from './limits';
 import { ENTITY_KINDS, type LibraryEntity, type LibraryStats } from '../lookup/library/types';
 import type { Normalized } from '../service/model';
 import type { ExportFile } from '../lookup/library/export';
+import { jobSpec, type JobAction, type JobEstimate, type JobRecord, type JobSpec } from '../lookup/jobs/types';
 
 /**
  * The protocol between extension pages (popup, side panel, options) and the background.
@@ -166,6 +167,25 @@ export const ledgerAnswerRequest = z.object({
   requestId: z.optional(text(200)),
 });
 
+// ---- Bulk jobs (lib/lookup/jobs) ----
+
+const jobId = () => text(100, 1);
+const credits = () => z.number().check(z.int(), z.gte(0), z.lte(1e9));
+export const jobEstimateRequest = z.object({ spec: jobSpec });
+export const jobStartRequest = z.object({
+  spec: jobSpec,
+  /** Credits the job may spend at most (the estimate's defaultCap unless the user changed it). */
+  capCredits: credits(),
+});
+export const jobControlRequest = z.object({
+  id: jobId(),
+  action: z.enum(['pause', 'resume', 'cancel', 'remove']),
+  /** resume only: a new cap (after the job paused at its cap). */
+  capCredits: z.optional(credits()),
+});
+export const jobExportRequest = z.object({ id: jobId(), format: z.enum(['csv', 'json']) });
+export type JobStartResult = { ok: true; job: JobRecord } | { ok: false; error: ErrorView };
+
 /** Typed protocol for @webext-core/messaging (extension pages → background). */
 export interface UiProtocol {
   getOverview(): Overview;
@@ -199,4 +219,14 @@ export interface UiProtocol {
   libraryDelete(data: z.input<typeof libraryDeleteRequest>): { deleted: number };
   /** What a ledger row paid for: the kept answer's entities (empty when it is not kept). */
   ledgerAnswer(data: z.input<typeof ledgerAnswerRequest>): { uids: string[]; fetchedAt?: number };
+  /** What a job would cost (free): calls and credits, a range when the total is unknown, and the default cap. */
+  jobEstimate(data: { spec: JobSpec }): JobEstimate;
+  /** Starts collecting in the background; refused (nothing sent) when the first page's request is not valid. */
+  jobStart(data: { spec: JobSpec; capCredits: number }): JobStartResult;
+  /** Every job, oldest first (also in storage.local `jobs`: watch `jobsItem`). */
+  jobList(): JobRecord[];
+  /** Pause, resume (optionally with a new cap), cancel or remove; null when the job is gone. */
+  jobControl(data: { id: string; action: JobAction; capCredits?: number }): JobRecord | null;
+  /** Exactly the items the job fetched (with their replies), as a file, at any moment. */
+  jobExport(data: z.input<typeof jobExportRequest>): ExportFile;
 }

@@ -73,6 +73,9 @@ export const ERRORS = {
   unsupported: info('input', false, 'Nothing to look up.', 'Social Lookup cannot look this up', 'This kind of link has no lookup.', 'none'),
   not_on_site: info('input', false, 'This is not a link of the site.', 'This is not on the site', 'Open a page, group, post or video of the site.', 'none'),
   auto_lookup_off: info('input', false, 'Automatic lookups are off. Turn them on in the options, or look it up by hand.', 'Automatic lookups are off', 'Turn them on in the options, or look it up by hand.', 'options'),
+  // Bulk jobs (lib/lookup/jobs): why a job paused before sending its next page.
+  job_cap_reached: info('money', false, "The job's next page would take it past its credit cap.", "The job's credit cap is reached", 'Raise the cap and resume to go on, or export what it fetched.', 'none'),
+  browser_closed: info('cancelled', false, 'The browser was closed; resume to go on.', 'Paused when the browser closed', 'Resume the job: it goes on from its last page, without paying again for what it has.', 'retry'),
   // The extension itself.
   ledger_unavailable: info('internal', false, 'The credit ledger could not be written, so paid calls are stopped until it can be.', 'Paid calls are stopped', 'The browser refused to save the credit ledger (the disk may be full). Free some space, then try again.', 'retry'),
   internal: info('internal', false, 'An unexpected error occurred.', 'Something went wrong', 'Try again; if it keeps happening, the details below help to report it.', 'retry'),

@@ -1,6 +1,7 @@
 import { storage } from '@wxt-dev/storage';
 import type { DetectionReport } from '../site/report';
 import type { CreditsRecord, HistoryEntry } from '../lookup/types';
+import type { JobRecord } from '../lookup/jobs/types';
 import { migrateApiKeyV1ToV2, migrateSettingsV1ToV2 } from './migrations';
 import { DEFAULT_SETTINGS, type Settings } from '../lookup/settings';
 import type { PanelFocus } from './model';
@@ -48,3 +49,9 @@ export const tabReportsItem = storage.defineItem<Record<string, DetectionReport>
 
 /** What the side panel should show next (set by the context menu, the popup or a content script). */
 export const panelFocusItem = storage.defineItem<PanelFocus | null>('session:panelFocus', { fallback: null });
+
+/**
+ * Bulk jobs, oldest first: written only by the background's job store (lib/lookup/jobs/store.ts,
+ * one serial writer); pages watch it for progress and change jobs through the job messages.
+ */
+export const jobsItem = storage.defineItem<JobRecord[]>('local:jobs', { fallback: [] });

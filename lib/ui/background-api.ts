@@ -71,5 +71,10 @@ export function createBackgroundApi(): BackgroundApi {
     ledgerExport: (data) => call('ledgerExport', data),
     libraryDelete: (data) => call('libraryDelete', data),
     ledgerAnswer: (data) => call('ledgerAnswer', data),
+    jobEstimate: (data) => call('jobEstimate', data),
+    jobStart: (data) => call('jobStart', data),
+    jobList: () => call('jobList'),
+    jobControl: (data) => call('jobControl', data),
+    jobExport: (data) => call('jobExport', data),
   };
 }

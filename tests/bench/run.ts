@@ -11,6 +11,8 @@ import { ROOT } from '../../scripts/browser';
 import { benchChaos } from './chaos';
 import { benchClassify, benchUrlParse } from './classify';
 import { benchCredits } from './credits';
+import { benchJobRate } from './jobs';
+import { benchJobsInChromium } from './jobs-browser';
 import { benchLibrary } from './library';
 import { benchLookupOverhead } from './overhead';
 import { benchRender } from './render';
@@ -61,6 +63,11 @@ async function main() {
   } finally {
     await emulator.close();
   }
+
+  const stopped = await benchJobsInChromium();
+  add({ name: 'job_credits_vs_lower_bound', value: stopped.spent / stopped.lowerBound, unit: '×', baseline: null, ratio: null, target: 'exactly 1.00', note: `real Chromium: a 1,000-comment job (${stopped.lowerBound} pages, 10 calls/s) whose service worker was stopped through CDP (ServiceWorker.stopAllWorkers) after page ${stopped.stopAfter}, at a page boundary, and woken by the jobs alarm ${Math.round(stopped.wokeAfterMs / 1000)} s later; ${stopped.spent} credits charged by the emulator (${stopped.chargedAtStop} before the stop), lower bound ${stopped.lowerBound} (each page once)` });
+  const rate = await benchJobRate();
+  add({ name: 'job_rate_efficiency', value: rate.durationMs / rate.idealMs, unit: '×', baseline: null, ratio: null, target: '< 1.2', note: `Node, the background's lookup core and job runner: a 1,000-comment job, nothing kept, on a key limited to ${rate.ratePerSecond}/s (emulator key and settings.ratePerSecond): ${Math.round(rate.durationMs)} ms for ${rate.calls} calls against calls ÷ rate = ${Math.round(rate.idealMs)} ms; ${rate.rejected} answered 429` });
 
   const render = await benchRender();
   add({ name: 'render_hostile_ms', value: render.hostileMs, unit: 'ms', baseline: render.shortMs, target: '< 100 ms', note: 'real Chromium, 420 px: the post view with a 1 MiB text of no spaces (mixed scripts, emoji, combining marks, bidi controls), render to laid out; baseline: the same view with a one-line post' });

@@ -76,6 +76,8 @@ export interface JobRecord {
    * was kept; the ledger shows the interrupted call at its price).
    */
   inFlight?: { cursor?: string; since: number; price: number };
+  /** The service asked to wait (429 Retry-After) until then (ms since epoch): the job's next page waits. */
+  waitUntil?: number;
   pages: number;
   items: number;
   /** Reply items (post_comments withReplies). */

@@ -46,6 +46,7 @@ describe('UI handlers', () => {
         'cancel', 'downloadMedia', 'estimate', 'estimateMany', 'getLedger', 'getOverview', 'getTabState', 'refreshUsage', 'removeApiKey', 'run',
         'saveSettings', 'setApiKey', 'showInPanel', 'verifyKey',
         'libraryList', 'libraryOpen', 'libraryStats', 'libraryExport', 'ledgerExport', 'libraryDelete', 'ledgerAnswer',
+        'jobEstimate', 'jobStart', 'jobList', 'jobControl', 'jobExport',
       ].sort(),
     );
   });

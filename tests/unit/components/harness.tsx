@@ -100,6 +100,11 @@ export function createFakeApi(options: FakeOptions = {}) {
     ledgerExport: vi.fn(async () => ({ filename: 'ledger.csv', mime: 'text/csv', text: '', rows: 0 })),
     libraryDelete: vi.fn(async () => ({ deleted: 0 })),
     ledgerAnswer: vi.fn(async () => ({ uids: [] })),
+    jobEstimate: vi.fn(async () => ({ calls: { min: 1 }, credits: { min: 1 }, text: 'at least 1 call', defaultCap: 100 })),
+    jobStart: vi.fn(async () => ({ ok: false as const, error: { code: 'internal' as const, message: 'No jobs in this harness.' } })),
+    jobList: vi.fn(async () => []),
+    jobControl: vi.fn(async () => null),
+    jobExport: vi.fn(async () => ({ filename: 'job.csv', mime: 'text/csv', text: '', rows: 0 })),
     ...options.api,
   };
   return api;

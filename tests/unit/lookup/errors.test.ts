@@ -109,8 +109,11 @@ const CASES: Partial<Record<ErrorCode, { run: () => Promise<RunResponse>; check?
   },
 };
 
-/** Codes no lookup ends in: the options page's own (saving settings, the browser's permission prompt). */
-const NOT_FROM_A_LOOKUP: ErrorCode[] = ['invalid_settings', 'permission'];
+/**
+ * Codes no lookup ends in: the options page's own (saving settings, the browser's permission
+ * prompt) and the bulk jobs' pauses (tests/unit/lookup/jobs).
+ */
+const NOT_FROM_A_LOOKUP: ErrorCode[] = ['invalid_settings', 'permission', 'job_cap_reached', 'browser_closed'];
 
 it.each(Object.entries(CASES))('%s', async (code, { run, check }) => {
   const e = errorOf(await run());

@@ -1,0 +1,66 @@
+import { ServiceError, serializeError } from '../../service/errors';
+import { summarizeParams } from '../plan';
+import { plural } from '../../util/plural';
+import type { ErrorView, LedgerEntry } from '../types';
+
+/**
+ * What a job does when a page fails, and what a page cost according to the ledger. The client
+ * has already applied its retry policy (429 after Retry-After, 502/504 with backoff) by the time
+ * an error reaches the job.
+ */
+
+export type FailureAction =
+  /** Wait (Retry-After), then ask for the same page again. */
+  | { kind: 'wait'; ms: number }
+  /** Ask for the same page again by its cursor (the ledger shows the failed call and the new one). */
+  | { kind: 'rerequest' }
+  | { kind: 'pause'; reason: ErrorView }
+  | { kind: 'fail'; reason: ErrorView };
+
+/** Consecutive transport failures of one page before the job pauses instead. */
+export const TRANSPORT_RETRIES = 2;
+
+const PAUSING = new Set([
+  'out_of_credits', 'forbidden', 'unauthorized', 'no_key', 'no_base_url', 'insecure_base_url', 'permission',
+  'budget_exceeded', 'not_enough_credits', 'ledger_unavailable', 'upstream_error', 'upstream_timeout', 'service_failed',
+]);
+const TRANSPORT = new Set(['network', 'timeout', 'malformed']);
+
+export function failureAction(error: ErrorView, transportFailures: number): FailureAction {
+  if (error.code === 'rate_limited') return { kind: 'wait', ms: Math.max(250, error.retryAfterMs ?? 1000) };
+  if (TRANSPORT.has(error.code)) {
+    if (transportFailures < TRANSPORT_RETRIES) return { kind: 'rerequest' };
+    return { kind: 'pause', reason: error };
+  }
+  if (PAUSING.has(error.code)) return { kind: 'pause', reason: error };
+  return { kind: 'fail', reason: error };
+}
+
+export function capReason(price: number, spent: number, cap: number): ErrorView {
+  return serializeError(
+    new ServiceError('job_cap_reached', {
+      message: `The next page costs ${plural(price, 'credit')} and the job has spent ${spent} of its cap of ${plural(cap, 'credit')}.`,
+      estimate: price,
+    }),
+  );
+}
+
+export function unrecognisedReason(page: number): ErrorView {
+  return serializeError(
+    new ServiceError('malformed', { message: `The service's answer to page ${page} was not a list the job can read; the job stopped there.` }),
+  );
+}
+
+/** Ledger rows of one page's calls: its operation, its cursor (or reply pair), sent at or after `since`. */
+export function pageEntries(entries: readonly LedgerEntry[], operationId: string, marker: Record<string, string>, since: number): LedgerEntry[] {
+  const parts = Object.entries(marker).map(([k, v]) => summarizeParams({ [k]: v }));
+  const hasCursor = 'end_cursor' in marker;
+  return entries.filter(
+    (e) =>
+      e.operationId === operationId &&
+      !e.fromCache &&
+      e.time >= since &&
+      parts.every((p) => e.summary.includes(p)) &&
+      (hasCursor || marker.comment_feedback_id !== undefined || !e.summary.includes('end_cursor=')),
+  );
+}

@@ -1,0 +1,133 @@
+import { estimateCost, getOperation, validateParams, type OperationId } from '../../service/catalog';
+import type { Comment, Normalized } from '../../service/model';
+import type { UseCaseRequest } from '../use-cases';
+import type { JobRecord, JobSpec, JobUseCase } from './types';
+
+/**
+ * What each job use case is, for the runner and the estimate: the operation that fetches one page,
+ * the word for its items, and how a page's request is made from the job's input and a cursor.
+ * Prices and page sizes come from the catalog (lib/service/catalog.ts).
+ */
+
+interface JobKind {
+  operationId: OperationId;
+  /** Plural noun of the items: "comments". */
+  noun: string;
+  /** Fixed parameters the use case adds (see lib/lookup/chains DIRECT). */
+  extra?: Record<string, string>;
+}
+
+export const JOB_KINDS: Record<JobUseCase, JobKind> = {
+  post_comments: { operationId: 'social_get_post_comments', noun: 'comments', extra: { include_reply_info: 'true' } },
+  page_posts: { operationId: 'social_get_page_posts', noun: 'posts' },
+  group_posts: { operationId: 'social_get_group_posts', noun: 'posts' },
+  page_videos: { operationId: 'social_get_page_videos', noun: 'videos' },
+  page_reels: { operationId: 'social_get_page_reels', noun: 'reels' },
+  group_videos: { operationId: 'social_get_group_videos', noun: 'videos' },
+  ads_library: { operationId: 'social_ads_search', noun: 'ads' },
+  search_pages: { operationId: 'social_search_pages', noun: 'pages' },
+  search_people: { operationId: 'social_search_people', noun: 'people' },
+  search_posts: { operationId: 'social_search_posts', noun: 'posts' },
+  search_videos: { operationId: 'social_search_videos', noun: 'videos' },
+};
+
+export const REPLIES_OPERATION: OperationId = 'social_get_comment_replies';
+
+/** The request of one page of the items phase (no cursor: the first page). */
+export function pageRequest(spec: JobSpec, cursor: string | undefined): UseCaseRequest {
+  const input = { ...spec.input, ...(cursor !== undefined ? { end_cursor: cursor } : {}) };
+  return { useCase: spec.useCase, input } as UseCaseRequest;
+}
+
+/** The request of one comment's replies. */
+export function repliesRequest(entry: { feedbackId: string; token: string }): UseCaseRequest {
+  return { useCase: 'comment_replies', input: { comment_feedback_id: entry.feedbackId, expansion_token: entry.token } };
+}
+
+/** The request the job sends next: the next page, or the next comment's replies. */
+export function nextRequest(job: Pick<JobRecord, 'spec' | 'phase' | 'cursor' | 'replies'>): UseCaseRequest | null {
+  if (job.phase === 'items') return pageRequest(job.spec, job.cursor);
+  const next = job.replies?.[0];
+  return next ? repliesRequest(next) : null;
+}
+
+/** Operation and catalog parameters of a request the job sends (links as given; the price does not depend on them). */
+function callOf(request: UseCaseRequest): { op: OperationId; params: Record<string, string> } | null {
+  const kind = request.useCase === 'comment_replies' ? { operationId: REPLIES_OPERATION } : JOB_KINDS[request.useCase as JobUseCase];
+  if (!kind) return null;
+  const raw: Record<string, unknown> = { ...request.input, ...('extra' in kind ? kind.extra : {}) };
+  const params: Record<string, string> = {};
+  for (const [k, v] of Object.entries(raw)) if (v !== undefined && v !== '') params[k] = String(v);
+  try {
+    return { op: kind.operationId, params: validateParams(kind.operationId, params) };
+  } catch {
+    return { op: kind.operationId, params };
+  }
+}
+
+/** The operation a request of the job calls. */
+export function requestOperation(request: UseCaseRequest): OperationId {
+  return request.useCase === 'comment_replies' ? REPLIES_OPERATION : JOB_KINDS[request.useCase as JobUseCase].operationId;
+}
+
+/** What tells a page's calls apart in the ledger: its cursor, or the comment whose replies it fetches. */
+export function requestMarker(request: UseCaseRequest): Record<string, string> {
+  const input = request.input as Record<string, unknown>;
+  if (request.useCase === 'comment_replies') return { comment_feedback_id: String(input.comment_feedback_id) };
+  return typeof input.end_cursor === 'string' ? { end_cursor: input.end_cursor } : {};
+}
+
+/** What one request of the job costs before it is sent (catalog price rule). */
+export function requestPrice(request: UseCaseRequest): number {
+  const call = callOf(request);
+  return call ? estimateCost(call.op, call.params) : 0;
+}
+
+/** Items one page holds at most, when the catalog states it (post lists: the `limit` asked). */
+export function pageSizeOf(spec: JobSpec): number | undefined {
+  const call = callOf(pageRequest(spec, undefined));
+  if (!call) return undefined;
+  const size = getOperation(call.op).pageSize;
+  if (!size) return undefined;
+  if (call.params.limit !== undefined) return Number(call.params.limit);
+  return size.default;
+}
+
+/** Credits a full page costs (post lists charge by the posts returned: a short last page costs less). */
+export function pagePrice(spec: JobSpec): number {
+  return requestPrice(pageRequest(spec, undefined));
+}
+
+export function operationOf(spec: JobSpec): OperationId {
+  return JOB_KINDS[spec.useCase].operationId;
+}
+
+export function nounOf(spec: JobSpec): string {
+  return JOB_KINDS[spec.useCase].noun;
+}
+
+/** A list answer's items and next cursor (null when the answer is not a list the job knows). */
+export function listOf(n: Normalized): { items: unknown[]; endCursor?: string } | null {
+  if (n.status === 'empty') return { items: [] };
+  if (n.status !== 'ok') return null;
+  const data = n.data as { items?: unknown; endCursor?: unknown };
+  if (!Array.isArray(data.items)) return null;
+  return { items: data.items, ...(typeof data.endCursor === 'string' && data.endCursor ? { endCursor: data.endCursor } : {}) };
+}
+
+/** The total the service announced in a list answer (`data.total_count`: comments, ads), if any. */
+export function announcedTotal(raw: unknown): number | undefined {
+  const data = (raw as { data?: { total_count?: unknown } } | null)?.data;
+  const total = data?.total_count;
+  return typeof total === 'number' && Number.isInteger(total) && total >= 0 ? total : undefined;
+}
+
+/** Comments of a page that have replies to fetch (post_comments withReplies). */
+export function repliesToFetch(items: unknown[]): { feedbackId: string; token: string; commentId?: string }[] {
+  const out: { feedbackId: string; token: string; commentId?: string }[] = [];
+  for (const c of items as Comment[]) {
+    if (!c || !c.feedbackId || !c.expansionToken || !(typeof c.replies === 'number' && c.replies > 0)) continue;
+    out.push({ feedbackId: c.feedbackId, token: c.expansionToken, ...(c.id ? { commentId: c.id } : {}) });
+  }
+  return out;
+}

@@ -1,0 +1,104 @@
+import { describe, expect } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { KNOWN } from '../../../emulator/data/known';
+import { JOBS_ALARM, onJobsAlarm, onJobsWorkerStart, reflectJobs, SESSION_MARKER } from '../../../lib/background/jobs';
+import { createBackgroundServices, type BackgroundServices } from '../../../lib/background/services';
+import { createUiHandlers, type UiHandlers } from '../../../lib/background/ui-handlers';
+import type { JobRecord } from '../../../lib/lookup/jobs/types';
+import { memoryStore } from '../../../lib/lookup/store';
+import { freshLibraryStore } from '../library/helpers';
+import { it, type Emu } from '../fixtures/emulator';
+import { stubMissingApis } from './stubs';
+
+const KEY = 'k3y-0123456789abcdef0123456789abcdef';
+const POST = KNOWN.posts.manyComments;
+const spec = { useCase: 'post_comments' as const, input: { link: POST.url }, announcedTotal: POST.comments, label: `Comments of post ${POST.id}` };
+
+let emu: Emu;
+let bg: BackgroundServices;
+let ui: UiHandlers;
+
+it.beforeEach(async ({ emu: started }) => {
+  emu = started;
+  fakeBrowser.reset();
+  stubMissingApis();
+  await emu.putKey(KEY, { credits: 100 });
+  bg = createBackgroundServices({ store: memoryStore(), libraryStore: freshLibraryStore() });
+  ui = createUiHandlers(bg);
+  expect(await ui.saveSettings({ data: { baseUrl: emu.url, dailyBudget: 50 }, sender: page() })).toMatchObject({ ok: true });
+  await ui.setApiKey({ data: { key: KEY }, sender: page() });
+});
+
+const page = () => ({ id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('/popup.html') });
+const ids = (text: string) => (JSON.parse(text) as { items: { id: string; kind: string }[] }).items;
+
+describe('job messages', () => {
+  it("estimate, start, list, export exactly the job's items, at any moment", async () => {
+    const est = await ui.jobEstimate({ data: { spec }, sender: page() });
+    expect(est).toMatchObject({ text: 'about 7 calls, at most 7 credits for 210 comments', defaultCap: 50, budgetLeft: 50 });
+    // Another post's comments are in the library too: they are not the job's.
+    const other = KNOWN.posts.multiPhoto;
+    expect((await ui.run({ data: { request: { useCase: 'post_comments', input: { link: other.url } } }, sender: page() })).ok).toBe(true);
+    const started = await ui.jobStart({ data: { spec, capCredits: 3 }, sender: page() });
+    if (!started.ok) throw new Error(started.error.message);
+    await bg.jobRunner.idle();
+    const [job] = (await ui.jobList({ data: undefined, sender: page() })).filter((j) => j.id === started.job.id);
+    expect(job).toMatchObject({ status: 'paused', items: 90, reason: { code: 'job_cap_reached' } });
+    // Paused at its cap: its 90 comments export now.
+    const partial = await ui.jobExport({ data: { id: job!.id, format: 'json' }, sender: page() });
+    expect(partial.rows).toBe(90);
+    expect(ids(partial.text).every((i) => i.kind === 'comment')).toBe(true);
+    await ui.jobControl({ data: { id: job!.id, action: 'resume', capCredits: 10 }, sender: page() });
+    await bg.jobRunner.idle();
+    const csv = await ui.jobExport({ data: { id: job!.id, format: 'csv' }, sender: page() });
+    expect(csv).toMatchObject({ rows: 210, mime: expect.stringContaining('csv'), filename: expect.stringMatching(/^comments-job-.*\.csv$/) });
+    const json = ids((await ui.jobExport({ data: { id: job!.id, format: 'json' }, sender: page() })).text);
+    expect(new Set(json.map((i) => i.id)).size).toBe(210);
+    // Exactly what the service returned for this post, in its pages.
+    const served = (await emu.ledger()).filter((e) => e.operation === 'social_get_post_comments' && e.params.link?.includes(POST.id));
+    expect(served).toHaveLength(7);
+  });
+
+  it('an invalid spec is refused as data, and nothing is sent', async () => {
+    const r = await ui.jobStart({ data: { spec: { useCase: 'post_comments', input: {}, label: '' }, capCredits: 5 }, sender: page() });
+    expect(r).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
+    await expect(ui.jobExport({ data: { id: 'nope', format: 'csv' }, sender: page() })).rejects.toThrow(/no such job/);
+    expect(await emu.ledger()).toHaveLength(0);
+  });
+});
+
+describe('the background keeps jobs going', () => {
+  const running = { status: 'running' } as JobRecord;
+
+  it('keeps an alarm and a badge while a job runs, and clears them after', async () => {
+    reflectJobs([running, running]);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(await fakeBrowser.alarms.get(JOBS_ALARM)).toMatchObject({ name: JOBS_ALARM, periodInMinutes: 0.5 });
+    expect(await fakeBrowser.action.getBadgeText({})).toBe('2');
+    reflectJobs([{ ...running, status: 'done' }]);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(await fakeBrowser.alarms.get(JOBS_ALARM)).toBeUndefined();
+    expect(await fakeBrowser.action.getBadgeText({})).toBe('');
+  });
+
+  it('a browser restart (no session marker) pauses running jobs; a worker restart goes on', async () => {
+    const started = await bg.jobRunner.start(spec, 50);
+    if (!started.ok) throw new Error(started.error.message);
+    // The first worker stopped: its job is still "running" in storage.
+    bg.jobRunner.halt();
+    const { pages } = (await bg.jobRunner.list())[0]!;
+    const next = createBackgroundServices({ store: memoryStore({ jobs: await bg.jobRunner.list() }), libraryStore: freshLibraryStore() });
+    await onJobsWorkerStart(next.jobRunner);
+    await next.jobRunner.idle();
+    expect((await next.jobRunner.list())[0]).toMatchObject({ status: 'paused', pages, reason: { code: 'browser_closed' } });
+    expect((await fakeBrowser.storage.session.get(SESSION_MARKER))[SESSION_MARKER]).toEqual(expect.any(Number));
+    // Resumed, then the worker restarts (the marker is there): it goes on by itself, woken by the alarm too.
+    await next.jobRunner.control(started.job.id, 'resume');
+    const third = createBackgroundServices({ store: memoryStore({ jobs: await next.jobRunner.list() }), libraryStore: freshLibraryStore() });
+    next.jobRunner.halt();
+    await onJobsWorkerStart(third.jobRunner);
+    onJobsAlarm(third.jobRunner, { name: JOBS_ALARM });
+    await third.jobRunner.idle();
+    expect((await third.jobRunner.list())[0]).toMatchObject({ status: 'done', items: 210 });
+  });
+});
