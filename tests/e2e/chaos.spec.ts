@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { chaosSeed } from './chaos/plan';
 import { runChaosSession, SESSION_SETTINGS } from './chaos/session';
 import { expect, test } from './fixtures';
@@ -6,7 +7,7 @@ import { expect, test } from './fixtures';
  * Chaos: a scripted session of more than 100 lookups and list pages (link shapes of posts, pages,
  * groups, videos, reels, share links, permalinks and photos; comments and posts by cursor; repeats
  * for the cache; twin requests sent at once for single-flight; some through the side panel's paid
- * button) while the service worker is stopped at random moments (CDP, at least 20 stops, some
+ * button; a bulk job collecting a post's 450 comments behind them) while the service worker is stopped at random moments (CDP, at least 20 stops, some
  * while calls are on the wire: the emulator's latency fault keeps them there). One seed decides
  * everything asked and when a stop is due; it is printed, and `CHAOS_SEED=<n>` replays it
  * (`CHAOS_DEBUG=1` also prints each step and stop with its time; the
@@ -45,12 +46,16 @@ test('chaos: worker stops at random moments never lose or double a charge', asyn
   console.log(`chaos seed ${seed} (replay: CHAOS_SEED=${seed} npx playwright test tests/e2e/chaos.spec.ts)`);
   const at = `(chaos seed ${seed}; replay with CHAOS_SEED=${seed})`;
 
-  const report = await runChaosSession(ext, emulator, { seed, minRequests: 110, minStops: 22, panelSteps: 8, log: (l) => console.log(l) });
+  const report = await runChaosSession(ext, emulator, { seed, minRequests: 110, minStops: 22, panelSteps: 8, ...(process.env.CHAOS_DEBUG ? { log: (l: string) => console.log(l) } : {}) });
   const r = report.reconciliation;
+  // Both ledgers and the session's steps, to study a failure.
+  const file = test.info().outputPath('chaos-ledgers.json');
+  writeFileSync(file, JSON.stringify({ seed, reconciliation: r, service: report.service, extension: report.extension, log: report.log, job: report.job }, null, 1));
+  await test.info().attach('chaos-ledgers.json', { path: file, contentType: 'application/json' });
   console.log(
     `chaos seed ${seed}: ${report.plan.requests} requests, ${report.stops} stops, ${report.answered} answered (${JSON.stringify(report.outcomes)}); ` +
       `service ${r.serviceCalls} calls / ${r.serviceCredits} credits, extension ${r.extensionCalls} / ${r.extensionCredits}; ` +
-      `${r.byRequestId} by request id, ${r.byRequest} by request (${r.interrupted} interrupted), ${r.reRequests} re-requests, ${r.cutBeforeService} cut before reaching the service; ${(report.ms / 1000).toFixed(1)} s`,
+      `${r.byRequestId} by request id, ${r.byRequest} by request (${r.interrupted} interrupted), ${r.reRequests} re-requests, ${r.cutBeforeService} cut before reaching the service; job ${report.job?.status} with ${report.job?.items} items, ${report.job?.credits} credits; ${(report.ms / 1000).toFixed(1)} s`,
   );
 
   expect(report.plan.requests, at).toBeGreaterThanOrEqual(100);
@@ -67,4 +72,6 @@ test('chaos: worker stops at random moments never lose or double a charge', asyn
   expect(report.settingsAfter, at).toMatchObject(SESSION_SETTINGS);
   expect(report.missingAnswers, at).toEqual([]);
   expect(report.ledgerAfterFinalStop, at).toBe(report.ledgerBeforeFinalStop);
+  // The job went on through the stops and collected every comment the post announced.
+  expect(report.job, at).toMatchObject({ status: 'done', end: 'complete', items: 450 });
 });

@@ -1,4 +1,5 @@
 import type { CDPSession, Page, Worker } from '@playwright/test';
+import type { JobRecord, JobSpec } from '../../../lib/lookup/jobs/types';
 import type { LedgerEntry } from '../../../lib/lookup/types';
 import type { UseCaseRequest } from '../../../lib/lookup/use-cases';
 import type { ExtensionBrowser } from '../../../scripts/browser';
@@ -23,6 +24,10 @@ interface Hook {
   settings(): Promise<Record<string, unknown>>;
   saveSettings(patch: Record<string, unknown>): Promise<{ ok: boolean; error?: { message: string } }>;
   keptAnswer(op: string, params: Record<string, string>): Promise<boolean>;
+  jobs: {
+    start(spec: JobSpec, capCredits: number): Promise<{ ok: true; job: JobRecord } | { ok: false; error: { code: string; message: string } }>;
+    list(): Promise<JobRecord[]>;
+  };
 }
 type HookGlobal = { __socialLookupTest: Hook; __chaos?: Record<string, string | null> };
 
@@ -127,6 +132,12 @@ export interface SessionReport {
   settingsAfter: Record<string, unknown>;
   ledgerBeforeFinalStop: number;
   ledgerAfterFinalStop: number;
+  /** Both ledgers as compared (attached to a failed test). */
+  service: ServiceCall[];
+  extension: LedgerEntry[];
+  log: string[];
+  /** The job the session ran, as it ended. */
+  job?: JobRecord;
   ms: number;
 }
 
@@ -138,11 +149,24 @@ export const SESSION_SETTINGS = {
   ratePerSecond: 50,
 };
 
+/** The session's job: every comment of the group post with 450 (15 pages of 30, 1 credit each). */
+export const JOB_SPEC: JobSpec = {
+  useCase: 'post_comments',
+  input: { link: 'https://www.social.example/groups/117507531664134/posts/1270763324652311' },
+  announcedTotal: 450,
+  label: 'Comments of post 1270763324652311',
+};
+const JOB_CAP = 100;
+
 const PANEL_LINKS = (links: string[]) => links.filter((l) => /^https:\/\/www\.social\.example\/[a-z0-9.]+(\/posts\/\d+)?$/i.test(l)).slice(0, 12);
 
 export async function runChaosSession(ext: ExtensionBrowser, emulator: Emulator, options: SessionOptions): Promise<SessionReport> {
   const started = Date.now();
-  const log = options.log ?? (() => undefined);
+  const lines: string[] = [];
+  const log = (line: string) => {
+    lines.push(line);
+    options.log?.(line);
+  };
   // Enough credits and rate for the session; a second key walks the lists' cursors beforehand.
   await emulator.setKey(EXTENSION_KEY, { credits: 100_000, ratePerSecond: 1000, ratePerHour: null });
   await emulator.setKey(PROBE_KEY, { credits: 100_000, ratePerSecond: 1000, ratePerHour: null });
@@ -166,6 +190,7 @@ export async function runChaosSession(ext: ExtensionBrowser, emulator: Emulator,
   await panel.setViewportSize({ width: 420, height: 860 });
   await panel.goto(ext.pageUrl(`sidepanel.html?tabId=${tabId}`));
 
+  let jobId: string | undefined;
   let answered = 0;
   const outcomes: Record<string, number> = {};
   let pendingIds: string[] = [];
@@ -190,18 +215,21 @@ export async function runChaosSession(ext: ExtensionBrowser, emulator: Emulator,
     // Answers that arrived before the stop still count as answered.
     await collect();
     pendingIds = [];
-    if (process.env.CHAOS_DEBUG) log(`stop at ${new Date().toISOString()} (${ms} ms after the step)`);
+    log(`stop at ${new Date().toISOString()} (${ms} ms after the step)`);
     await control.stop();
   };
 
   for (const [index, step] of plan.steps.entries()) {
     if (step.kind === 'job') {
-      // TODO(jobs): once the jobs runner (branch jobs-core) is merged, start one job here through
-      // the test hook `jobs.start` and let the stops below interrupt it too.
+      // A job (the comments of the group post with 450, 15 pages) runs behind the rest of the
+      // session, through the stops that follow; its pages go to the same ledger.
+      const started = await control.eval(({ spec, cap }) => (globalThis as unknown as HookGlobal).__socialLookupTest.jobs.start(spec, cap), { spec: JOB_SPEC, cap: JOB_CAP });
+      if (!started.ok) throw new Error(`the job did not start: ${JSON.stringify(started)}`);
+      jobId = started.job.id;
       continue;
     }
     await setLatency(step.latencyMs);
-    if (process.env.CHAOS_DEBUG) log(`step ${index} at ${new Date().toISOString()}: ${JSON.stringify(step)}`);
+    log(`step ${index} at ${new Date().toISOString()}: ${JSON.stringify(step)}`);
     if (step.kind === 'burst') {
       const ids = step.requests.map(() => `r${nextId++}`);
       // Sent in one evaluation, so twins start in the same turn of the worker's event loop.
@@ -239,8 +267,14 @@ export async function runChaosSession(ext: ExtensionBrowser, emulator: Emulator,
     }
   }
 
-  // The end: in-flight calls settle (the service finishes abandoned ones after their latency).
+  // The end: the job finishes, in-flight calls settle (the service finishes abandoned ones after their latency).
   await emulator.clearFaults();
+  const job = jobId === undefined ? undefined : await until(
+    'the job to end',
+    async () => (await control.eval(() => (globalThis as unknown as HookGlobal).__socialLookupTest.jobs.list(), null)).find((j) => j.id === jobId),
+    (j) => j !== undefined && j.status !== 'running' && j.status !== 'queued',
+    90_000,
+  );
   await until('in-flight calls to end', async () => (await collect(), await control.eval(() => (globalThis as unknown as HookGlobal).__socialLookupTest.inFlight(), null)), (n) => n === 0, 30_000);
   let last = -1;
   await until('the service ledger to settle', async () => {
@@ -276,6 +310,10 @@ export async function runChaosSession(ext: ExtensionBrowser, emulator: Emulator,
     settingsAfter,
     ledgerBeforeFinalStop: ledgerBefore.length,
     ledgerAfterFinalStop: ledgerAfter.length,
+    ...(job ? { job } : {}),
+    service,
+    extension: ledgerAfter,
+    log: lines,
     ms: Date.now() - started,
   };
 }
