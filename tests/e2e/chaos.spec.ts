@@ -50,7 +50,7 @@ test('chaos: worker stops at random moments never lose or double a charge', asyn
   const r = report.reconciliation;
   // Both ledgers and the session's steps, to study a failure.
   const file = test.info().outputPath('chaos-ledgers.json');
-  writeFileSync(file, JSON.stringify({ seed, reconciliation: r, service: report.service, extension: report.extension, log: report.log, job: report.job }, null, 1));
+  writeFileSync(file, JSON.stringify({ seed, reconciliation: r, service: report.service, extension: report.extension, log: report.log, windows: report.windows, job: report.job }, null, 1));
   await test.info().attach('chaos-ledgers.json', { path: file, contentType: 'application/json' });
   console.log(
     `chaos seed ${seed}: ${report.plan.requests} requests, ${report.stops} stops, ${report.answered} answered (${JSON.stringify(report.outcomes)}); ` +

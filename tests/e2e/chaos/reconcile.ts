@@ -24,10 +24,11 @@ import type { LedgerEntry } from '../../../lib/lookup/types';
  * entry — interrupted, at an estimated price, written at most CUT_MS before a stop was asked for —
  * is counted apart (`cutBeforeService`), not as a mismatch; any other unmatched entry is one.
  *
- * No answer is paid twice: two charged service calls of the same operation and parameters are
- * allowed only when the extension never got the earlier one's answer (it is recorded as
- * interrupted/estimated or abandoned): a re-request of a page whose answer never arrived is
- * honest, and counted apart (`reRequests`).
+ * No answer is paid twice: of the charged service calls of one operation and parameters, the
+ * extension may have received the answer of one only; the others must be calls it never got the
+ * answer of (interrupted/estimated or abandoned): a re-request of a page whose answer never
+ * arrived is honest, and counted apart (`reRequests`). Order does not matter: a call abandoned
+ * by a stopped worker may be charged by the service after its re-request was answered.
  */
 
 export interface ServiceCall {
@@ -126,7 +127,7 @@ export function reconcile(service: readonly ServiceCall[], extension: readonly L
     if (!c) {
       // A failed attempt the service answered for free and the extension recorded without an id.
       if (e.creditsCharged === 0) continue;
-      if (e.status === 'interrupted' && e.priceEstimated && stops.some((s) => e.time >= s.asked - CUT_MS && e.time <= s.done)) {
+      if (e.status === 'interrupted' && stops.some((s) => e.time >= s.asked - CUT_MS && e.time <= s.done)) {
         cut.push(e);
         continue;
       }
@@ -145,24 +146,22 @@ export function reconcile(service: readonly ServiceCall[], extension: readonly L
     }
   }
 
-  // Paid twice?
+  // Paid twice? Per request, at most one charged call whose answer the extension received; the
+  // others are re-requests of an answer that never arrived (in any order: an abandoned call held
+  // by the service may be charged after its re-request was answered).
   let reRequests = 0;
-  const firstOf = new Map<string, ServiceCall[]>();
-  for (const c of calls.filter((c) => c.creditsCharged > 0)) {
-    const k = exactKey(c);
-    const earlier = firstOf.get(k) ?? [];
-    if (earlier.length > 0) {
-      const answered = earlier.filter((p) => {
-        const e = matched.get(p);
-        return e !== undefined && e.status !== 'interrupted' && !e.priceEstimated && !e.abandoned;
-      });
-      if (answered.length > 0) {
-        mismatches.push({ kind: 'paid-twice', detail: `service call #${c.seq} ${c.operation} ${summarizeParams(c.params)}: its answer was already paid for and received (call #${answered[0]!.seq})` });
-      } else {
-        reRequests++;
-      }
+  const groups = new Map<string, ServiceCall[]>();
+  for (const c of calls.filter((c) => c.creditsCharged > 0)) groups.set(exactKey(c), [...(groups.get(exactKey(c)) ?? []), c]);
+  for (const group of groups.values()) {
+    const received = group.filter((c) => {
+      const e = matched.get(c);
+      return e !== undefined && e.status !== 'interrupted' && !e.priceEstimated && !e.abandoned;
+    });
+    if (received.length > 1) {
+      const [first, ...again] = received;
+      for (const c of again) mismatches.push({ kind: 'paid-twice', detail: `service call #${c.seq} ${c.operation} ${summarizeParams(c.params)}: its answer was paid for and received twice (also call #${first!.seq})` });
     }
-    firstOf.set(k, [...earlier, c]);
+    reRequests += group.length - 1;
   }
 
   return {

@@ -136,6 +136,7 @@ export interface SessionReport {
   service: ServiceCall[];
   extension: LedgerEntry[];
   log: string[];
+  windows: StopWindow[];
   /** The job the session ran, as it ended. */
   job?: JobRecord;
   ms: number;
@@ -314,6 +315,7 @@ export async function runChaosSession(ext: ExtensionBrowser, emulator: Emulator,
     service,
     extension: ledgerAfter,
     log: lines,
+    windows: control.windows,
     ms: Date.now() - started,
   };
 }

@@ -56,6 +56,13 @@ describe('reconcile', () => {
     const service = [call(1, 'social_get_page_details', PAGE, { requestId: 'lost' }), call(2, 'social_get_page_details', PAGE)];
     const honest = reconcile(service, [interrupted(T, 'social_get_page_details', PAGE), entry(T + 5, 'social_get_page_details', PAGE, { requestId: 'req-2' })], 'demo');
     expect(honest).toMatchObject({ mismatches: [], reRequests: 1 });
+    // The abandoned call, held by the service, charged after its re-request was answered.
+    const late = reconcile(
+      [call(1, 'social_get_page_details', PAGE), call(2, 'social_get_page_details', PAGE, { requestId: 'lost' })],
+      [interrupted(T, 'social_get_page_details', PAGE), entry(T + 5, 'social_get_page_details', PAGE, { requestId: 'req-1' })],
+      'demo',
+    );
+    expect(late).toMatchObject({ mismatches: [], reRequests: 1, byRequestId: 1, byRequest: 1 });
     const twice = reconcile(
       [call(1, 'social_get_page_details', PAGE), call(2, 'social_get_page_details', PAGE)],
       [entry(T, 'social_get_page_details', PAGE, { requestId: 'req-1' }), entry(T + 5, 'social_get_page_details', PAGE, { requestId: 'req-2' })],

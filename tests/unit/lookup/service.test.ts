@@ -359,7 +359,7 @@ describe('ledger', () => {
     const after = h.restart();
     expect(await after.ledger.recoverInterrupted()).toBe(1);
     const [entry] = await after.ledger.entries();
-    expect(entry).toMatchObject({ operationId: 'social_get_page_details', status: 'interrupted', creditsCharged: 1 });
+    expect(entry).toMatchObject({ operationId: 'social_get_page_details', status: 'interrupted', creditsCharged: 1, priceEstimated: true });
     expect(entry!.flightId).toBeUndefined();
     // The service charges an abandoned call: it counts against today's budget.
     expect((await after.ledger.spending()).spentToday).toBe(1);
