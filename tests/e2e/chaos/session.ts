@@ -49,6 +49,8 @@ async function until<T>(what: string, read: () => Promise<T> | T, ok: (v: T) => 
  */
 export class WorkerControl {
   private status = 'unknown';
+  /** Every time the worker was seen stopping (counted, so a quick stop-and-restart is not missed). */
+  private readonly stoppedAt: number[] = [];
   stops = 0;
   /** When each stop was asked for and when it held. */
   readonly windows: StopWindow[] = [];
@@ -62,7 +64,11 @@ export class WorkerControl {
     const cdp = await ext.context.newCDPSession(page);
     const control = new WorkerControl(ext, page, cdp);
     cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-      for (const v of versions) if (v.scriptURL.startsWith(`chrome-extension://${ext.extensionId}/`)) control.status = v.runningStatus;
+      for (const v of versions) {
+        if (!v.scriptURL.startsWith(`chrome-extension://${ext.extensionId}/`)) continue;
+        if (v.runningStatus === 'stopped' && control.status !== 'stopped') control.stoppedAt.push(Date.now());
+        control.status = v.runningStatus;
+      }
     });
     await cdp.send('ServiceWorker.enable');
     return control;
@@ -70,19 +76,21 @@ export class WorkerControl {
 
   async stop(): Promise<void> {
     await until('the worker to run before the stop', () => this.status, (s) => s === 'running');
-    const asked = Date.now();
-    // A stop asked while the worker is still starting can be dropped: ask again until it holds.
+    const seen = this.stoppedAt.length;
+    // One stop, asked again only if it was dropped (asked while the worker was still starting):
+    // a second stop must not land later on a worker that has already started again.
     for (let attempt = 0; ; attempt++) {
+      const asked = Date.now();
       await this.cdp.send('ServiceWorker.stopAllWorkers');
       try {
-        await until('the worker to stop', () => this.status, (s) => s === 'stopped', 3000);
+        await until('the worker to stop', () => this.stoppedAt.length, (n) => n > seen, 5000);
+        this.windows.push({ asked, done: this.stoppedAt[seen]! });
         break;
       } catch (e) {
-        if (attempt >= 5) throw e;
+        if (attempt >= 3) throw e;
       }
     }
     this.stops++;
-    this.windows.push({ asked, done: Date.now() });
   }
 
   /** Wakes the worker (an extension page's message, as the panel's would) and returns it with its hook ready. */
