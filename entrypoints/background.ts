@@ -18,8 +18,10 @@ import { onJobsAlarm, onJobsWorkerStart } from '@/lib/background/jobs';
 import { menuItems, watchShownMenus } from '@/lib/background/menus';
 import { keepPopupOnActionClick } from '@/lib/background/side-panel';
 import { createUiHandlers, registerUiHandlers, registerUiPort } from '@/lib/background/ui-handlers';
+import { scopedKey } from '@/lib/lookup/answers';
 import { onContentMessage } from '@/lib/messaging/content';
 import { onUiMessage } from '@/lib/messaging/ui';
+import { getOperation, type OperationId } from '@/lib/service/catalog';
 import { settingsItem } from '@/lib/storage/items';
 import { restrictLocalStorage, saveSettings, setApiKey } from '@/lib/storage/settings';
 
@@ -69,6 +71,10 @@ export default defineBackground(() => {
       ledger: () => bg.ledger.entries(),
       history: () => bg.history.list(),
       cacheStats: () => bg.cache.stats(),
+      settings: () => bg.settings(),
+      /** Whether the library still holds the answer to exactly this call (without touching it). */
+      keptAnswer: async (op: OperationId, params: Record<string, string>) =>
+        (await bg.cache.peek(scopedKey((await bg.settings()).baseUrl, op, params), getOperation(op).cache)) !== null,
       clearCache: () => bg.cache.clear(),
       inFlight: bg.lookup.inFlight,
       menuItems: async () => menuItems(await bg.hosts()),

@@ -64,15 +64,21 @@ export function createSender(deps: SenderDeps): Send {
     const failed: LedgerEntry[] = [];
     let success: AttemptReport | undefined;
     try {
-      const flightId = await recorder.begin(op, params, price);
+      // The pending entry is written just before the first attempt goes out (the client made, the
+      // rate limiter passed): a worker stopped before that sent nothing and leaves nothing to count.
+      let flightId: string | undefined;
       // Released once the call's charge is in the ledger (so the budget never loses sight of it).
-      const settle = (entries: LedgerEntry[]) => recorder.settle(flightId, entries).finally(release);
+      // No pending entry means no attempt went out (so none failed either): nothing to record.
+      const settle = (entries: LedgerEntry[]) => (flightId === undefined ? Promise.resolve() : recorder.settle(flightId, entries)).finally(release);
       try {
         const client = await deps.getClient();
         if (isClientUnavailable(client)) throw new ServiceError(client.error.code, client.error);
         const result = await client.call(op, params, {
           signal: flight.controller.signal,
-          onSend: () => (flight.onWire = true),
+          onSend: async () => {
+            flightId ??= await recorder.begin(op, params, price);
+            flight.onWire = true;
+          },
           onAttempt: (a) => {
             flight.onWire = false;
             if (a.error) failed.push({ ...failedAttemptEntry(a, price), ...(flight.abandoned ? { abandoned: true } : {}) });
@@ -102,15 +108,18 @@ export function createSender(deps: SenderDeps): Send {
           ...(result.creditsRemaining !== undefined ? { creditsRemaining: result.creditsRemaining } : {}),
           ...(result.requestId ? { requestId: result.requestId } : {}),
         };
-        const writes: Promise<unknown>[] = [settle([...failed, entry])];
         // Only recognised answers (or recognised empty ones) are kept; never errors.
+        let kept: Promise<unknown> = Promise.resolve();
         if (normalized.status !== 'unrecognised') {
           const answer = { operationId: op, params: result.params, raw: result.body, fetchedAt, creditsCharged: charged, ...(result.requestId ? { requestId: result.requestId } : {}) };
-          writes.push(answers.keep(scope, answer, normalized).catch((e: unknown) => log.add({ where: 'answers.keep', ...errorText(e), context: { operationId: op } })));
+          kept = answers.keep(scope, answer, normalized).catch((e: unknown) => log.add({ where: 'answers.keep', ...errorText(e), context: { operationId: op } }));
         }
-        // The answer goes back at once; the writes finish behind it while the flight stays
-        // registered, so an identical request meanwhile joins it instead of paying again.
-        persisted = Promise.all(writes);
+        // Kept first, then settled: a worker stopped in between leaves the call pending (counted
+        // as interrupted at its price, its answer in the library), never a 200 in the ledger
+        // whose answer is lost and would be paid for again. The answer goes back at once; the
+        // writes finish behind it while the flight stays registered, so an identical request
+        // meanwhile joins it instead of paying again.
+        persisted = kept.then(() => settle([...failed, entry]));
         return { outcome, persisted, shareable: normalized.status !== 'unrecognised' };
       } finally {
         // Failures end here: what their attempts cost replaces the pending entry.

@@ -181,6 +181,8 @@ export function createCreditLedger(options: { store: KeyValueStore; maxEntries?:
           ...rest,
           status: 'interrupted',
           errorCode: 'interrupted',
+          // No answer said what it cost: the price shown, as for a client timeout.
+          ...(rest.creditsCharged > 0 ? { priceEstimated: true } : {}),
         }));
         await append(interrupted, { [LEDGER_PENDING_KEY]: {} });
         return stale.length;

@@ -71,8 +71,11 @@ export interface CallOptions {
   /** Overrides the client's timeout for this call (per attempt). */
   timeoutMs?: number;
   onAttempt?: (a: AttemptReport) => void;
-  /** Just before an attempt goes out: from here the service may charge it, answered or not. */
-  onSend?: () => void;
+  /**
+   * Just before an attempt goes out: from here the service may charge it, answered or not. Awaited:
+   * the attempt goes out once it resolves (the caller records the call first), and not if it throws.
+   */
+  onSend?: () => void | Promise<void>;
 }
 
 export interface CallResult {
@@ -273,7 +276,9 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
       if (signal?.aborted) throw new ServiceError('cancelled');
       await limiter.acquire(signal);
       const startedAt = now();
-      onSend?.();
+      await onSend?.();
+      // Cancelled while the call was being recorded: it has not gone out.
+      if (signal?.aborted) throw new ServiceError('cancelled');
       const outcome = await attemptOnce(url, key, signal, timeoutMs);
       const durationMs = now() - startedAt;
 

@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startEmulator } from '../../emulator/server';
 import { ROOT } from '../../scripts/browser';
+import { benchChaos } from './chaos';
 import { benchClassify, benchUrlParse } from './classify';
 import { benchCredits } from './credits';
 import { benchJobRate } from './jobs';
@@ -77,6 +78,10 @@ async function main() {
   add({ name: 'library_open_ms', value: lib.openMs, unit: 'ms', baseline: 20, target: '< 20 ms', note: `median open of a kept item; ${at}; baseline: the target` });
   add({ name: 'export_csv_10k_ms', value: lib.exportMs, unit: 'ms', baseline: 1000, target: '< 1,000 ms', note: `${lib.exportRows} comments of one post, read and written as CSV; baseline: the target` });
   add({ name: 'cold_lookup_ratio', value: lib.coldFullMs / lib.coldEmptyMs, unit: '×', baseline: null, ratio: null, target: '< 2×', note: `first cached answer after the database is opened anew: ${round(lib.coldFullMs)} ms with the full library, ${round(lib.coldEmptyMs)} ms with an empty one` });
+
+  const chaos = await benchChaos();
+  const cr = chaos.report;
+  add({ name: 'chaos_ledger_mismatches', value: chaos.mismatches, unit: 'calls', baseline: null, ratio: null, target: '0', note: `seed ${cr.plan.seed}: ${cr.plan.requests} lookups and list pages, ${cr.stops} worker stops (CDP); ${cr.reconciliation.serviceCalls} calls / ${cr.reconciliation.serviceCredits} credits at the service, ${cr.reconciliation.interrupted} interrupted, ${cr.reconciliation.reRequests} honest re-requests, ${cr.reconciliation.cutBeforeService} cut before reaching the service` });
 
   const sizes = builtSizes(join(ROOT, '.output', 'chrome-mv3'));
   const sizeTargets: Record<string, number> = { size_content_gz_kb: 8, size_background_gz_kb: 60, size_popup_gz_kb: 120, size_sidepanel_gz_kb: 120, size_options_gz_kb: 120 };

@@ -179,6 +179,8 @@ test('the worker stopped in the middle of a lookup loses nothing stored, and the
   // Before the stop: one post looked up (1 credit, cached, in the ledger, balance 199).
   const first = await run(ext.worker, { useCase: 'lookup_url', input: { url: POST } });
   expect(first.ok).toBe(true);
+  // Its entry is settled just behind the answer (once the answer is kept in the library).
+  await expect.poll(async () => (await extensionLedger(ext.worker)).map((e) => e.status)).toEqual([200]);
   const storedLedger = await extensionLedger(ext.worker);
   expect(storedLedger.map((e) => [e.operationId, e.creditsCharged])).toEqual([['social_get_post_details', 1]]);
 

@@ -4,6 +4,7 @@ import type { ServiceClient } from '../../../lib/service/client';
 import type { RunResponse, UseCaseResult } from '../../../lib/lookup/types';
 import type { UseCaseRequest } from '../../../lib/lookup/use-cases';
 import { it, type Emu } from '../fixtures/emulator';
+import { createClientProvider } from '../../../lib/lookup/client-provider';
 import { makeHarness, until, type Harness } from './helpers';
 
 let emu: Emu;
@@ -358,17 +359,56 @@ describe('ledger', () => {
     const after = h.restart();
     expect(await after.ledger.recoverInterrupted()).toBe(1);
     const [entry] = await after.ledger.entries();
-    expect(entry).toMatchObject({ operationId: 'social_get_page_details', status: 'interrupted', creditsCharged: 1 });
+    expect(entry).toMatchObject({ operationId: 'social_get_page_details', status: 'interrupted', creditsCharged: 1, priceEstimated: true });
     expect(entry!.flightId).toBeUndefined();
     // The service charges an abandoned call: it counts against today's budget.
     expect((await after.ledger.spending()).spentToday).toBe(1);
     await running;
   });
 
+  it('the ledger says an answer was received only once it is kept: a worker stopped in between never loses a paid answer', async () => {
+    // The answer's write to the library is held, as when the worker stops before IndexedDB commits.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let keeping = false;
+    const cache = { ...h.cache, set: async (...args: Parameters<typeof h.cache.set>) => ((keeping = true), await held, h.cache.set(...args)) };
+    const slow = makeHarness(emu.url, { store: h.store, deps: { cache } });
+    const running = slow.service.run(pageLookup);
+    await until(() => keeping);
+    await new Promise((r) => setTimeout(r, 20));
+    // What a new worker finds now: the call still pending (so interrupted, at its price), never
+    // a 200 whose answer the library lacks (the next lookup would pay for it again).
+    const after = h.restart();
+    expect((await after.ledger.entries()).map((e) => e.status)).toEqual(['pending']);
+    expect(await after.ledger.recoverInterrupted()).toBe(1);
+    expect((await after.ledger.entries()).map((e) => [e.status, e.creditsCharged])).toEqual([['interrupted', 1]]);
+    release();
+    ok(await running);
+  });
+
+  it('a worker stopped before the call goes out leaves nothing to count', async () => {
+    // The call waits before it is sent (for its client here; the rate limiter alike).
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let waiting = false;
+    const getClient = createClientProvider({ settings: async () => h.settings, apiKey: async () => 'demo' });
+    const slow = makeHarness(emu.url, { store: h.store, deps: { getClient: async () => ((waiting = true), await held, getClient()) } });
+    const running = slow.service.run(pageLookup);
+    await until(() => waiting);
+    // What a new worker finds now: no call in the ledger, so none counted as interrupted.
+    const after = h.restart();
+    expect(await after.ledger.entries()).toEqual([]);
+    expect(await after.ledger.recoverInterrupted()).toBe(0);
+    release();
+    ok(await running);
+    expect((await emu.ledger()).map((c) => c.creditsCharged)).toEqual([1]);
+    await vi.waitFor(async () => expect((await h.ledger.entries()).map((e) => [e.status, e.creditsCharged])).toEqual([[200, 1]]));
+  });
+
   it('a settled call replaces its pending entry', async () => {
     ok(await h.service.run(pageLookup));
-    const ours = await h.ledger.entries();
-    expect(ours.map((e) => e.status)).toEqual([200]);
+    // Settled just behind the answer, once the answer is kept.
+    await vi.waitFor(async () => expect((await h.ledger.entries()).map((e) => e.status)).toEqual([200]));
     expect(await h.ledger.recoverInterrupted()).toBe(0);
   });
 
