@@ -1,6 +1,6 @@
 import type { OperationId } from '../../service/catalog';
 import { classifyUrl, kindName, type Detection, type SiteHosts, type SocialKind } from '../../site';
-import { priceOf, shortLink, type Plan } from '../plan';
+import { priceOf, shortLink, type Chain, type Plan } from '../plan';
 import { single } from './common';
 import { listingAndSeller } from './marketplace';
 
@@ -52,7 +52,7 @@ export function bareObjectId(detection: Detection): string | null {
  * A post, by its details. An object id alone may name a page or a group that an earlier answer
  * already made known: that kept answer is shown, free, instead of asking for a post.
  */
-function postChain(detection: Detection): Plan['chain'] {
+function postChain(detection: Detection): Chain {
   const link = detection.url;
   const objectId = bareObjectId(detection);
   if (!objectId) return single('social_get_post_details', { link });
