@@ -10,6 +10,7 @@ import { configureExtension, launchWithExtension, type ExtensionBrowser } from '
 import { startTestEmulator, type Emulator } from './emulator-control';
 import { expect, openExtensionPage, test as base } from './fixtures';
 import { openPanel, openPopup, openSiteTab } from './ui-helpers';
+import { stopServiceWorker } from './worker';
 
 /**
  * Bulk jobs end to end, as a user runs them: "Collect all comments…" in the side panel, an
@@ -39,19 +40,6 @@ const test = base.extend({
 /** Successful (charged) calls of the comments operation, in order. */
 async function commentPages(emulator: Emulator) {
   return (await emulator.paidCalls()).filter((c) => c.operation === OP && c.status === 200);
-}
-
-async function stopServiceWorker(ext: ExtensionBrowser, from: Page): Promise<void> {
-  const cdp = await ext.context.newCDPSession(from);
-  const states: string[] = [];
-  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-    for (const v of versions) if (v.scriptURL.startsWith(`chrome-extension://${ext.extensionId}/`)) states.push(v.runningStatus);
-  });
-  await cdp.send('ServiceWorker.enable');
-  await expect.poll(() => states.at(-1)).toBe('running');
-  await cdp.send('ServiceWorker.stopAllWorkers');
-  await expect.poll(() => states.at(-1)).toBe('stopped');
-  await cdp.detach();
 }
 
 /** Looks the post up in the side panel and starts "Collect all comments…" with a cap of `cap`. */

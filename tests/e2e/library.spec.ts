@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import type { Page, Worker } from '@playwright/test';
+import type { Worker } from '@playwright/test';
 import Papa from 'papaparse';
 import { KNOWN } from '../../emulator/data/known';
 import { exportHeaders } from '../../lib/lookup/library/export';
 import type { Comment } from '../../lib/service/model';
 import type { RunResponse } from '../../lib/lookup/types';
 import type { UseCaseRequest } from '../../lib/lookup/use-cases';
-import type { ExtensionBrowser } from '../../scripts/browser';
 import { expect, openExtensionPage, test } from './fixtures';
+import { stopServiceWorker } from './worker';
 
 /**
  * The library end to end: what was paid for stays after everything is closed and the worker
@@ -25,19 +25,6 @@ function run(worker: Worker, request: UseCaseRequest): Promise<RunResponse> {
     (request) => (globalThis as unknown as { __socialLookupTest: Hook }).__socialLookupTest.run(request, { confirmOverBudget: true }),
     request,
   );
-}
-
-async function stopServiceWorker(ext: ExtensionBrowser, from: Page): Promise<void> {
-  const cdp = await ext.context.newCDPSession(from);
-  const states: string[] = [];
-  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-    for (const v of versions) if (v.scriptURL.startsWith(`chrome-extension://${ext.extensionId}/`)) states.push(v.runningStatus);
-  });
-  await cdp.send('ServiceWorker.enable');
-  await expect.poll(() => states.at(-1)).toBe('running');
-  await cdp.send('ServiceWorker.stopAllWorkers');
-  await expect.poll(() => states.at(-1)).toBe('stopped');
-  await cdp.detach();
 }
 
 test('the library keeps what was paid for, opens it for free after a worker stop, and exports the comments', async ({ configured: ext, emulator }) => {

@@ -3,6 +3,7 @@ import type { LedgerEntry, RunResponse } from '../../lib/lookup/types';
 import type { UseCaseRequest } from '../../lib/lookup/use-cases';
 import { configureExtension, type ExtensionBrowser } from '../../scripts/browser';
 import { expect, openExtensionPage, test, type Emulator } from './fixtures';
+import { stopServiceWorker } from './worker';
 
 /**
  * Lookups through the background in real Chromium: the right-click lookup with the real context
@@ -157,20 +158,6 @@ test('a second lookup of the same post, by another link shape, costs nothing', a
   await expect(rows.filter({ hasText: '1 credit' })).toHaveCount(1);
   await expect(panel.getByText(/^Today: 1 credit in \d+ calls?$/)).toBeVisible();
 });
-
-/** Stops the extension's service worker through CDP (as Chrome does when it is idle) and waits until it is stopped. */
-async function stopServiceWorker(ext: ExtensionBrowser, from: Page): Promise<void> {
-  const cdp = await ext.context.newCDPSession(from);
-  const states: string[] = [];
-  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-    for (const v of versions) if (v.scriptURL.startsWith(`chrome-extension://${ext.extensionId}/`)) states.push(v.runningStatus);
-  });
-  await cdp.send('ServiceWorker.enable');
-  await expect.poll(() => states.at(-1)).toBe('running');
-  await cdp.send('ServiceWorker.stopAllWorkers');
-  await expect.poll(() => states.at(-1)).toBe('stopped');
-  await cdp.detach();
-}
 
 test('the worker stopped in the middle of a lookup loses nothing stored, and the lookup can be completed', async ({
   configured: ext,

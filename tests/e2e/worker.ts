@@ -1,0 +1,16 @@
+import { expect, type Page } from '@playwright/test';
+import type { ExtensionBrowser } from '../../scripts/browser';
+
+/** Stops the extension's service worker through CDP (as Chrome does when it is idle) and waits until it is stopped. */
+export async function stopServiceWorker(ext: ExtensionBrowser, from: Page): Promise<void> {
+  const cdp = await ext.context.newCDPSession(from);
+  const states: string[] = [];
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const v of versions) if (v.scriptURL.startsWith(`chrome-extension://${ext.extensionId}/`)) states.push(v.runningStatus);
+  });
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => states.at(-1)).toBe('running');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await expect.poll(() => states.at(-1)).toBe('stopped');
+  await cdp.detach();
+}
