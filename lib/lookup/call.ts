@@ -67,15 +67,25 @@ export function createSender(deps: SenderDeps): Send {
       // The pending entry is written just before the first attempt goes out (the client made, the
       // rate limiter passed): a worker stopped before that sent nothing and leaves nothing to count.
       let flightId: string | undefined;
+      // Attempts settled while the client waits to retry: nothing is on the wire then, so a worker
+      // stopped during a Retry-After wait leaves no pending entry to count as charged. The next
+      // attempt writes its own pending entry once these writes are done.
+      let between: Promise<void> = Promise.resolve();
+      const settleSoFar = (entries: LedgerEntry[]) => {
+        const id = flightId;
+        flightId = undefined;
+        return id === undefined ? Promise.resolve() : recorder.settle(id, entries);
+      };
       // Released once the call's charge is in the ledger (so the budget never loses sight of it).
       // No pending entry means no attempt went out (so none failed either): nothing to record.
-      const settle = (entries: LedgerEntry[]) => (flightId === undefined ? Promise.resolve() : recorder.settle(flightId, entries)).finally(release);
+      const settle = (entries: LedgerEntry[]) => between.then(() => settleSoFar(entries)).finally(release);
       try {
         const client = await deps.getClient();
         if (isClientUnavailable(client)) throw new ServiceError(client.error.code, client.error);
         const result = await client.call(op, params, {
           signal: flight.controller.signal,
           onSend: async () => {
+            await between;
             flightId ??= await recorder.begin(op, params, price);
             flight.onWire = true;
           },
@@ -83,10 +93,13 @@ export function createSender(deps: SenderDeps): Send {
             flight.onWire = false;
             if (a.error) failed.push({ ...failedAttemptEntry(a, price), ...(flight.abandoned ? { abandoned: true } : {}) });
             else success = a;
+            if (!a.willRetry) return;
             // Nobody waits any more: a retry would be a new charge nobody asked for.
-            if (a.willRetry && flight.abandoned) flight.controller.abort();
+            if (flight.abandoned) return flight.controller.abort();
+            const settled = settleSoFar(failed.splice(0));
+            between = between.then(() => settled);
             // The client now waits before it retries: said to whoever waits, so the wait is not silent.
-            else if (a.willRetry && a.retryInMs !== undefined) {
+            if (a.retryInMs !== undefined) {
               flight.progress({ kind: 'waiting', until: now() + a.retryInMs, reason: a.error?.code === 'rate_limited' ? 'rate_limited' : 'service_error' });
             }
           },

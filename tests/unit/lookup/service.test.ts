@@ -405,6 +405,20 @@ describe('ledger', () => {
     await vi.waitFor(async () => expect((await h.ledger.entries()).map((e) => [e.status, e.creditsCharged])).toEqual([[200, 1]]));
   });
 
+  it('a worker stopped while the client waits out a 429 counts nothing as charged: the 429 is settled, nothing is on the wire', async () => {
+    await emu.fault({ operation: 'social_get_page_details', kind: 'rate_limit', retryAfterSec: 2, times: 1 });
+    const running = h.service.run(pageLookup);
+    // The 429 came back and is in the ledger; the client waits 2 s before it sends again.
+    await vi.waitFor(async () => expect((await h.ledger.entries()).map((e) => e.status)).toEqual([429]));
+    const after = h.restart();
+    expect(await after.ledger.recoverInterrupted()).toBe(0);
+    expect((await after.ledger.spending()).spentToday).toBe(0);
+    // The retry writes its own pending entry and settles it: two attempts, one charge.
+    ok(await running);
+    await vi.waitFor(async () => expect((await h.ledger.entries()).map((e) => [e.status, e.creditsCharged])).toEqual([[429, 0], [200, 1]]));
+    expect((await emu.ledger()).filter((c) => c.creditsCharged > 0)).toHaveLength(1);
+  });
+
   it('a settled call replaces its pending entry', async () => {
     ok(await h.service.run(pageLookup));
     // Settled just behind the answer, once the answer is kept.
