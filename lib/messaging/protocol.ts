@@ -8,7 +8,8 @@ import { ESTIMATES_PER_MESSAGE } from './limits';
 import { ENTITY_KINDS, type LibraryEntity, type LibraryStats } from '../lookup/library/types';
 import type { Normalized } from '../service/model';
 import type { LogEntry } from '../lookup/log';
-import { jobSpec, type JobAction, type JobEstimate, type JobRecord, type JobSpec } from '../lookup/jobs/types';
+import { jobSpec } from '../lookup/jobs/schema';
+import type { JobAction, JobEstimate, JobRecord, JobSpec } from '../lookup/jobs/types';
 
 /**
  * The protocol between extension pages (popup, side panel, options) and the background.

@@ -1,5 +1,5 @@
 import { completenessLine, jobProgress, timeText } from '../lookup/jobs/completeness';
-import { nounOf } from '../lookup/jobs/specs';
+import { nounOf } from '../lookup/jobs/kinds';
 import { JOB_USE_CASES, type JobRecord, type JobSpec, type JobUseCase } from '../lookup/jobs/types';
 import { errorInfo } from '../service/errors';
 import { formatNumber, plural } from './format';

@@ -1,5 +1,5 @@
 import { plural } from '../../util/plural';
-import { nounOf } from './specs';
+import { nounOf } from './kinds';
 import type { JobRecord } from './types';
 
 /**

@@ -1,7 +1,7 @@
 import type { Library } from '../library/library';
 import type { ExportRow } from '../library/threads';
 import type { LibraryEntity } from '../library/types';
-import { nounOf } from './specs';
+import { nounOf } from './kinds';
 import type { JobRecord } from './types';
 
 /**

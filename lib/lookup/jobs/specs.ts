@@ -1,35 +1,16 @@
 import { estimateCost, getOperation, validateParams, type OperationId } from '../../service/catalog';
 import type { Comment, Normalized } from '../../service/model';
 import type { UseCaseRequest } from '../use-cases';
+import { JOB_KINDS } from './kinds';
 import type { JobRecord, JobSpec, JobUseCase } from './types';
+
+export { JOB_KINDS, nounOf } from './kinds';
 
 /**
  * What each job use case is, for the runner and the estimate: the operation that fetches one page,
  * the word for its items, and how a page's request is made from the job's input and a cursor.
  * Prices and page sizes come from the catalog (lib/service/catalog.ts).
  */
-
-interface JobKind {
-  operationId: OperationId;
-  /** Plural noun of the items: "comments". */
-  noun: string;
-  /** Fixed parameters the use case adds (see lib/lookup/chains DIRECT). */
-  extra?: Record<string, string>;
-}
-
-export const JOB_KINDS: Record<JobUseCase, JobKind> = {
-  post_comments: { operationId: 'social_get_post_comments', noun: 'comments', extra: { include_reply_info: 'true' } },
-  page_posts: { operationId: 'social_get_page_posts', noun: 'posts' },
-  group_posts: { operationId: 'social_get_group_posts', noun: 'posts' },
-  page_videos: { operationId: 'social_get_page_videos', noun: 'videos' },
-  page_reels: { operationId: 'social_get_page_reels', noun: 'reels' },
-  group_videos: { operationId: 'social_get_group_videos', noun: 'videos' },
-  ads_library: { operationId: 'social_ads_search', noun: 'ads' },
-  search_pages: { operationId: 'social_search_pages', noun: 'pages' },
-  search_people: { operationId: 'social_search_people', noun: 'people' },
-  search_posts: { operationId: 'social_search_posts', noun: 'posts' },
-  search_videos: { operationId: 'social_search_videos', noun: 'videos' },
-};
 
 export const REPLIES_OPERATION: OperationId = 'social_get_comment_replies';
 
@@ -100,10 +81,6 @@ export function pagePrice(spec: JobSpec): number {
 
 export function operationOf(spec: JobSpec): OperationId {
   return JOB_KINDS[spec.useCase].operationId;
-}
-
-export function nounOf(spec: JobSpec): string {
-  return JOB_KINDS[spec.useCase].noun;
 }
 
 /** A list answer's items and next cursor (null when the answer is not a list the job knows). */

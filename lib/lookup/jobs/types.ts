@@ -1,6 +1,4 @@
-import * as z from 'zod/mini';
 import type { ErrorView } from '../types';
-import { USE_CASE_INPUTS } from '../use-cases';
 
 /**
  * Bulk jobs: a paginated use case collected in full, page by page, in the background. Their
@@ -24,22 +22,7 @@ export const JOB_USE_CASES = [
 ] as const;
 export type JobUseCase = (typeof JOB_USE_CASES)[number];
 
-/** What to collect: a list use case's input without its cursor, and the job's options. */
-export const jobSpec = z.discriminatedUnion(
-  'useCase',
-  JOB_USE_CASES.map((name) =>
-    z.object({
-      useCase: z.literal(name),
-      input: z.omit(USE_CASE_INPUTS[name] as z.ZodMiniObject, { end_cursor: true } as never),
-      /** post_comments only: also every comment's replies, after the comments. */
-      withReplies: z.optional(z.boolean()),
-      /** What the service announced (a post's comment count, an advertiser's total ads). */
-      announcedTotal: z.optional(z.number().check(z.int(), z.nonnegative())),
-      /** What the job collects, for people: "Comments of post 2257188721032235". */
-      label: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-    }),
-  ) as unknown as [z.ZodMiniObject<{ useCase: z.ZodMiniLiteral<JobUseCase>; input: z.ZodMiniType; label: z.ZodMiniString }>],
-);
+/** What to collect: a list use case's input without its cursor, and the job's options (schema.ts checks it). */
 export interface JobSpec {
   useCase: JobUseCase;
   input: Record<string, unknown>;
