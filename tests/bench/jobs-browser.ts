@@ -2,6 +2,7 @@ import type { Worker } from '@playwright/test';
 import { startEmulator, type RunningEmulator } from '../../emulator/server';
 import { configureExtension, launchWithExtension } from '../../scripts/browser';
 import type { JobRecord, JobSpec } from '../../lib/lookup/jobs/types';
+import { COMMENTS, thousandCommentJob } from './jobs';
 
 /**
  * job_credits_vs_lower_bound in real Chromium: a 1,000-comment job in the e2e build, its service
@@ -10,7 +11,6 @@ import type { JobRecord, JobSpec } from '../../lib/lookup/jobs/types';
  */
 
 const KEY = 'bench-jobs-browser';
-const COMMENTS = 1000;
 const PAGE = 30;
 
 interface Hook {
@@ -29,10 +29,7 @@ export async function benchJobsInChromium() {
   const emu = await startEmulator({ port: 0, log: false, keys: [{ token: KEY, plan: 'pro', credits: 100_000, ratePerSecond: null, ratePerHour: null }] });
   const ext = await launchWithExtension({ emulatorUrl: emu.url });
   try {
-    const posts = (emu.state.dataset as unknown as { posts: { commentsCount: number; url: string; kind: string }[] }).posts;
-    const post = posts.filter((p) => p.kind === 'post').sort((a, b) => b.commentsCount - a.commentsCount)[0]!;
-    post.commentsCount = COMMENTS;
-    const spec: JobSpec = { useCase: 'post_comments', input: { link: post.url }, announcedTotal: COMMENTS, label: 'Bench: 1,000 comments' };
+    const spec = thousandCommentJob(emu);
     const pages = Math.ceil(COMMENTS / PAGE);
     const stopAfter = Math.floor(pages / 2);
     await configureExtension(ext.worker, emu.url, KEY);

@@ -17,7 +17,7 @@ import type { JobSpec } from '../../lib/lookup/jobs/types';
  */
 
 const KEY = 'bench-jobs';
-const COMMENTS = 1000;
+export const COMMENTS = 1000;
 const PAGE = 30;
 
 interface Ledger {
@@ -52,15 +52,22 @@ async function charged(emu: RunningEmulator): Promise<{ credits: number; calls: 
   return { credits: mine.reduce((s, c) => s + c.creditsCharged, 0), calls: mine.length };
 }
 
+/**
+ * The demo data's largest thread has under 500 comments: the bench's own emulator gives its
+ * largest post 1,000 (comments are derived from the count, so the service pages them as any).
+ * Returns the job that collects them.
+ */
+export function thousandCommentJob(emu: RunningEmulator): JobSpec {
+  const posts = (emu.state.dataset as unknown as { posts: { commentsCount: number; url: string; kind: string }[] }).posts;
+  const post = posts.filter((p) => p.kind === 'post').sort((a, b) => b.commentsCount - a.commentsCount)[0]!;
+  post.commentsCount = COMMENTS;
+  return { useCase: 'post_comments', input: { link: post.url }, announcedTotal: COMMENTS, label: 'Bench: 1,000 comments' };
+}
+
 export async function benchJobRate() {
   const emu = await startEmulator({ port: 0, log: false, keys: [{ token: KEY, plan: 'enterprise', credits: 1_000_000, ratePerSecond: null, ratePerHour: null }] });
   try {
-    // The demo data's largest thread has under 500 comments: this bench's own emulator gives its
-    // largest post 1,000 (comments are derived from the count, so the service pages them as any).
-    const posts = (emu.state.dataset as unknown as { posts: { commentsCount: number; url: string; kind: string }[] }).posts;
-    const post = posts.filter((p) => p.kind === 'post').sort((a, b) => b.commentsCount - a.commentsCount)[0]!;
-    post.commentsCount = COMMENTS;
-    const spec: JobSpec = { useCase: 'post_comments', input: { link: post.url }, announcedTotal: COMMENTS, label: 'Bench: 1,000 comments' };
+    const spec = thousandCommentJob(emu);
     const pages = Math.ceil(COMMENTS / PAGE);
     const rate = 10;
     await control(emu, 'PUT', `/keys/${KEY}`, { ratePerSecond: rate, ratePerHour: null });
