@@ -51,8 +51,10 @@ export async function launchWithExtension(options: LaunchOptions): Promise<Exten
     throw new Error(`No extension build at ${extensionDir}: run "npm run build:e2e" first.`);
   }
   const emulatorPort = new URL(options.emulatorUrl).port;
+  const profile = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'social-lookup-profile-'));
+  const freshInstall = !existsSync(join(profile, 'Default'));
   const context = await chromium.launchPersistentContext(
-    options.userDataDir ?? mkdtempSync(join(tmpdir(), 'social-lookup-profile-')),
+    profile,
     {
       ...definedOnly({ executablePath: chromiumPath() }),
       headless: options.headless ?? true,
@@ -79,6 +81,9 @@ export async function launchWithExtension(options: LaunchOptions): Promise<Exten
   );
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(worker.url()).host;
+  // A fresh install without a key opens the options page; Chrome may open it in the next blank
+  // tab, so a page opened before it shows would be taken over by it.
+  if (freshInstall) await installTabShown(context, extensionId);
   return {
     context,
     worker,
@@ -86,6 +91,16 @@ export async function launchWithExtension(options: LaunchOptions): Promise<Exten
     pageUrl: (page) => `chrome-extension://${extensionId}/${page}`,
     close: () => context.close(),
   };
+}
+
+async function installTabShown(context: BrowserContext, extensionId: string): Promise<void> {
+  const url = `chrome-extension://${extensionId}/options.html`;
+  // Polled: the tab may be opened for it or an existing blank tab navigated to it.
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
+    const page = context.pages().find((p) => p.url() === url);
+    if (page) return page.waitForLoadState('load').catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 interface SiteResponse {
