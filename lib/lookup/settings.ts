@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { DEFAULT_SITE_HOSTS, normalizeHosts } from '../site/hosts';
+import { normalizeHosts } from '../site/hosts';
+import { DEFAULT_SETTINGS as DEFAULTS, SETTINGS_LIMITS, THEMES } from './settings-defaults';
 
 /**
  * The extension's settings, from one schema: their limits, their defaults, the repair of a
@@ -7,25 +8,7 @@ import { DEFAULT_SITE_HOSTS, normalizeHosts } from '../site/hosts';
  * through the same field schemas (lib/ui/options-store.ts), so every limit is written once.
  */
 
-export const THEMES = ['system', 'light', 'dark'] as const;
-export type Theme = (typeof THEMES)[number];
-
-export const SETTINGS_LIMITS = {
-  /** A cache lifetime: at most a year, in minutes. */
-  lifetimeMinutes: 525_600,
-  dailyBudget: 10_000_000,
-  /** Requests a second: the fastest plan allows 20; leave room for custom plans. */
-  ratePerSecond: 100,
-  hostsPerList: 20,
-  hostLength: 253,
-  baseUrlLength: 2048,
-  downloadTemplateLength: 200,
-  /** The library's size cap in MB (1 TB: beyond any browser's quota). */
-  libraryMegabytes: 1_000_000,
-} as const;
-
-/** Placeholders a download's file name template may use (see lib/background/downloads.ts). */
-export const DOWNLOAD_TEMPLATE_FIELDS = ['owner', 'date', 'id', 'n', 'type'] as const;
+export { THEMES, SETTINGS_LIMITS, DOWNLOAD_TEMPLATE_FIELDS, type Theme } from './settings-defaults';
 
 const L = SETTINGS_LIMITS;
 const minutes = z.number().check(z.gte(0), z.lte(L.lifetimeMinutes));
@@ -61,17 +44,8 @@ const settingsSchema = z.object(settingsFields);
 export type Settings = z.output<typeof settingsSchema>;
 export type CacheLifetimes = Settings['cacheLifetimes'];
 
-export const DEFAULT_SETTINGS: Settings = {
-  baseUrl: '',
-  siteHosts: { site: [...DEFAULT_SITE_HOSTS.site], short: [...DEFAULT_SITE_HOSTS.short] },
-  dailyBudget: 50,
-  cacheLifetimes: { details: 24 * 60, list: 60, search: 60, reference: 7 * 24 * 60 },
-  theme: 'system',
-  autoLookup: false,
-  ratePerSecond: 5,
-  downloadTemplate: '{owner}-{date}-{id}-{n}',
-  libraryMaxMegabytes: null,
-};
+/** The defaults, checked against the schema here (written apart so pages need no zod for them). */
+export const DEFAULT_SETTINGS: Settings = DEFAULTS;
 
 /** What the options page may change; validated by the background before anything is saved. */
 export const settingsPatch = z.partial(settingsSchema);

@@ -2,8 +2,8 @@ import { storage } from '@wxt-dev/storage';
 import type { DetectionReport } from '../site/report';
 import type { CreditsRecord, HistoryEntry } from '../lookup/types';
 import type { JobRecord } from '../lookup/jobs/types';
-import { migrateApiKeyV1ToV2, migrateSettingsV1ToV2 } from './migrations';
-import { DEFAULT_SETTINGS, type Settings } from '../lookup/settings';
+import { DEFAULT_SETTINGS } from '../lookup/settings-defaults';
+import type { Settings } from '../lookup/settings';
 import type { PanelFocus } from './model';
 
 /**
@@ -20,19 +20,11 @@ import type { PanelFocus } from './model';
  */
 
 
-/** v1: { baseUrl, siteHosts: string[], budget, cacheHours, theme, autoLookup } (see migrations.ts). */
-export const settingsItem = storage.defineItem<Settings>('sync:settings', {
-  fallback: DEFAULT_SETTINGS,
-  version: 2,
-  migrations: { 2: migrateSettingsV1ToV2 },
-});
-
-/** v2 trims whitespace around the key (v1 stored it as pasted). */
-export const apiKeyItem = storage.defineItem<string | null>('local:apiKey', {
-  fallback: null,
-  version: 2,
-  migrations: { 2: migrateApiKeyV1ToV2 },
-});
+/**
+ * Pages read and watch the settings through this item; the background owns the stored version
+ * and its migrations (lib/storage/settings.ts), so pages load no migration or schema code.
+ */
+export const settingsItem = storage.defineItem<Settings>('sync:settings', { fallback: DEFAULT_SETTINGS });
 
 export const creditsItem = storage.defineItem<CreditsRecord>('local:credits', { fallback: {}, version: 1 });
 

@@ -4,7 +4,10 @@ import { normalizeHosts } from '../site/hosts';
 import { repairSettings, settingsPatch, type PublicSettings, type Settings } from '../lookup/settings';
 import type { ErrorView } from '../lookup/types';
 import { createSerialQueue } from '../util/serial-queue';
-import { apiKeyItem, settingsItem } from './items';
+import { storage } from '@wxt-dev/storage';
+import { DEFAULT_SETTINGS } from '../lookup/settings';
+import { settingsItem } from './items';
+import { migrateApiKeyV1ToV2, migrateSettingsV1ToV2 } from './migrations';
 
 /**
  * Settings and the API key. The key stays in storage.local and in the background: extension
@@ -12,6 +15,23 @@ import { apiKeyItem, settingsItem } from './items';
  */
 
 const serial = createSerialQueue();
+
+/**
+ * The settings as the background reads and writes them: versioned, migrated when the background
+ * starts. v1: { baseUrl, siteHosts: string[], budget, cacheHours, theme, autoLookup } (migrations.ts).
+ */
+export const storedSettingsItem = storage.defineItem<Settings>(settingsItem.key, {
+  fallback: DEFAULT_SETTINGS,
+  version: 2,
+  migrations: { 2: migrateSettingsV1ToV2 },
+});
+
+/** The key: defined here only, so no page ever loads it. v2 trims whitespace (v1 stored it as pasted). */
+export const apiKeyItem = storage.defineItem<string | null>('local:apiKey', {
+  fallback: null,
+  version: 2,
+  migrations: { 2: migrateApiKeyV1ToV2 },
+});
 
 // Every lookup reads the settings and the key: they are kept in memory, and dropped whenever
 // storage says they changed (here or in another context) and on this module's own writes.
@@ -22,7 +42,7 @@ let watching = false;
 function watchChanges(): void {
   if (watching) return;
   watching = true;
-  settingsItem.watch(() => {
+  storedSettingsItem.watch(() => {
     settingsRead = null;
   });
   apiKeyItem.watch(() => {
@@ -38,7 +58,7 @@ export function forgetSettingsCache(): void {
 
 export function getSettings(): Promise<Settings> {
   watchChanges();
-  const read = (settingsRead ??= settingsItem.getValue().then(repairSettings));
+  const read = (settingsRead ??= storedSettingsItem.getValue().then(repairSettings));
   read.catch(() => {
     if (settingsRead === read) settingsRead = null;
   });
@@ -148,7 +168,7 @@ export function saveSettings(patch: unknown): Promise<SaveSettingsResult> {
   return serial(async () => {
     const checked = validateSettingsPatch(await getSettings(), patch);
     if (!checked.ok) return checked;
-    await settingsItem.setValue(checked.next);
+    await storedSettingsItem.setValue(checked.next);
     settingsRead = null;
     return { ok: true as const, settings: toPublicSettings(checked.next, await getApiKey()) };
   });

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { DEFAULT_SETTINGS } from '../../../lib/lookup/settings';
 import { migrateApiKeyV1ToV2, migrateSettingsV1ToV2 } from '../../../lib/storage/migrations';
-import { apiKeyItem, settingsItem } from '../../../lib/storage/items';
+import { apiKeyItem, storedSettingsItem as settingsItem } from '../../../lib/storage/settings';
 
 // Stored JSON in, JSON out.
 
