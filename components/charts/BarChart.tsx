@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatNumber } from '../../lib/ui/format';
 import { ChartTable } from './ChartTable';
+import { ValueAxis } from './ValueAxis';
 
 export interface Bar {
   label: string;
@@ -31,13 +32,7 @@ export function BarChart({ title, bars, unit }: { title: string; bars: Bar[]; un
         {title} <span className="muted">· {formatNumber(total)} {unit} in all</span>
       </figcaption>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-hidden="true" focusable="false" className="chart-svg">
-        <line x1={PAD.left} x2={W - PAD.right} y1={H - PAD.bottom} y2={H - PAD.bottom} className="chart-axis" />
-        <text x={PAD.left - 4} y={PAD.top + 4} className="chart-label" textAnchor="end">
-          {formatNumber(max)}
-        </text>
-        <text x={PAD.left - 4} y={H - PAD.bottom} className="chart-label" textAnchor="end">
-          0
-        </text>
+        <ValueAxis w={W} h={H} pad={PAD} max={max} />
         {bars.map((b, i) => {
           const h = (b.value / max) * innerH;
           const x = PAD.left + i * step + (step - barW) / 2;

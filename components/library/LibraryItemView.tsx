@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { copyText, useConfirmAsk, useLibraryItem, useLibraryList, useRefresh, type EntityKind, type LibraryItem } from '../../lib/ui/library';
+import { useConfirmAsk, useLibraryItem, useLibraryList, useRefresh, type EntityKind, type LibraryItem } from '../../lib/ui/library';
 import { formatAge, formatDateTime, formatNumber, withCost } from '../../lib/ui/format';
 import { useUi } from '../../lib/ui/context';
 import { SeriesChart } from '../charts/SeriesChart';
@@ -7,6 +7,7 @@ import { SafeLink } from '../SafeLink';
 import { Empty, Loading } from '../common/Status';
 import { LibraryCollect } from '../jobs/LibraryCollect';
 import { ExportBar } from './ExportBar';
+import { CopyLinks } from './CopyLinks';
 import { kindName } from './LibraryRow';
 
 const PLURAL: Partial<Record<EntityKind, string>> = {
@@ -111,19 +112,7 @@ export function LibraryItemView({
       {refresh.error ? <p className="small danger">{refresh.error}</p> : null}
       {item.text && item.text !== item.title ? <p className="library-full-text">{item.text}</p> : null}
       <p className="small">
-        <button type="button" className="btn btn-link" onClick={() => void copyText(item.id)}>
-          Copy id
-        </button>
-        {item.url ? (
-          <>
-            {' · '}
-            <button type="button" className="btn btn-link" onClick={() => void copyText(item.url!)}>
-              Copy link
-            </button>
-            {' · '}
-            <SafeLink href={item.url}>Open on the site</SafeLink>
-          </>
-        ) : null}
+        <CopyLinks id={item.id} url={item.url} />
       </p>
       {Object.keys(view.children).length ? (
         <ul className="chips" aria-label="Kept with it">

@@ -1,7 +1,6 @@
 import type { LibraryItem } from '../../lib/ui/library';
-import { copyText } from '../../lib/ui/library';
 import { formatAge, truncate } from '../../lib/ui/format';
-import { SafeLink } from '../SafeLink';
+import { CopyLinks } from './CopyLinks';
 
 const KIND_NAMES: Record<string, string> = {
   page: 'Page', group: 'Group', post: 'Post', comment: 'Comment', reply: 'Reply', video: 'Video', reel: 'Reel', attachment: 'Attachment',
@@ -24,21 +23,7 @@ export function LibraryRow({ item, now, onOpen }: { item: LibraryItem; now: numb
       <p className="muted small library-meta">
         <span title={new Date(item.fetchedAt).toISOString()}>fetched {formatAge(now - item.fetchedAt)}</span>
         {' · '}
-        <button type="button" className="btn btn-link" onClick={() => void copyText(item.id)} title={`Copy ${item.id}`}>
-          Copy id
-        </button>
-        {item.url ? (
-          <>
-            {' · '}
-            <button type="button" className="btn btn-link" onClick={() => void copyText(item.url!)}>
-              Copy link
-            </button>
-            {' · '}
-            <SafeLink href={item.url} className="small">
-              Open on the site
-            </SafeLink>
-          </>
-        ) : null}
+        <CopyLinks id={item.id} url={item.url} />
       </p>
     </article>
   );
