@@ -37,6 +37,8 @@ export function JobEstimateForm({
   const capValid = cap !== undefined && Number.isInteger(cap) && cap >= 1 && (estimate?.budgetLeft === undefined || cap <= estimate.budgetLeft);
   const refusal = estimate?.refusal;
   const most = estimate && cap !== undefined ? Math.min(cap, estimate.credits.max ?? cap) : undefined;
+  // No announced total: the cap bounds the calls (each page costs at least credits.min).
+  const open = estimate && estimate.calls.max === undefined && cap !== undefined ? Math.max(1, Math.floor(cap / Math.max(1, estimate.credits.min))) : undefined;
   const short = estimate?.credits.max !== undefined && cap !== undefined && cap < estimate.credits.min;
 
   const submit = async () => {
@@ -90,6 +92,7 @@ export function JobEstimateForm({
           <span id={`${id}-cap-hint`} className="small muted">
             {estimate.budgetLeft !== undefined ? `Today’s budget has ${formatCredits(estimate.budgetLeft)} left. ` : ''}
             {short ? `A cap under ${formatCredits(estimate.credits.min)} pauses the job before all ${noun} are in.` : 'The job pauses at the cap and says so.'}
+            {open && capValid ? ` With this cap: between 1 and ${plural(open, 'call')}.` : ''}
           </span>
           {!capValid && cap !== undefined ? (
             <span className="small danger" role="alert">

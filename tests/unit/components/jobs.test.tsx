@@ -208,12 +208,18 @@ describe('jobs in the panel and the popup', () => {
 
 describe('where jobs start', () => {
   it('a page’s posts between two dates: the job collects exactly the window the list shows', async () => {
-    const env = createFakeEnv({ jobEstimate: { ...estimate, text: 'at least 1 call (1 credit a page); the total is not announced, so the cap decides how far it goes' } });
+    const env = createFakeEnv({
+      jobEstimate: { calls: { min: 1 }, credits: { min: 1 }, text: 'at least 1 call (1 credit a page); the total is not announced, so the cap decides how far it goes', defaultCap: 35, budgetLeft: 35 },
+    });
     renderUi(<PostsTab useCase="page_posts" link={PAGE_URL} emptyText="none" />, env);
     fireEvent.change(screen.getByLabelText('After'), { target: { value: '2026-10-01T00:00' } });
     fireEvent.change(screen.getByLabelText('Before'), { target: { value: '2026-10-31T00:00' } });
     await userEvent.click(screen.getByRole('button', { name: 'Collect all posts…' }));
     await screen.findByText(/^At least 1 call/);
+    // No total: the cap bounds the calls, and the range follows the cap.
+    expect(screen.getByText(/With this cap: between 1 and 35 calls\./)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Spend at most (credits)'), { target: { value: '10' } });
+    expect(screen.getByText(/With this cap: between 1 and 10 calls\./)).toBeTruthy();
     const { spec: asked } = (env.api.jobEstimate as ReturnType<typeof vi.fn>).mock.calls.at(-1)![0] as { spec: JobSpec };
     expect(asked.useCase).toBe('page_posts');
     expect(asked.input).toMatchObject({ link: PAGE_URL, after_time: new Date('2026-10-01T00:00').toISOString(), before_time: new Date('2026-10-31T00:00').toISOString() });
