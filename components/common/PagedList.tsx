@@ -36,7 +36,7 @@ function CollectAll({ spec, noun, announcedTotal, canStart }: { spec: ListSpec; 
     if (closedByUser && !open) buttonRef.current?.focus();
   }, [closedByUser, open]);
   if (!jobSpec) return null;
-  const running = job && (job.status === 'running' || job.status === 'queued' || job.status === 'paused');
+  const running = job && (job.status === 'running' || job.status === 'paused');
   return (
     <>
       {open ? (

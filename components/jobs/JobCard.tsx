@@ -5,7 +5,6 @@ import { useJobControl, useJobExport } from '../../lib/ui/jobs';
 import { ExportButtons } from '../library/ExportBar';
 
 const BADGE: Record<JobRecord['status'], string> = {
-  queued: 'badge',
   running: 'badge badge-cached',
   paused: 'badge badge-warn',
   done: 'badge badge-ok',
@@ -34,7 +33,7 @@ export function JobCard({ job, compact = false }: { job: JobRecord; compact?: bo
   // A failed job's reason is in its completeness line; a paused one says why and what to do.
   const reason = job.status === 'paused' ? reasonText(job) : undefined;
   const completeness = completenessText(job);
-  const open = job.status === 'running' || job.status === 'queued' || job.status === 'paused';
+  const open = job.status === 'running' || job.status === 'paused';
   const busy = (action: string) => pending === `${job.id}:${action}`;
   const button = (action: 'pause' | 'resume' | 'cancel' | 'remove', label: string, variant = 'secondary') => (
     <button
@@ -85,7 +84,7 @@ export function JobCard({ job, compact = false }: { job: JobRecord; compact?: bo
       ) : null}
       {open ? (
       <div className="actions">
-        {job.status === 'running' || job.status === 'queued' ? button('pause', 'Pause') : null}
+        {job.status === 'running' ? button('pause', 'Pause') : null}
         {job.status === 'paused' && atCap ? (
           <button
             type="button"

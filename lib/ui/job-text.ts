@@ -49,7 +49,6 @@ export function jobFraction(job: JobRecord): { value: number; max: number } | un
 }
 
 const STATUS: Record<JobRecord['status'], string> = {
-  queued: 'Waiting',
   running: 'Running',
   paused: 'Paused',
   done: 'Finished',
@@ -87,8 +86,8 @@ export function completenessText(job: JobRecord): string | undefined {
 
 /** Jobs that still hold work: running or waiting first, then paused. */
 export function openJobs(jobs: JobRecord[]): JobRecord[] {
-  const rank = (j: JobRecord) => (j.status === 'running' ? 0 : j.status === 'queued' ? 1 : 2);
-  return jobs.filter((j) => j.status === 'running' || j.status === 'queued' || j.status === 'paused').sort((a, b) => rank(a) - rank(b));
+  const rank = (j: JobRecord) => (j.status === 'running' ? 0 : 1);
+  return jobs.filter((j) => j.status === 'running' || j.status === 'paused').sort((a, b) => rank(a) - rank(b));
 }
 
 const JOB_USE_CASE_SET: ReadonlySet<string> = new Set(JOB_USE_CASES);

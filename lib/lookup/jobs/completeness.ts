@@ -84,5 +84,5 @@ export function jobProgress(job: JobRecord): JobProgress {
 
 /** Jobs that are collecting now (the toolbar badge counts them). */
 export function activeJobs(jobs: readonly JobRecord[]): number {
-  return jobs.filter((j) => j.status === 'running' || j.status === 'queued').length;
+  return jobs.filter((j) => j.status === 'running').length;
 }

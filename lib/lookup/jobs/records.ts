@@ -8,7 +8,7 @@ import type { JobAction, JobRecord, JobSpec } from './types';
  * answered, a page failed, the user's pause/resume/cancel). The runner writes what they return.
  */
 
-export const isActive = (j: JobRecord) => j.status === 'running' || j.status === 'queued';
+export const isActive = (j: JobRecord) => j.status === 'running';
 
 export function withoutInFlight(j: JobRecord): JobRecord {
   const { inFlight: _gone, ...rest } = j;

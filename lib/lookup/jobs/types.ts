@@ -31,7 +31,7 @@ export interface JobSpec {
   label: string;
 }
 
-export type JobStatus = 'queued' | 'running' | 'paused' | 'done' | 'failed' | 'cancelled';
+export type JobStatus = 'running' | 'paused' | 'done' | 'failed' | 'cancelled';
 
 /** Why a job ended: every page there was, or the service gave no further cursor early. */
 export type JobEnd = 'complete' | 'no_cursor';

@@ -281,7 +281,7 @@ export async function runChaosSession(ext: ExtensionBrowser, emulator: Emulator,
   const job = jobId === undefined ? undefined : await until(
     'the job to end',
     async () => (await control.eval(() => (globalThis as unknown as HookGlobal).__socialLookupTest.jobs.list(), null)).find((j) => j.id === jobId),
-    (j) => j !== undefined && j.status !== 'running' && j.status !== 'queued',
+    (j) => j !== undefined && j.status !== 'running',
     90_000,
   );
   await until('in-flight calls to end', async () => (await collect(), await control.eval(() => (globalThis as unknown as HookGlobal).__socialLookupTest.inFlight(), null)), (n) => n === 0, 30_000);
