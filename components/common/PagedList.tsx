@@ -12,6 +12,7 @@ import { ErrorPanel } from './ErrorPanel';
 import { ItemList } from './ItemList';
 import { PaidButton } from './PaidButton';
 import { Unrecognised } from './RawJson';
+import { RunWaiting } from './RunResult';
 import { Empty, Loading } from './Status';
 import { definedOnly } from '../../lib/ui/data';
 
@@ -153,7 +154,7 @@ export function PagedList({
   if (entry.pages === 0 && entry.status === 'loading') {
     return (
       <div className="paged">
-        <Loading>Loading {noun}…</Loading>
+        <Loading>{entry.progress ? <RunWaiting progress={entry.progress} /> : `Loading ${noun}…`}</Loading>
         <button type="button" className="btn btn-link" onClick={() => list.stop()}>
           Cancel
         </button>
@@ -208,7 +209,7 @@ export function PagedList({
         </p>
       ) : null}
       {entry.status === 'loading' ? (
-        <Loading>Loading more {noun}…</Loading>
+        <Loading>{entry.progress ? <RunWaiting progress={entry.progress} /> : `Loading more ${noun}…`}</Loading>
       ) : entry.endCursor ? (
         <div className="actions">
           <PaidButton label="Load more" cost={moreCost} costLoading={moreEstimate.loading} onClick={more} variant="secondary" />

@@ -7,7 +7,7 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { ErrorView, RunResponse, UseCaseResult } from '../lookup/types';
+import type { ErrorView, RunProgress, RunResponse, UseCaseResult } from '../lookup/types';
 import type { UseCaseName, UseCaseRequest } from '../lookup/use-cases';
 import { useUi } from './context';
 import { cleanInput, listOf, requestKey, stepOf, type ModelKind } from './data';
@@ -42,6 +42,8 @@ export interface ListEntry {
   error?: ErrorView;
   /** Set when the user stopped a page in flight. */
   stopped: boolean;
+  /** The page in flight waits before it is sent again (a 429's Retry-After, a 502/504). */
+  progress?: RunProgress;
 }
 
 export function listKey(spec: ListSpec): string {
@@ -149,6 +151,10 @@ export function usePagedList(spec: ListSpec | null): { entry: ListEntry | undefi
   const options = useMemo(() => (spec ? listOptions(ctx, spec) : null), [key, ctx]);
   const q = useInfiniteQuery(options ?? { queryKey: keys.list(''), queryFn: skipToken, initialPageParam: undefined, getNextPageParam: () => undefined });
   const progress = useQuery<Progress>({ queryKey: spec ? progressKey(spec) : ['list-progress', ''], queryFn: skipToken }).data;
+  // The page in flight is the one after the last loaded page: its run reports its waits there.
+  const lastPage = (q.data as Pages | undefined)?.pages.at(-1);
+  const inFlight = spec && q.fetchStatus === 'fetching' ? listRequest(spec, lastPage ? nextCursor(spec, lastPage) : undefined) : null;
+  const waiting = useQuery<RunProgress | null>({ queryKey: inFlight ? keys.runProgress(inFlight) : ['runProgress', null], queryFn: skipToken }).data;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the spec
   const actions = useMemo(() => (spec ? listActions(ctx, spec) : undefined), [key, ctx]);
   const entry = useMemo((): ListEntry | undefined => {
@@ -175,9 +181,10 @@ export function usePagedList(spec: ListSpec | null): { entry: ListEntry | undefi
       ...(unrecognised ? { unrecognised } : {}),
       ...(error ? { error } : {}),
       stopped: progress?.stopped ?? false,
+      ...(loading && waiting ? { progress: waiting } : {}),
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the spec
-  }, [key, q.data, q.fetchStatus, q.error, progress]);
+  }, [key, q.data, q.fetchStatus, q.error, progress, waiting]);
   return { entry, actions };
 }
 

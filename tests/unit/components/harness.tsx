@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import type { CostEstimate, CreditsRecord, CreditsView, ErrorView, RunResponse, UseCaseResult } from '../../../lib/lookup/types';
+import type { CostEstimate, CreditsRecord, CreditsView, ErrorView, RunProgress, RunResponse, UseCaseResult } from '../../../lib/lookup/types';
 import type { Settings } from '../../../lib/lookup/settings';
 import type { RunRequest } from '../../../lib/messaging/protocol';
 import type { UseCaseName, UseCaseRequest } from '../../../lib/lookup/use-cases';
@@ -18,7 +18,7 @@ import '../../../components/sidepanel/AdsLibraryView';
 import '../../../components/sidepanel/LedgerView';
 
 /** What a fake run answers: a response, or a function of the request. */
-export type RunHandler = RunResponse | ((req: RunRequest) => RunResponse | Promise<RunResponse>);
+export type RunHandler = RunResponse | ((req: RunRequest, onProgress: (p: RunProgress) => void) => RunResponse | Promise<RunResponse>);
 
 /** Catalog prices (as the background would estimate them without a cache). */
 export function priceOf(request: UseCaseRequest): number {
@@ -58,10 +58,10 @@ export const okRun = (result: UseCaseResult): RunResponse => ({ ok: true, result
 export const errRun = (error: ErrorView): RunResponse => ({ ok: false, error });
 
 export function createFakeApi(options: FakeOptions = {}) {
-  const run = vi.fn(async (req: RunRequest): Promise<RunResponse> => {
+  const run = vi.fn(async (req: RunRequest, onProgress?: (p: RunProgress) => void): Promise<RunResponse> => {
     const handler = options.runs?.[req.request.useCase as UseCaseName];
     if (!handler) return { ok: false, error: { code: 'internal', message: `No fixture for ${req.request.useCase}` } };
-    return typeof handler === 'function' ? handler(req) : handler;
+    return typeof handler === 'function' ? handler(req, onProgress ?? (() => {})) : handler;
   });
   const estimate = vi.fn(async ({ request, refresh }: { request: UseCaseRequest; refresh?: boolean | undefined }): Promise<CostEstimate> => {
     const price = priceOf(request);

@@ -116,6 +116,26 @@ describe('post', () => {
     expect(screen.getByText(/All comments loaded/)).toBeTruthy();
   });
 
+  it('a next page the service asks to wait for says so, counted down, instead of a bare "Loading more"', async () => {
+    let answer: ((r: RunResponse) => void) | undefined;
+    const env = createFakeEnv({
+      runs: {
+        post_comments: (req: RunRequest, onProgress) => {
+          if (!(req.request.input as { end_cursor?: string }).end_cursor) return commentsPage([comment1, comment2], 'c-2');
+          onProgress({ kind: 'waiting', until: env.now() + 4_000, reason: 'rate_limited' });
+          return new Promise<RunResponse>((res) => (answer = res));
+        },
+      },
+    });
+    renderUi(<PostView post={{ ...post, comments: 3 }} link={POST_URL} />, env);
+    await userEvent.click(await screen.findByRole('button', { name: 'Load comments · 1 credit' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more · 1 credit' }));
+    expect(await screen.findByText('The service asked to wait: retrying in 4 s…')).toBeTruthy();
+    answer!(await commentsPage([{ ...comment2, id: 'c9', text: 'Page two comment' }]));
+    expect(await screen.findByText('Page two comment')).toBeTruthy();
+    expect(screen.queryByText(/asked to wait/)).toBeNull();
+  });
+
   it('says when there are no comments yet', async () => {
     renderUi(<PostView post={{ ...post, comments: 0 }} link={POST_URL} />, createFakeEnv({ runs: { post_comments: commentsPage([]) } }));
     await userEvent.click(await screen.findByRole('button', { name: 'Load comments · 1 credit' }));
