@@ -18,10 +18,15 @@ export interface Answers {
   find(scope: string, op: OperationId, params: Record<string, string>, options?: { touch?: boolean }): Promise<CachedAnswer | null>;
   /** Keeps an answer under its key and under every entity it is known by. Throws when the browser refuses the write. */
   keep(scope: string, answer: Omit<CachedAnswer, 'key'>, normalized: Normalized): Promise<void>;
+  /** Counts the answers kept so far: a miss found at one count still holds while it is unchanged. */
+  generation(): number;
 }
 
 export function createAnswers(cache: ResponseCache, hosts: () => SiteHosts): Answers {
+  let kept = 0;
   return {
+    generation: () => kept,
+
     async find(scope, op, params, options = {}) {
       const kind = getOperation(op).cache;
       const read = (key: string) => (options.touch === false ? cache.peek(key, kind) : cache.get(key, kind));
@@ -34,9 +39,10 @@ export function createAnswers(cache: ResponseCache, hosts: () => SiteHosts): Ans
     },
 
     async keep(scope, answer, normalized) {
+      kept++;
       const { operationId: op, params } = answer;
       const key = scopedKey(scope, op, params);
-      const stored = await cache.set({ ...answer, key }, getOperation(op).cache);
+      const stored = await cache.set({ ...answer, key }, getOperation(op).cache, normalized);
       if (!stored) return;
       const own = entityOfRequest(op, params, hosts());
       const entities = new Set([...(own ? [own] : []), ...entitiesOfAnswer(op, normalized)]);

@@ -1,4 +1,5 @@
 import type { CacheKind, OperationId } from '../service/catalog';
+import type { Normalized } from '../service/model';
 
 /**
  * What a response cache is, apart from where it keeps its answers: the storage.local cache
@@ -31,8 +32,11 @@ export interface ResponseCache {
   get(key: string, kind: CacheKind): Promise<CachedAnswer | null>;
   /** Like get, without touching the LRU order (for estimates). */
   peek(key: string, kind: CacheKind): Promise<CachedAnswer | null>;
-  /** Stores an answer (no-op when the kind's lifetime is 0 or it is bigger than the whole cache). */
-  set(answer: CachedAnswer, kind: CacheKind): Promise<boolean>;
+  /**
+   * Stores an answer (no-op when the kind's lifetime is 0 or it is bigger than the whole cache).
+   * `normalized`: the answer as the caller already read it, so it is not read twice.
+   */
+  set(answer: CachedAnswer, kind: CacheKind, normalized?: Normalized): Promise<boolean>;
   delete(key: string): Promise<void>;
   clear(): Promise<void>;
   stats(): Promise<CacheStats>;

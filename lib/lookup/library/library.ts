@@ -115,7 +115,7 @@ export function createLibrary(options: LibraryOptions): Library {
     get: async (key, kind) => fresh(await store.getAnswer(key), key, kind),
     peek: async (key, kind) => fresh(await store.getAnswer(key), key, kind),
 
-    async set(answer, kind) {
+    async set(answer, kind, known) {
       if (!isOperationId(answer.operationId)) return false;
       const source: Provenance = {
         answerKey: answer.key,
@@ -127,7 +127,7 @@ export function createLibrary(options: LibraryOptions): Library {
       };
       let normalized: Normalized;
       try {
-        normalized = normalize(answer.operationId, answer.raw, answer.params) as Normalized;
+        normalized = known ?? (normalize(answer.operationId, answer.raw, answer.params) as Normalized);
       } catch {
         normalized = { status: 'unrecognised', model: getOperation(answer.operationId).model, reason: 'unreadable' };
       }

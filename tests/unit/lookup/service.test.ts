@@ -6,6 +6,10 @@ import type { UseCaseRequest } from '../../../lib/lookup/use-cases';
 import { it, type Emu } from '../fixtures/emulator';
 import { createClientProvider } from '../../../lib/lookup/client-provider';
 import { makeHarness, until, type Harness } from './helpers';
+import { createResponseCache } from '../../../lib/lookup/cache';
+import type { ResponseCache } from '../../../lib/lookup/cache-types';
+import { DEFAULT_SETTINGS } from '../../../lib/lookup/settings';
+import { memoryStore } from '../../../lib/lookup/store';
 
 let emu: Emu;
 let h: Harness;
@@ -38,6 +42,36 @@ describe('cache', () => {
       [200, 1, false],
       ['cached', 0, true],
     ]);
+  });
+
+  it('an answer kept between a run’s estimate and its call is found: one call, paid once', async () => {
+    // The estimate's read misses; before the run goes on, another run of the same link pays for
+    // it and keeps it. The run must read again rather than trust the miss.
+    const store = memoryStore();
+    const base = createResponseCache({ store, lifetimes: async () => DEFAULT_SETTINGS.cacheLifetimes });
+    let other: Promise<RunResponse> | undefined;
+    const cache: ResponseCache = {
+      get: (key, kind) => base.get(key, kind),
+      set: (answer, kind, normalized) => base.set(answer, kind, normalized),
+      delete: (key) => base.delete(key),
+      clear: () => base.clear(),
+      stats: () => base.stats(),
+      alias: (a, t) => base.alias(a, t),
+      resolve: (a) => base.resolve(a),
+      async peek(key, kind) {
+        const hit = await base.peek(key, kind);
+        if (!hit && !other) {
+          other = h.service.run(pageLookup);
+          ok(await other);
+          await until(() => h.service.inFlight() === 0);
+        }
+        return hit;
+      },
+    };
+    h = makeHarness(emu.url, { store, deps: { cache } });
+    const late = ok(await h.service.run(pageLookup));
+    expect(await emu.ledger()).toHaveLength(1);
+    expect(late).toMatchObject({ fromCache: true, creditsCharged: 0 });
   });
 
   it('refresh pays again and replaces the cached answer', async () => {
