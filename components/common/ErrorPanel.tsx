@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { ErrorView } from '../../lib/ui/types';
 import { useUi } from '../../lib/ui/context';
-import { useRefreshUsage, useSession } from '../../lib/ui/session';
+import { useRefreshingUsage, useRefreshUsage } from '../../lib/ui/session';
 import { describeError } from '../../lib/ui/errors';
 import { formatCredits } from '../../lib/ui/format';
 import { useCountdown } from '../../lib/ui/hooks';
@@ -32,7 +32,7 @@ export function ErrorPanel({
   const [shown, setShown] = useState(() => ({ error, until: untilFor(error) }));
   if (shown.error !== error) setShown({ error, until: untilFor(error) });
   const seconds = useCountdown(shown.error === error ? shown.until : untilFor(error));
-  const refreshing = useSession((s) => s.refreshingUsage);
+  const refreshing = useRefreshingUsage();
   const detail = description.detail;
 
   let action: ReactNode = null;

@@ -5,7 +5,7 @@ import { tabEntity } from '../../lib/ui/data';
 import { shortError, toErrorView } from '../../lib/ui/errors';
 import { useActiveTab, useNow, usePaid, useRunner } from '../../lib/ui/hooks';
 import { useRunEntry } from '../../lib/ui/runs';
-import { useLiveSession, useOverviewQuery, useRefreshUsage, useSession } from '../../lib/ui/session';
+import { useLiveSession, useOverviewQuery, useRefreshingUsage, useRefreshUsage, useSession } from '../../lib/ui/session';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { CreditsMeter } from '../common/CreditsMeter';
 import { EntityRow } from '../common/EntityRow';
@@ -34,7 +34,7 @@ export function PopupApp() {
   const status = useSession((s) => s.status);
   const overview = useSession((s) => s.overview);
   const sessionError = useSession((s) => s.error);
-  const refreshing = useSession((s) => s.refreshingUsage);
+  const refreshing = useRefreshingUsage();
   const usageError = useSession((s) => s.usageError ?? s.overview?.credits.error);
   const tabStatus = useTab((s) => s.status);
   const tab = useTab((s) => s.tab);

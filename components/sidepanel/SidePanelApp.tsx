@@ -5,7 +5,7 @@ import { usePanel, useTab, useUi } from '../../lib/ui/context';
 import { tabEntity } from '../../lib/ui/data';
 import { kindLabel } from '../../lib/ui/format';
 import { useActiveTab, useNow, useRunner } from '../../lib/ui/hooks';
-import { useLiveSession, useRefreshUsage, useSession } from '../../lib/ui/session';
+import { useLiveSession, useRefreshingUsage, useRefreshUsage, useSession } from '../../lib/ui/session';
 import type { PanelView } from '../../lib/ui/panel-store';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { CreditsMeter } from '../common/CreditsMeter';
@@ -60,7 +60,7 @@ function PanelHeader() {
   const refreshUsage = useRefreshUsage();
   const now = useNow();
   const credits = useSession((s) => s.overview?.credits);
-  const refreshing = useSession((s) => s.refreshingUsage);
+  const refreshing = useRefreshingUsage();
   const usageError = useSession((s) => s.usageError ?? s.overview?.credits.error);
   const tab = useTab((s) => s.tab);
   const current = tabEntity(tab);

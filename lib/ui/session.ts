@@ -1,4 +1,4 @@
-import { useIsFetching, useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { LogEntry } from '../lookup/log';
 import type { Settings } from '../lookup/settings';
@@ -20,7 +20,6 @@ export interface SessionState {
   status: 'loading' | 'ok' | 'error';
   overview?: Overview;
   error?: ErrorView;
-  refreshingUsage: boolean;
   /** Why the last refresh of the credits failed. */
   usageError?: ErrorView;
 }
@@ -32,15 +31,21 @@ export function useOverviewQuery() {
 
 export function useSession<T>(selector: (s: SessionState) => T): T {
   const q = useOverviewQuery();
-  const refreshing = useIsFetching({ queryKey: usageKey }) > 0;
   const overview = q.data;
   return selector({
     status: overview ? 'ok' : q.isError ? 'error' : 'loading',
     ...(overview ? { overview } : {}),
     ...(q.error ? { error: toErrorView(q.error) } : {}),
-    refreshingUsage: refreshing,
     ...(overview?.credits.error ? { usageError: overview.credits.error } : {}),
   });
+}
+
+/**
+ * Whether the free /usage call is on its way. Observes that one query only: a filter over the
+ * whole cache (useIsFetching) would run again on every change of every query, in every button.
+ */
+export function useRefreshingUsage(): boolean {
+  return useQuery({ queryKey: usageKey, queryFn: skipToken }).isFetching;
 }
 
 export function useRefreshUsage(): () => void {
