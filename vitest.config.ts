@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
-import { xlsxZipOnMainThread } from './scripts/xlsx-zip-plugin';
+import { xlsxZipOnMainThread } from './scripts/xlsx-zip-plugin.ts';
 
 export default defineConfig({
   plugins: [WxtVitest(), xlsxZipOnMainThread()],
