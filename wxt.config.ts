@@ -1,5 +1,6 @@
 import { defineConfig } from 'wxt';
 import { DEFAULT_SITE_HOSTS, matchPatternsFor } from './lib/site/hosts';
+import { xlsxZipOnMainThread } from './scripts/xlsx-zip-plugin';
 
 // Loopback origins the local emulator runs on. Shipped builds only ask for them when the user
 // saves a loopback base URL; demo and test builds (mode "e2e") grant them up front, because
@@ -24,7 +25,13 @@ export default defineConfig({
   // The e2e/demo build ("npm run build:e2e", with NODE_ENV=production so React and JSX are the
   // production ones) is the production build plus loopback permissions and a test hook. No module
   // preloading: the extension's files are local, so preloading a lazy view's imports gains nothing.
-  vite: (env) => ({ build: { modulePreload: false, ...(env.mode === 'e2e' ? { minify: true } : {}) } }),
+  // The XLSX writer zips on the page's thread (scripts/xlsx-zip-plugin.ts); the dev server must not
+  // pre-bundle it, which would skip that plugin.
+  vite: (env) => ({
+    plugins: [xlsxZipOnMainThread()],
+    optimizeDeps: { exclude: ['write-excel-file'] },
+    build: { modulePreload: false, ...(env.mode === 'e2e' ? { minify: true } : {}) },
+  }),
   hooks: {
     // Firefox opens a new add-on's sidebar at install by default; the options page opens then
     // already (to set the key), and the sidebar opens when the user asks for it.

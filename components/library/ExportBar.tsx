@@ -1,8 +1,8 @@
 import { useExport, type LibraryQueryInput } from '../../lib/ui/library';
 
-type Format = 'csv' | 'json' | 'tsv';
+type Format = 'csv' | 'xlsx' | 'json' | 'tsv';
 
-/** The export buttons of a list (CSV, JSON, copy as a table) and what the last export did. */
+/** The export buttons of a list (CSV, XLSX, JSON, copy as a table) and what the last export did. */
 export function ExportButtons({
   label,
   status,
@@ -20,6 +20,9 @@ export function ExportButtons({
       <span className="muted">{label}:</span>
       <button type="button" className="btn btn-link" onClick={() => onExport('csv')}>
         CSV
+      </button>
+      <button type="button" className="btn btn-link" onClick={() => onExport('xlsx')}>
+        XLSX
       </button>
       <button type="button" className="btn btn-link" onClick={() => onExport('json')}>
         JSON

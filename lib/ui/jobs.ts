@@ -143,12 +143,12 @@ export function useJobControl(): {
   };
 }
 
-/** A job's items as CSV or JSON (the library's export): what it fetched so far, at any time. */
-export function useJobExport(id: string): { status: string | null; exportAs(format: 'csv' | 'json'): Promise<void> } {
+/** A job's items as CSV, XLSX or JSON (the library's export): what it fetched so far, at any time. */
+export function useJobExport(id: string): { status: string | null; exportAs(format: 'csv' | 'xlsx' | 'json'): Promise<void> } {
   const { env } = useUi();
   const [status, setStatus] = useState<string | null>(null);
   const exportAs = useCallback(
-    async (format: 'csv' | 'json') => {
+    async (format: 'csv' | 'xlsx' | 'json') => {
       setStatus('Preparing…');
       try {
         const { rows, name } = await env.api.jobExport({ id });

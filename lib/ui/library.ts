@@ -95,22 +95,22 @@ export function useStorageEstimate(): Loaded<{ usage?: number; quota?: number; p
 
 /**
  * Builds an export file here, in the page: the background sends the rows, and the file building
- * (columns, CSV, JSON) is loaded only when exporting, so neither the worker nor a page's first
+ * (columns, CSV, JSON; the XLSX writer in a chunk of its own) is loaded only when exporting, so neither the worker nor a page's first
  * load carries it.
  */
 export async function buildExport(rows: ExportRow[], format: ExportFormat, name: string): Promise<ExportFile> {
-  const { exportEntities } = await import('../lookup/library/export');
-  return exportEntities(rows, format, name, Date.now());
+  const { exportEntities, entitiesXlsx } = await import('../lookup/library/export');
+  return format === 'xlsx' ? entitiesXlsx(rows, name, Date.now()) : exportEntities(rows, format, name, Date.now());
 }
 
 async function buildLedgerExport(entries: LedgerEntry[], format: ExportFormat): Promise<ExportFile> {
-  const { exportLedger } = await import('../lookup/library/export');
-  return exportLedger(entries, format, Date.now());
+  const { exportLedger, ledgerXlsx } = await import('../lookup/library/export');
+  return format === 'xlsx' ? ledgerXlsx(entries, Date.now()) : exportLedger(entries, format, Date.now());
 }
 
 /** Saves an export through the downloads API (a link click where there is none, as in tests). */
 export async function saveFile(file: ExportFile): Promise<void> {
-  const blob = new Blob([file.text], { type: file.mime });
+  const blob = 'blob' in file ? file.blob : new Blob([file.text], { type: file.mime });
   const url = URL.createObjectURL(blob);
   const api = (globalThis as { chrome?: { downloads?: { download(o: { url: string; filename: string; saveAs?: boolean }): Promise<number> } } }).chrome?.downloads;
   try {
@@ -146,7 +146,7 @@ export function useExport() {
     setStatus('Preparing…');
     try {
       const file = await make();
-      if (format === 'tsv') {
+      if ('text' in file && format === 'tsv') {
         setStatus((await copyText(file.text)) ? `Copied ${file.rows} rows as a table` : 'The clipboard refused the copy');
       } else {
         await saveFile(file);

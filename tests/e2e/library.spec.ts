@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Worker } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import { KNOWN } from '../../emulator/data/known';
 import { exportHeaders } from '../../lib/lookup/library/export';
@@ -11,7 +12,7 @@ import { stopServiceWorker } from './worker';
 
 /**
  * The library end to end: what was paid for stays after everything is closed and the worker
- * stopped, opens for free, and exports as CSV with every comment and reply.
+ * stopped, opens for free, and exports as CSV and XLSX with every comment and reply.
  */
 
 const POST = KNOWN.posts.manyComments;
@@ -84,6 +85,21 @@ test('the library keeps what was paid for, opens it for free after a worker stop
   expect(body.filter((r) => r[type] === 'reply')).toHaveLength(replies);
   const ids = new Set(body.map((r) => r[rows[0]!.indexOf('id')]));
   for (const c of items) expect(ids.has(c.id!)).toBe(true);
+
+  // The same list as XLSX: a zip whose sheet has the CSV's header and as many data rows.
+  const xlsxDownload = panel.waitForEvent('download');
+  await item.getByRole('group', { name: 'Comments with their replies' }).getByRole('button', { name: 'XLSX' }).click();
+  const xlsx = await xlsxDownload;
+  await expect(item.getByRole('status')).toHaveText(new RegExp(`^Saved comments-${POST.id}-\\d{4}-\\d{2}-\\d{2}\\.xlsx \\(${body.length} rows\\)$`));
+  const bytes = await readFile((await xlsx.path())!);
+  expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+  const unzipped = unzipSync(bytes);
+  const sheet = strFromU8(unzipped['xl/worksheets/sheet1.xml']!);
+  const strings = [...strFromU8(unzipped['xl/sharedStrings.xml']!).matchAll(/<si><t[^>]*>([^<]*)<\/t><\/si>/g)].map((m) => m[1]);
+  const headerCells = [.../<row r="1"[^>]*>(.*?)<\/row>/.exec(sheet)![1]!.matchAll(/<v>(\d+)<\/v>/g)].map((m) => strings[Number(m[1])]);
+  expect(headerCells).toEqual(rows[0]);
+  expect(sheet.match(/<row\b/g)).toHaveLength(1 + body.length);
+  expect(sheet).not.toMatch(/<f[\s>/]/);
 
   // Open a comment and an ad from the list: free.
   await item.getByRole('button', { name: `Comments · ${items.length}` }).click();

@@ -1,5 +1,6 @@
 import type { LedgerEntry } from '../types';
 import { toCsv, toTsv, type Cell } from './csv';
+import { toXlsx, XLSX_MIME } from './xlsx';
 import type { EntityKind, LibraryEntity } from './types';
 import type { ExportRow } from './threads';
 
@@ -96,14 +97,25 @@ export function exportHeaders(kind: EntityKind | 'mixed'): string[] {
   return [...EXPORT_COLUMNS[kind], ...PROVENANCE].map((c) => c.name);
 }
 
-export type ExportFormat = 'csv' | 'json' | 'tsv';
+/** The formats written as text; XLSX is a zip, built apart (`entitiesXlsx`, `ledgerXlsx`). */
+export type TextFormat = 'csv' | 'json' | 'tsv';
+export type ExportFormat = TextFormat | 'xlsx';
 
-export interface ExportFile {
+export interface TextFile {
   filename: string;
   mime: string;
   text: string;
   rows: number;
 }
+
+export interface XlsxFile {
+  filename: string;
+  mime: string;
+  blob: Blob;
+  rows: number;
+}
+
+export type ExportFile = TextFile | XlsxFile;
 
 function table(rows: ExportRow[]): { header: string[]; cells: Cell[][]; kind: EntityKind | 'mixed' } {
   const { kind, columns } = columnsFor(rows.map((r) => r.entity));
@@ -111,19 +123,26 @@ function table(rows: ExportRow[]): { header: string[]; cells: Cell[][]; kind: En
   return { header: columns.map((c) => c.name), cells, kind };
 }
 
+/** What a file holds, as a file name (and an XLSX's sheet name) can say it. */
+const safeName = (what: string) => what.replace(/[^\p{L}\p{N}._-]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'library';
+
 /** `comments-<post id>-2026-11-23.csv`: what it holds, and the day it was made. */
 export function exportName(what: string, format: ExportFormat, now: number): string {
-  const safe = what.replace(/[^\p{L}\p{N}._-]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'library';
-  const day = new Date(now).toISOString().slice(0, 10);
-  return `${safe}-${day}.${format === 'tsv' ? 'tsv' : format}`;
+  return `${safeName(what)}-${new Date(now).toISOString().slice(0, 10)}.${format}`;
+}
+
+/** The CSV's table as an XLSX file, its sheet named after what it holds. */
+async function xlsxFile(name: string, now: number, header: string[], cells: Cell[][]): Promise<XlsxFile> {
+  const blob = await toXlsx(safeName(name), header, cells);
+  return { filename: exportName(name, 'xlsx', now), mime: XLSX_MIME, blob, rows: cells.length };
 }
 
 export function exportEntities(
   rows: ExportRow[],
-  format: ExportFormat,
+  format: TextFormat,
   name: string,
   now: number,
-): ExportFile {
+): TextFile {
   const filename = exportName(name, format, now);
   if (format === 'json') {
     const items = rows.map(({ entity: e, parent }) => ({
@@ -136,6 +155,12 @@ export function exportEntities(
   const t = table(rows);
   const text = format === 'csv' ? toCsv(t.header, t.cells) : toTsv(t.header, t.cells);
   return { filename, mime: format === 'csv' ? 'text/csv;charset=utf-8' : 'text/tab-separated-values;charset=utf-8', text, rows: rows.length };
+}
+
+/** The same rows and columns as `exportEntities(rows, 'csv', …)`, as an XLSX file. */
+export function entitiesXlsx(rows: ExportRow[], name: string, now: number): Promise<XlsxFile> {
+  const t = table(rows);
+  return xlsxFile(name, now, t.header, t.cells);
 }
 
 export const LEDGER_COLUMNS: Column<LedgerEntry>[] = [
@@ -151,18 +176,29 @@ export const LEDGER_COLUMNS: Column<LedgerEntry>[] = [
   { name: 'error', value: (e) => e.errorCode },
 ];
 
-export function exportLedger(entries: LedgerEntry[], format: ExportFormat, now: number): ExportFile {
+const newestFirst = (entries: LedgerEntry[]) => [...entries].sort((a, b) => b.time - a.time);
+
+function ledgerTable(sorted: LedgerEntry[]): { header: string[]; cells: Cell[][] } {
+  return { header: LEDGER_COLUMNS.map((c) => c.name), cells: sorted.map((e) => LEDGER_COLUMNS.map((c) => c.value(e))) };
+}
+
+export function exportLedger(entries: LedgerEntry[], format: TextFormat, now: number): TextFile {
   const filename = exportName('ledger', format, now);
-  const sorted = [...entries].sort((a, b) => b.time - a.time);
+  const sorted = newestFirst(entries);
   if (format === 'json') {
     return { filename, mime: 'application/json', text: JSON.stringify({ exportedAt: iso(now), count: sorted.length, items: sorted }, null, 2), rows: sorted.length };
   }
-  const header = LEDGER_COLUMNS.map((c) => c.name);
-  const cells = sorted.map((e) => LEDGER_COLUMNS.map((c) => c.value(e)));
+  const { header, cells } = ledgerTable(sorted);
   return {
     filename,
     mime: format === 'csv' ? 'text/csv;charset=utf-8' : 'text/tab-separated-values;charset=utf-8',
     text: format === 'csv' ? toCsv(header, cells) : toTsv(header, cells),
     rows: sorted.length,
   };
+}
+
+/** The ledger's CSV table as an XLSX file. */
+export function ledgerXlsx(entries: LedgerEntry[], now: number): Promise<XlsxFile> {
+  const { header, cells } = ledgerTable(newestFirst(entries));
+  return xlsxFile('ledger', now, header, cells);
 }

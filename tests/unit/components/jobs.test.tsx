@@ -99,6 +99,10 @@ describe('job card', () => {
     const name = await within(exportBar).findByText(/^Saved j1-\d{4}-\d{2}-\d{2}\.csv \(1 rows\)$/);
     expect(name).toBeTruthy();
     expect(download.mock.calls[0]![0].filename).toMatch(/^j1-\d{4}-\d{2}-\d{2}\.csv$/);
+    // XLSX: the same rows, saved through the same downloads call.
+    await userEvent.click(within(exportBar).getByRole('button', { name: 'XLSX' }));
+    expect(await within(exportBar).findByText(/^Saved j1-\d{4}-\d{2}-\d{2}\.xlsx \(1 rows\)$/)).toBeTruthy();
+    expect(download.mock.calls[1]![0].filename).toMatch(/^j1-\d{4}-\d{2}-\d{2}\.xlsx$/);
     vi.unstubAllGlobals();
   });
 

@@ -84,6 +84,15 @@ describe('store packages', () => {
     }
   });
 
+  it('the XLSX writer ships in one chunk of its own, out of the background, and makes no Worker', () => {
+    for (const kind of ['chrome', 'firefox'] as const) {
+      const holders = text(packages[kind]).filter(([, bytes]) => strFromU8(bytes).includes('spreadsheetml.sharedStrings'));
+      expect(holders.map(([name]) => name), kind).toEqual([expect.stringMatching(/^chunks\//)]);
+      // fflate's own `zip` would start a blob: Worker for large files, which Firefox's extension pages refuse.
+      expect(strFromU8(holders[0]![1]), kind).not.toMatch(/new Worker\b/);
+    }
+  });
+
   it('sources: what rebuilds the extension, without dependencies, builds or local reports', () => {
     const names = Object.keys(packages.sources);
     for (const needed of ['package.json', 'package-lock.json', 'wxt.config.ts', 'entrypoints/background.ts', 'README.md']) {
