@@ -1,7 +1,7 @@
 // URL parsing for classification: a small manual parser (no `new URL`) that accepts what users
 // paste (no scheme, odd case, `&amp;`, legacy `#!/` fragments) and never throws.
 
-import { matchHost } from './hosts';
+import { matchHost, type HostMatch } from './hosts';
 import type { SiteHosts } from './types';
 
 export interface ParsedUrl {
@@ -98,37 +98,41 @@ function splitPath(path: string): string[] {
   return segs;
 }
 
-/**
- * Parses `input` if its host is one of `hosts` (or a subdomain); null otherwise or when the input
- * is not an http(s) URL. Schemeless input (`social.example/x`, `//social.example/x`) is accepted.
- * Embeds (`plugins/post.php?href=<site URL>`, `plugins/video.php?href=…`) parse as the URL they wrap.
- */
-export function parseUrl(input: unknown, hosts: SiteHosts): ParsedUrl | null {
-  if (typeof input !== 'string') return null;
-  let s = input.trim();
-  if (s.length === 0 || s.length > MAX_INPUT) return null;
+interface SiteOf {
+  host: string;
+  match: HostMatch;
+  origin: string;
+}
 
-  const m = SCHEME_RE.exec(s);
-  if (m) {
-    const scheme = m[1]!.toLowerCase();
-    if (scheme === 'http' || scheme === 'https') s = s.slice(m[0].length);
-    // `host.example:8080/path` without scheme: the "scheme" is a host name followed by a port.
-    else if (scheme.indexOf('.') < 0 || !/^\d/.test(s.slice(m[0].length))) return null;
-  }
-  let i = 0;
-  while (i < s.length && (s.charCodeAt(i) === 47 || s.charCodeAt(i) === 92)) i++;
-  if (i > 0) s = s.slice(i);
+/** Authorities seen per host configuration: a page's links share a handful of them. */
+const SITE_CACHE_MAX = 256;
+let cachedHosts: SiteHosts | undefined;
+let siteCache = new Map<string, SiteOf | null>();
+let lastAuthority: string | undefined;
+let lastSite: SiteOf | null = null;
 
-  // Authority ends at the first '/', '?', '#' or '\'.
-  let end = s.length;
-  for (let j = 0; j < s.length; j++) {
-    const c = s.charCodeAt(j);
-    if (c === 47 || c === 63 || c === 35 || c === 92) {
-      end = j;
-      break;
-    }
+/** The site behind the authority `s[start, end)` (user info, port and case ignored); null when it is none of `hosts`. */
+function siteOf(s: string, start: number, end: number, hosts: SiteHosts): SiteOf | null {
+  if (hosts !== cachedHosts || siteCache.size >= SITE_CACHE_MAX) {
+    cachedHosts = hosts;
+    siteCache = new Map();
+    lastAuthority = undefined;
   }
-  let auth = s.slice(0, end);
+  // Consecutive links mostly share their host: compared in place, without cutting it out.
+  if (lastAuthority !== undefined && end - start === lastAuthority.length && s.startsWith(lastAuthority, start)) return lastSite;
+  const authority = s.slice(start, end);
+  let site = siteCache.get(authority);
+  if (site === undefined) {
+    site = readAuthority(authority, hosts);
+    siteCache.set(authority, site);
+  }
+  lastAuthority = authority;
+  lastSite = site;
+  return site;
+}
+
+function readAuthority(authority: string, hosts: SiteHosts): SiteOf | null {
+  let auth = authority;
   const at = auth.lastIndexOf('@');
   if (at >= 0) auth = auth.slice(at + 1);
   const colon = auth.indexOf(':');
@@ -140,8 +144,48 @@ export function parseUrl(input: unknown, hosts: SiteHosts): ParsedUrl | null {
   let host = auth.toLowerCase();
   if (host.endsWith('.')) host = host.slice(0, -1);
   if (host.length === 0 || host.length > 253 || !HOST_RE.test(host)) return null;
-  const hm = matchHost(host, hosts);
-  if (!hm) return null;
+  const match = matchHost(host, hosts);
+  if (!match) return null;
+  const origin = match.type === 'short' ? `https://${match.domain}` : match.web ? `https://www.${match.domain}` : `https://${host}`;
+  return { host, match, origin };
+}
+
+/**
+ * Parses `input` if its host is one of `hosts` (or a subdomain); null otherwise or when the input
+ * is not an http(s) URL. Schemeless input (`social.example/x`, `//social.example/x`) is accepted.
+ * Embeds (`plugins/post.php?href=<site URL>`, `plugins/video.php?href=…`) parse as the URL they wrap.
+ */
+export function parseUrl(input: unknown, hosts: SiteHosts): ParsedUrl | null {
+  if (typeof input !== 'string') return null;
+  const s = input.trim();
+  if (s.length === 0 || s.length > MAX_INPUT) return null;
+
+  // Links read from a page are absolute and lower-case up to the host: no regex for them.
+  let start = 0;
+  if (s.startsWith('https://')) start = 6;
+  else {
+    const m = SCHEME_RE.exec(s);
+    if (m) {
+      const scheme = m[1]!.toLowerCase();
+      if (scheme === 'http' || scheme === 'https') start = m[0].length;
+      // `host.example:8080/path` without scheme: the "scheme" is a host name followed by a port.
+      else if (scheme.indexOf('.') < 0 || !/^\d/.test(s.slice(m[0].length))) return null;
+    }
+  }
+  while (start < s.length && (s.charCodeAt(start) === 47 || s.charCodeAt(start) === 92)) start++;
+
+  // Authority ends at the first '/', '?', '#' or '\'.
+  let end = s.length;
+  for (let j = start; j < s.length; j++) {
+    const c = s.charCodeAt(j);
+    if (c === 47 || c === 63 || c === 35 || c === 92) {
+      end = j;
+      break;
+    }
+  }
+  const site = siteOf(s, start, end, hosts);
+  if (!site) return null;
+  const hm = site.match;
 
   let rest = s.slice(end);
   if (rest.indexOf('\\') >= 0) rest = rest.replace(/\\/g, '/');
@@ -166,10 +210,10 @@ export function parseUrl(input: unknown, hosts: SiteHosts): ParsedUrl | null {
 
   const parsed: ParsedUrl = {
     hostType: hm.type,
-    host,
+    host: site.host,
     domain: hm.domain,
     web: hm.web,
-    origin: hm.type === 'short' ? `https://${hm.domain}` : hm.web ? `https://www.${hm.domain}` : `https://${host}`,
+    origin: site.origin,
     path,
     segs,
     lsegs,

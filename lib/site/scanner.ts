@@ -49,6 +49,15 @@ function textOf(a: Element): string | undefined {
   return text ? text.slice(0, MAX_TEXT) : undefined;
 }
 
+function originOf(url: string | null | undefined): string {
+  try {
+    const origin = url ? new URL(url).origin : '';
+    return origin === 'null' ? '' : origin;
+  } catch {
+    return '';
+  }
+}
+
 export function createPageScanner(options: PageScannerOptions): PageScanner {
   const report = options.report;
   const debounceMs = options.debounceMs ?? 150;
@@ -70,6 +79,10 @@ export function createPageScanner(options: PageScannerOptions): PageScanner {
   let removed: string[] = [];
   /** Names of pages and groups as their links on the page say them, by id. */
   const names = new Map<string, string>();
+  /** Entities kept since the last batch, with their link, not yet described. */
+  const unnamed = new Map<string, Element>();
+  /** Origin that root-relative links resolve against (the document's base). */
+  let baseOrigin = '';
   let posts = new WeakMap<Element, number>();
   let postCount = 0;
   let total = 0;
@@ -90,16 +103,30 @@ export function createPageScanner(options: PageScannerOptions): PageScanner {
     return n;
   }
 
+  /**
+   * The link's absolute URL. An absolute or root-relative `href` attribute is used as written,
+   * which spares the browser's URL resolution per link (the classifier reads what users paste
+   * anyway); anything else is what the browser resolves.
+   */
+  function hrefOf(a: Element): string {
+    const raw = a.getAttribute('href');
+    if (raw) {
+      if (raw.startsWith('https://')) return raw;
+      const c1 = raw.charCodeAt(1);
+      if (raw.charCodeAt(0) === 47 /* / */ && c1 !== 47 && c1 !== 92 /* not //host or /\host */ && baseOrigin) return baseOrigin + raw;
+    }
+    return (a as HTMLAnchorElement).href;
+  }
+
   function scanAnchor(a: Element): void {
-    const href = (a as HTMLAnchorElement).href;
+    const href = hrefOf(a);
     if (typeof href !== 'string' || href.length === 0 || seen.has(href)) return;
     if (seen.size >= MAX_SEEN) seen.clear();
     seen.add(href);
     const d = classify(href, hosts);
     if (!d || d.kind === 'other') return;
     const key = entityKey(d);
-    const owner = d.kind === 'page' || d.kind === 'group';
-    if (owner && d.id && !names.has(d.id)) {
+    if ((d.kind === 'page' || d.kind === 'group') && d.id && !names.has(d.id)) {
       if (names.size >= MAX_SEEN) names.clear();
       const name = textOf(a);
       if (name) names.set(d.id, name);
@@ -108,26 +135,39 @@ export function createPageScanner(options: PageScannerOptions): PageScanner {
     if (known.size >= MAX_SEEN) known.clear();
     known.add(key);
     total++;
-    const e: FoundEntity = d; // a fresh object from classify
-    const text = owner && d.id ? names.get(d.id) : textOf(a);
-    if (text) e.text = text;
-    const ownerName = d.owner !== undefined ? names.get(d.owner) : undefined;
-    if (ownerName) e.ownerName = ownerName;
-    const group = groupOf(a);
-    if (group !== undefined) e.group = group;
-    found.set(key, e);
-    added.set(key, e);
+    found.set(key, d); // a fresh object from classify
+    added.set(key, d);
+    unnamed.set(key, a);
+  }
+
+  /**
+   * What a person recognises in a row (its text, its owner's name, the post it sits in), read
+   * only for entities still kept once a batch is trimmed: on a long feed most are dropped unread.
+   */
+  function describe(): void {
+    for (const [key, a] of unnamed) {
+      const e = found.get(key);
+      if (!e) continue;
+      const text = (e.kind === 'page' || e.kind === 'group') && e.id ? names.get(e.id) : textOf(a);
+      if (text) e.text = text;
+      const ownerName = e.owner !== undefined ? names.get(e.owner) : undefined;
+      if (ownerName) e.ownerName = ownerName;
+      const group = groupOf(a);
+      if (group !== undefined) e.group = group;
+    }
+    unnamed.clear();
   }
 
   /** Drops the oldest entities past the bound, once per batch of DOM changes. */
   function trim(): void {
     let extra = found.size - maxFound;
-    if (extra <= 0) return;
     for (const key of found.keys()) {
       if (extra-- <= 0) break;
       found.delete(key);
+      unnamed.delete(key);
       if (!added.delete(key)) removed.push(key);
     }
+    describe();
   }
 
   function scanTree(node: Document | Element): void {
@@ -178,10 +218,12 @@ export function createPageScanner(options: PageScannerOptions): PageScanner {
     added.clear();
     removed = [];
     names.clear();
+    unnamed.clear();
     posts = new WeakMap();
     total = 0;
     reset = true;
     pageUrl = doc.location?.href ?? '';
+    baseOrigin = originOf(doc.baseURI);
     current = pageUrl ? classify(pageUrl, hosts) : null;
     currentKey = current ? entityKey(current) : '';
     scanTree(root);

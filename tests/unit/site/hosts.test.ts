@@ -36,6 +36,18 @@ describe('host matching', () => {
     expect(isSiteUrl('https://de-de.socialnet.test/', EXTRA)).toBe(true);
   });
 
+  it('a host read under one configuration is read again under another (the parser remembers hosts per configuration)', () => {
+    const url = 'https://M.SocialNet.test:443/Nintendo';
+    for (let round = 0; round < 3; round++) {
+      expect(classifyUrl(url)).toBeNull();
+      expect(classifyUrl(url, EXTRA)?.url).toBe('https://www.socialnet.test/Nintendo');
+      expect(classifyUrl('https://user@m.socialnet.test/Nintendo', { ...EXTRA })?.kind).toBe('page');
+      expect(classifyUrl('https://m.socialnet.test:x/Nintendo', EXTRA)).toBeNull();
+    }
+    // More hosts than the parser keeps: every one still read right.
+    for (let i = 0; i < 600; i++) expect(classifyUrl(`https://h${i}.social.example/reel/${i}`)?.url).toBe(`https://www.social.example/reel/${i}`);
+  });
+
   it('configured domains are normalised (case, wildcard, www, scheme)', () => {
     const hosts: SiteHosts = { site: [' *.SocialNet.Test ', 'https://www.other.test/'], short: ['S.Test'] };
     expect(classifyUrl('https://socialnet.test/Nintendo', hosts)?.url).toBe('https://www.socialnet.test/Nintendo');

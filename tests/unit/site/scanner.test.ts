@@ -250,6 +250,54 @@ describe('createPageScanner', () => {
     expect(byId['northwindgames']!.group).not.toBe(byId['2']!.group);
   });
 
+  it('names a post\'s owner from a link later in the same batch', async () => {
+    document.body.innerHTML = `<article><a href="/quietharbor/posts/500">Yesterday</a> <a href="/quietharbor">Quiet Harbor Inn</a></article>`;
+    start();
+    await wait(SETTLE);
+    expect(last().found.find((d) => d.id === '500')).toMatchObject({ text: 'Yesterday', ownerName: 'Quiet Harbor Inn' });
+  });
+
+  it('reads the texts of the rows it keeps only (and of pages, for their names)', async () => {
+    document.body.innerHTML = `
+      <article><a href="/quietharbor/posts/500">Yesterday</a> <a href="/quietharbor">Quiet Harbor Inn</a></article>
+      ${Array.from({ length: 12 }, (_, i) => `<a href="/reel/${i + 1}">Reel ${i + 1}</a>`).join('')}`;
+    const read: string[] = [];
+    let owner: object = HTMLAnchorElement.prototype;
+    while (!Object.getOwnPropertyDescriptor(owner, 'textContent')) owner = Object.getPrototypeOf(owner) as object;
+    const textContent = Object.getOwnPropertyDescriptor(owner, 'textContent')!;
+    const spy = vi.spyOn(owner as Node, 'textContent', 'get').mockImplementation(function (this: Node) {
+      if (this.nodeType === 1) read.push((this as Element).getAttribute('href') ?? '');
+      return textContent.get!.call(this) as string;
+    });
+    try {
+      start({ maxFound: 12 });
+      await wait(SETTLE);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(last().found.map((d) => d.id)).toEqual(Array.from({ length: 12 }, (_, i) => String(i + 1)));
+    expect(last().found[11]).toMatchObject({ text: 'Reel 12' });
+    expect(last().total).toBe(14);
+    expect(read).not.toContain('/quietharbor/posts/500');
+    expect(read.sort()).toEqual(['/quietharbor', ...Array.from({ length: 12 }, (_, i) => `/reel/${i + 1}`)].sort());
+  });
+
+  it('resolves root-relative links against the document base, and others as the browser does', async () => {
+    setUrl('https://m.social.example/Nintendo');
+    document.head.innerHTML = '';
+    addLinks(['/Nintendo/posts/1', 'posts/2', '//www.social.example/reel/3', 'https://socialwatch.example/AbCdE1']);
+    start();
+    await wait(SETTLE);
+    expect(calls).toEqual([
+      'https://m.social.example/Nintendo',
+      'https://m.social.example/Nintendo/posts/1',
+      'https://m.social.example/posts/2',
+      'https://www.social.example/reel/3',
+      'https://socialwatch.example/AbCdE1',
+    ]);
+    expect(foundIds(last())).toEqual(['post:1', 'reel:3', 'share_link:AbCdE1']);
+  });
+
   it('setHosts rescans with the new configuration', async () => {
     setUrl('https://www.socialnet.test/Nintendo');
     addLinks(['/reel/9']);
