@@ -40,6 +40,8 @@ async function shot(ext: ExtensionDriver, page: DriverPage, view: string): Promi
     await seeCount(page, { css: '.spinner, .loading' }, 0);
     await seeCount(page, { css: 'button', text: /· …$/ }, 0);
     await page.evaluate(() => window.scrollTo(0, 0), undefined);
+    // The theme is set: let Firefox paint it before the picture (two frames).
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))), undefined);
     const path = join(OUT, `firefox-${view}-${theme}.png`);
     await page.screenshot(path);
     console.log(path);
@@ -58,6 +60,13 @@ try {
   const panel = await ext.openExtensionPage(`sidepanel.html?tabId=${tabId}`, SIDEBAR);
   const thisTab = region('This tab');
   await seeText(panel, button(/^Look up · /, thisTab), 'Look up · 1 credit');
+  // The page's links are listed once its content script has reported them.
+  await eventually(
+    () => panel.evaluate(() => document.querySelectorAll('.entity-row').length, undefined),
+    (rows) => {
+      if (rows < 3) throw new Error(`${rows} rows found`);
+    },
+  );
   await shot(ext, panel, 'sidebar-home');
 
   // A right-click lookup of the post.
