@@ -4,10 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { BOM, neutralise, toCsv, toTsv } from '../../../lib/lookup/library/csv';
 import { EXPORT_COLUMNS, exportEntities, exportHeaders, exportLedger, exportName } from '../../../lib/lookup/library/export';
 import type { LedgerEntry } from '../../../lib/lookup/types';
-import { BODIES } from '../service/bodies';
-import { answerOf, makeLibrary, T0 } from './helpers';
+import { keptThread, T0, THREAD_POST } from './helpers';
 
-const POST = 'https://www.social.example/pixelforge/posts/1234567890123456';
+const POST = THREAD_POST;
 const parse = (csv: string) => {
   expect(csv.startsWith(BOM)).toBe(true);
   const out = Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true });
@@ -41,21 +40,8 @@ describe('CSV', () => {
 });
 
 describe('exports from the library', () => {
-  async function threadLibrary() {
-    const { library } = makeLibrary();
-    for (const [op, params] of [
-      ['social_get_post_details', { link: POST }],
-      ['social_get_post_comments', { link: POST }],
-      ['social_get_comment_replies', { comment_feedback_id: 'ZmVlZGJhY2s6MQ==', expansion_token: 'MTpleHBhbnNpb24=' }],
-    ] as const) {
-      const [a, k] = answerOf(op, params, BODIES[op], { requestId: `req-${op}` });
-      await library.set(a, k);
-    }
-    return library;
-  }
-
   it("exports a post's comments with their replies under them, with the documented columns", async () => {
-    const library = await threadLibrary();
+    const library = await keptThread();
     // The background collects the rows; the page builds the file from them.
     const file = exportEntities(await library.collect({ owner: 'post:1234567890123456', kind: 'comment' }), 'csv', 'comments-1234567890123456', T0);
     expect(file.filename).toBe(`comments-1234567890123456-${new Date(T0).toISOString().slice(0, 10)}.csv`);
@@ -78,7 +64,7 @@ describe('exports from the library', () => {
   });
 
   it('exports JSON with the data and its provenance', async () => {
-    const library = await threadLibrary();
+    const library = await keptThread();
     const file = exportEntities(await library.collect({ kind: 'post' }), 'json', 'posts', T0);
     const json = JSON.parse(file.text) as { count: number; items: { kind: string; id: string; data: { text: string }; provenance: { requestId: string; fetchedAt: string } }[] };
     expect(json.count).toBe(1);

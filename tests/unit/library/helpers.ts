@@ -5,6 +5,7 @@ import type { CachedAnswer } from '../../../lib/lookup/cache';
 import { scopedKey } from '../../../lib/lookup/answers';
 import { createLibrary, type Library, type LibraryOptions } from '../../../lib/lookup/library/library';
 import { createLibraryStore } from '../../../lib/storage/library-db';
+import { BODIES } from '../service/bodies';
 
 export const SCOPE = 'https://api.example';
 export const DAY = 24 * 60 * 60 * 1000;
@@ -47,4 +48,21 @@ export function refuseWrites(storeName: string, message = 'The quota has been ex
     if (this.name === storeName) throw new DOMException(message, 'QuotaExceededError');
     return put.apply(this, args);
   });
+}
+
+/** The post the kept thread below belongs to. */
+export const THREAD_POST = 'https://www.social.example/pixelforge/posts/1234567890123456';
+
+/** A library holding a post, its comments and one comment's replies, as the emulator's bodies answer them. */
+export async function keptThread(): Promise<Library> {
+  const { library } = makeLibrary();
+  for (const [op, params] of [
+    ['social_get_post_details', { link: THREAD_POST }],
+    ['social_get_post_comments', { link: THREAD_POST }],
+    ['social_get_comment_replies', { comment_feedback_id: 'ZmVlZGJhY2s6MQ==', expansion_token: 'MTpleHBhbnNpb24=' }],
+  ] as const) {
+    const [a, k] = answerOf(op, params, BODIES[op], { requestId: `req-${op}` });
+    await library.set(a, k);
+  }
+  return library;
 }

@@ -6,8 +6,7 @@ import { entitiesXlsx, exportEntities, exportHeaders, ledgerXlsx } from '../../.
 import { sheetName, toXlsx, XLSX_CELL_MAX, XLSX_MIME } from '../../../lib/lookup/library/xlsx';
 import { zip } from '../../../lib/lookup/library/xlsx-zip';
 import type { LedgerEntry } from '../../../lib/lookup/types';
-import { BODIES } from '../service/bodies';
-import { answerOf, makeLibrary, T0 } from './helpers';
+import { keptThread, T0 } from './helpers';
 
 /**
  * XLSX files read back the way a spreadsheet would: unzipped (fflate), their XML parsed
@@ -136,20 +135,7 @@ describe('XLSX cells', () => {
 });
 
 describe('XLSX exports from the library', () => {
-  const POST = 'https://www.social.example/pixelforge/posts/1234567890123456';
-
-  async function threadRows() {
-    const { library } = makeLibrary();
-    for (const [op, params] of [
-      ['social_get_post_details', { link: POST }],
-      ['social_get_post_comments', { link: POST }],
-      ['social_get_comment_replies', { comment_feedback_id: 'ZmVlZGJhY2s6MQ==', expansion_token: 'MTpleHBhbnNpb24=' }],
-    ] as const) {
-      const [a, k] = answerOf(op, params, BODIES[op], { requestId: `req-${op}` });
-      await library.set(a, k);
-    }
-    return library.collect({ owner: 'post:1234567890123456', kind: 'comment' });
-  }
+  const threadRows = async () => (await keptThread()).collect({ owner: 'post:1234567890123456', kind: 'comment' });
 
   it("holds a post's comments with the CSV's columns and values, named like it", async () => {
     const rows = await threadRows();
