@@ -158,7 +158,7 @@ export function createPageScanner(options: PageScannerOptions): PageScanner {
     unnamed.clear();
   }
 
-  /** Drops the oldest entities past the bound, once per batch of DOM changes. */
+  /** Drops the oldest entities past the bound, once per batch of DOM changes, then describes the new ones kept. */
   function trim(): void {
     let extra = found.size - maxFound;
     for (const key of found.keys()) {
