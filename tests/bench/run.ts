@@ -166,7 +166,7 @@ function write(measured: Figure[][]) {
             return `| \`${f.name}\` | ${cells.join(' | ')} | ${f.unit} | ${f.target ?? ''} | ${f.note ?? ''}${base} |`;
           }),
         ].join('\n');
-  const runsLine = measured.length === 1 ? '' : ` Each figure was measured ${measured.length} times in a row (one build); a cell shows the value and, where the baseline is a measurement of the same run, the ratio to it.`;
+  const runsLine = measured.length === 1 ? '' : ` Each figure was measured ${measured.length} times in a row (one build, each run in a process of its own); a cell shows the value and, where the baseline is a measurement of the same run, the ratio to it.`;
   writeFileSync(
     join(ROOT, 'docs', 'benchmarks.md'),
     `# Benchmarks\n\nWritten by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${process.platform}, Node ${process.version}). Absolute times vary with the machine; the ratios against the baselines measured in the same run are the figures to compare.${runsLine}\n\nThe render figures (\`render_*\`) are measured in real Chromium, not happy-dom: happy-dom does no layout, and laying out text is where a hostile body costs (a long run of text with no break opportunity). The side panel's components and CSS are bundled into a page 420 px wide with a fake background that answers at once (tests/bench/render.ts).\n\n${table}\n`,
