@@ -49,6 +49,9 @@ function textOf(a: Element): string | undefined {
   return text ? text.slice(0, MAX_TEXT) : undefined;
 }
 
+/** Pages and groups are named by their own links' text (and name the rows they own). */
+const namesItself = (d: Detection): d is Detection & { id: string } => (d.kind === 'page' || d.kind === 'group') && !!d.id;
+
 function originOf(url: string | null | undefined): string {
   try {
     const origin = url ? new URL(url).origin : '';
@@ -126,7 +129,7 @@ export function createPageScanner(options: PageScannerOptions): PageScanner {
     const d = classify(href, hosts);
     if (!d || d.kind === 'other') return;
     const key = entityKey(d);
-    if ((d.kind === 'page' || d.kind === 'group') && d.id && !names.has(d.id)) {
+    if (namesItself(d) && !names.has(d.id)) {
       if (names.size >= MAX_SEEN) names.clear();
       const name = textOf(a);
       if (name) names.set(d.id, name);
@@ -148,7 +151,7 @@ export function createPageScanner(options: PageScannerOptions): PageScanner {
     for (const [key, a] of unnamed) {
       const e = found.get(key);
       if (!e) continue;
-      const text = (e.kind === 'page' || e.kind === 'group') && e.id ? names.get(e.id) : textOf(a);
+      const text = namesItself(e) ? names.get(e.id) : textOf(a);
       if (text) e.text = text;
       const ownerName = e.owner !== undefined ? names.get(e.owner) : undefined;
       if (ownerName) e.ownerName = ownerName;

@@ -49,7 +49,6 @@ function runsAsked(argv: string[]): number {
 }
 
 async function main() {
-  const argv = process.argv.slice(2);
   // A child of a multi-run bench: measure once (the parent built) and hand the figures back.
   const out = process.env.BENCH_FIGURES_OUT;
   if (out) {
@@ -57,7 +56,7 @@ async function main() {
     writeFileSync(out, JSON.stringify(figures));
     return;
   }
-  const runs = runsAsked(argv);
+  const runs = runsAsked(process.argv.slice(2));
   console.log('Building the extension (production, and the e2e build for browser figures)…');
   for (const script of ['build', 'build:e2e']) {
     const r = spawnSync('npm', ['run', '--silent', script], { cwd: ROOT, stdio: 'ignore' });
@@ -135,7 +134,6 @@ async function measure() {
   for (const [name, value] of Object.entries(sizes)) {
     add({ name, value, unit: 'KB gz', baseline: sizeTargets[name]!, target: `< ${sizeTargets[name]} KB`, note: 'baseline: the target' });
   }
-
 }
 
 /** A run's cell: the value, with its ratio to the baseline where the baseline is another measurement. */

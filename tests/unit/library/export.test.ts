@@ -6,7 +6,6 @@ import { EXPORT_COLUMNS, exportEntities, exportHeaders, exportLedger, exportName
 import type { LedgerEntry } from '../../../lib/lookup/types';
 import { keptThread, T0, THREAD_POST } from './helpers';
 
-const POST = THREAD_POST;
 const parse = (csv: string) => {
   expect(csv.startsWith(BOM)).toBe(true);
   const out = Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true });
@@ -59,7 +58,7 @@ describe('exports from the library', () => {
     expect(rows[1]![col('request_id')]).toBe('req-social_get_comment_replies');
     expect(rows[0]![col('fetched_at')]).toBe(new Date(T0).toISOString());
     expect(rows[0]![col('credits')]).toBe('1');
-    expect(rows[0]![col('source_link')]).toBe(POST);
+    expect(rows[0]![col('source_link')]).toBe(THREAD_POST);
     expect(rows[0]![col('reactions')]).toBe('1200');
   });
 
