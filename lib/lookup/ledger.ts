@@ -73,9 +73,13 @@ export function createCreditLedger(options: { store: KeyValueStore; maxEntries?:
 
   // Stored in pages of PAGE_SIZE entries (`ledger:<n>`, with a small head), so recording a call
   // rewrites one page, not the whole ledger; the oldest pages are dropped past `max`. The
-  // background is the ledger's only writer: after the first read, this worker's copy is the
-  // stored one (every write goes to both), so reading it costs no storage round trip.
+  // background is the ledger's only writer: after the first read, this worker's copies (the
+  // entries, the calls pending, the balance) are the stored ones (every write goes to both, the
+  // copy once the write succeeded), so reading them costs no storage round trip, and recording a
+  // call before it goes out is one write.
   let memo: { head: LedgerHead; entries: LedgerEntry[] } | null = null;
+  let pendingMemo: Record<string, LedgerEntry> | null = null;
+  let creditsMemo: CreditsRecord | null = null;
 
   async function load(): Promise<{ head: LedgerHead; entries: LedgerEntry[] }> {
     if (memo) return memo;
@@ -134,9 +138,13 @@ export function createCreditLedger(options: { store: KeyValueStore; maxEntries?:
     memo = { head, entries: all.slice(firstSeq - base) };
   }
 
+  /** The calls pending (a copy to change: `writePending` stores it). */
   async function readPending(): Promise<Record<string, LedgerEntry>> {
-    const v = (await store.get([LEDGER_PENDING_KEY]))[LEDGER_PENDING_KEY];
-    return v && typeof v === 'object' && !Array.isArray(v) ? { ...(v as Record<string, LedgerEntry>) } : {};
+    if (!pendingMemo) {
+      const v = (await store.get([LEDGER_PENDING_KEY]))[LEDGER_PENDING_KEY];
+      pendingMemo = v && typeof v === 'object' && !Array.isArray(v) ? { ...(v as Record<string, LedgerEntry>) } : {};
+    }
+    return { ...pendingMemo };
   }
 
   /** The credits record to store beside new entries: the newest balance they report. */
@@ -147,8 +155,18 @@ export function createCreditLedger(options: { store: KeyValueStore; maxEntries?:
     return merged ? { [CREDITS_KEY]: merged } : {};
   }
   async function readCredits(): Promise<CreditsRecord> {
-    const v = (await store.get([CREDITS_KEY]))[CREDITS_KEY];
-    return v && typeof v === 'object' ? (v as CreditsRecord) : {};
+    if (!creditsMemo) {
+      const v = (await store.get([CREDITS_KEY]))[CREDITS_KEY];
+      creditsMemo = v && typeof v === 'object' ? (v as CreditsRecord) : {};
+    }
+    return creditsMemo;
+  }
+  /** Writes `items` (and the ledger's pages of `added`), then takes the pending calls and balance among them as the stored ones. */
+  async function write(added: LedgerEntry[], items: Record<string, unknown>): Promise<void> {
+    if (added.length) await append(added, items);
+    else await store.set(items);
+    if (LEDGER_PENDING_KEY in items) pendingMemo = items[LEDGER_PENDING_KEY] as Record<string, LedgerEntry>;
+    if (CREDITS_KEY in items) creditsMemo = items[CREDITS_KEY] as CreditsRecord;
   }
 
   return {
@@ -156,21 +174,21 @@ export function createCreditLedger(options: { store: KeyValueStore; maxEntries?:
       const added = Array.isArray(input) ? input : [input];
       if (added.length === 0) return Promise.resolve();
       return serial(async () => {
-        await append(added, await creditsFrom(added));
+        await write(added, await creditsFrom(added));
       });
     },
     begin(entry) {
       return serial(async () => {
         const pending = await readPending();
         pending[entry.flightId] = { ...entry, status: 'pending' };
-        await store.set({ [LEDGER_PENDING_KEY]: pending });
+        await write([], { [LEDGER_PENDING_KEY]: pending });
       });
     },
     settle(flightId, entries) {
       return serial(async () => {
         const pending = await readPending();
         delete pending[flightId];
-        await append(entries, { ...(await creditsFrom(entries)), [LEDGER_PENDING_KEY]: pending });
+        await write(entries, { ...(await creditsFrom(entries)), [LEDGER_PENDING_KEY]: pending });
       });
     },
     recoverInterrupted() {
@@ -184,7 +202,7 @@ export function createCreditLedger(options: { store: KeyValueStore; maxEntries?:
           // No answer said what it cost: the price shown, as for a client timeout.
           ...(rest.creditsCharged > 0 ? { priceEstimated: true } : {}),
         }));
-        await append(interrupted, { [LEDGER_PENDING_KEY]: {} });
+        await write(interrupted, { [LEDGER_PENDING_KEY]: {} });
         return stale.length;
       });
     },
@@ -195,11 +213,11 @@ export function createCreditLedger(options: { store: KeyValueStore; maxEntries?:
         const list = await readEntries();
         return pending.length ? [...list, ...pending].sort((a, b) => a.time - b.time) : list;
       }),
-    credits: () => serial(readCredits),
+    credits: () => serial(async () => ({ ...(await readCredits()) })),
     updateCredits(patch) {
       return serial(async () => {
         const merged = mergeCredits(await readCredits(), patch);
-        if (merged) await store.set({ [CREDITS_KEY]: merged });
+        if (merged) await write([], { [CREDITS_KEY]: merged });
       });
     },
     async spending(at) {

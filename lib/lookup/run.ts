@@ -71,8 +71,6 @@ interface StepContext {
   scope: string;
   refresh: boolean;
   rules: BudgetRules;
-  /** Requests the run's estimate found no kept answer for (see peek). */
-  misses?: Map<string, number>;
   signal?: AbortSignal;
   onProgress?: (p: RunProgress) => void;
 }
@@ -113,9 +111,15 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
   const answers = createAnswers(deps.cache, () => hosts);
   const send = createSender({ getClient: deps.getClient, recorder, budget, answers, log, now });
 
+  let lastSettings: Settings | undefined;
   async function settings(): Promise<Settings> {
     const s = await deps.settings();
-    hosts = normalizeHosts(s.siteHosts) ?? DEFAULT_SITE_HOSTS;
+    if (s !== lastSettings) {
+      // Site hosts and lifetimes decide what a request finds: misses found under others go.
+      lastSettings = s;
+      hosts = normalizeHosts(s.siteHosts) ?? DEFAULT_SITE_HOSTS;
+      answers.forgetMisses();
+    }
     return s;
   }
 
@@ -135,8 +139,7 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
   }
 
   async function step(op: OperationId, params: Record<string, string>, ctx: StepContext): Promise<StepResult> {
-    // A miss the estimate just found holds while no answer was kept since: not read again.
-    if (!ctx.refresh && ctx.misses?.get(scopedKey(ctx.scope, op, params)) !== answers.generation()) {
+    if (!ctx.refresh) {
       const hit = await answers.find(ctx.scope, op, params);
       if (hit) return freeStep(op, params, { ...hit, creditsCharged: hit.creditsCharged ?? 0 });
     }
@@ -148,15 +151,10 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
     return { operationId: op, params, fromCache: false, ...outcome };
   }
 
-  /**
-   * For estimates: kept answers (unless refreshing), and steps that would join a call in flight
-   * are free. Misses go in `misses` (key → generation when read) for the run that follows.
-   */
-  const peek = (scope: string, refresh: boolean, misses?: Map<string, number>) => async (op: OperationId, params: Record<string, string>): Promise<PeekResult> => {
-    const generation = answers.generation();
+  /** For estimates: kept answers (unless refreshing), and steps that would join a call in flight, are free. */
+  const peek = (scope: string, refresh: boolean) => async (op: OperationId, params: Record<string, string>): Promise<PeekResult> => {
     const hit = refresh ? null : await answers.find(scope, op, params, { touch: false });
     if (hit) return { normalized: safeNormalize(op, hit.raw, params), fetchedAt: hit.fetchedAt };
-    if (!refresh) misses?.set(scopedKey(scope, op, params), generation);
     return flights.has(scopedKey(scope, op, params)) ? { inFlight: true } : null;
   };
 
@@ -177,11 +175,10 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
       const refresh = !auto && options.refresh === true;
       const rules: BudgetRules = { limit: s.dailyBudget, enforce: auto || options.confirmOverBudget !== true };
       // Up front: the whole chain's price (kept steps free) against the budget and the balance.
-      const misses = new Map<string, number>();
-      const est = await estimatePlan(plan, peek(s.baseUrl, refresh, misses), now);
+      const est = await estimatePlan(plan, peek(s.baseUrl, refresh), now);
       const refused = await budget.refusal(est.credits, rules);
       if (refused) throw refused;
-      const ctx: StepContext = { scope: s.baseUrl, refresh, rules, misses, ...(options.signal ? { signal: options.signal } : {}), ...(options.onProgress ? { onProgress: options.onProgress } : {}) };
+      const ctx: StepContext = { scope: s.baseUrl, refresh, rules, ...(options.signal ? { signal: options.signal } : {}), ...(options.onProgress ? { onProgress: options.onProgress } : {}) };
       const io: ChainIO = {
         async call(op, params) {
           const slot = slots.push(undefined) - 1;

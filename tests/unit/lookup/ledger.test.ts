@@ -39,6 +39,36 @@ describe('credit ledger', () => {
     expect(await ledger.credits()).toEqual({ remaining: 140, reportedAt: 200, plan: 'free', limit: 200 });
   });
 
+  it('records a call as pending with one write, and a refused write leaves nothing pending', async () => {
+    const inner = memoryStore();
+    const ops: string[] = [];
+    let refuse = false;
+    const store = {
+      get: (keys: string[]) => (ops.push(`get ${keys.join(',')}`), inner.get(keys)),
+      set: async (items: Record<string, unknown>) => {
+        ops.push(`set ${Object.keys(items).join(',')}`);
+        if (refuse) throw new Error('QUOTA_BYTES quota exceeded');
+        return inner.set(items);
+      },
+      remove: (keys: string[]) => inner.remove(keys),
+    };
+    const ledger = createCreditLedger({ store });
+    const call = (flightId: string) => ({ time: 1, operationId: 'social_get_post_details' as const, summary: 'link=…/p', creditsCharged: 1, fromCache: false, attempt: 0, flightId });
+    await ledger.begin(call('a'));
+    await ledger.settle('a', [entry(2, 1, { creditsRemaining: 99 })]);
+    ops.length = 0;
+    await ledger.begin(call('b'));
+    expect(ops).toEqual(['set ledgerPending']);
+    refuse = true;
+    await expect(ledger.begin(call('c'))).rejects.toThrow(/quota/);
+    refuse = false;
+    expect((await ledger.entries()).filter((e) => e.status === 'pending').map((e) => e.flightId)).toEqual(['b']);
+    // A worker started anew reads what was stored, and finds the same.
+    const again = createCreditLedger({ store: inner });
+    expect((await again.entries()).filter((e) => e.status === 'pending').map((e) => e.flightId)).toEqual(['b']);
+    expect(await again.credits()).toEqual(await ledger.credits());
+  });
+
   it('view combines spending, credits and the budget', async () => {
     const now = Date.now();
     const ledger = createCreditLedger({ store: memoryStore(), now: () => now });

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { createAnswers } from '../../../lib/lookup/answers';
+import { createResponseCache } from '../../../lib/lookup/cache';
+import type { ResponseCache } from '../../../lib/lookup/cache-types';
+import { DEFAULT_SETTINGS } from '../../../lib/lookup/settings';
+import { memoryStore } from '../../../lib/lookup/store';
+import type { Normalized } from '../../../lib/service/model';
+import { DEFAULT_SITE_HOSTS } from '../../../lib/site';
+
+// A miss is remembered so a run right after its estimate reads nothing again, and forgotten as
+// soon as a kept answer may answer it (under its key or through the entity its link names).
+
+const SCOPE = 'https://service.example';
+const OP = 'social_get_post_details' as const;
+const POST_ID = '2257188721032235';
+const CANONICAL = `https://www.social.example/northwindgames/posts/${POST_ID}`;
+const PERMALINK = `https://www.social.example/permalink.php?story_fbid=${POST_ID}&id=100064860875397`;
+const SHARE = 'https://www.social.example/share/p/Nw7rQk2PzL/';
+
+const post: Normalized = { status: 'ok', model: 'post', data: { id: POST_ID, media: [], reactions: { byType: {} } } } as unknown as Normalized;
+
+function setup() {
+  const base = createResponseCache({ store: memoryStore(), lifetimes: async () => DEFAULT_SETTINGS.cacheLifetimes });
+  const reads: string[] = [];
+  let duringRead: (() => Promise<void>) | undefined;
+  const cache: ResponseCache = {
+    ...base,
+    get: async (key, kind) => (reads.push(key), base.get(key, kind)),
+    async peek(key, kind) {
+      reads.push(key);
+      const hit = await base.peek(key, kind);
+      const hook = duringRead;
+      duringRead = undefined;
+      await hook?.();
+      return hit;
+    },
+  };
+  const answers = createAnswers(cache, () => DEFAULT_SITE_HOSTS);
+  const keep = (link: string) => answers.keep(SCOPE, { operationId: OP, params: { link }, raw: { id: POST_ID }, fetchedAt: Date.now(), creditsCharged: 1 }, post);
+  const find = (link: string) => answers.find(SCOPE, OP, { link }, { touch: false });
+  return { answers, keep, find, reads, whileReading: (f: () => Promise<void>) => (duringRead = f) };
+}
+
+describe('kept answers: misses', () => {
+  it('a miss is read once; the next look reads nothing', async () => {
+    const { find, reads } = setup();
+    expect(await find(CANONICAL)).toBeNull();
+    const after = reads.length;
+    expect(await find(CANONICAL)).toBeNull();
+    expect(reads).toHaveLength(after);
+  });
+
+  it('an answer kept under the same request is found after a remembered miss', async () => {
+    const { find, keep } = setup();
+    expect(await find(CANONICAL)).toBeNull();
+    await keep(CANONICAL);
+    expect(await find(CANONICAL)).not.toBeNull();
+  });
+
+  it('an answer kept for another link of the same post answers a remembered miss of the permalink', async () => {
+    const { find, keep } = setup();
+    expect(await find(PERMALINK)).toBeNull();
+    await keep(CANONICAL);
+    expect(await find(PERMALINK)).not.toBeNull();
+  });
+
+  it('an answer kept for an unrelated link leaves a miss remembered', async () => {
+    const { find, keep, reads } = setup();
+    expect(await find(SHARE)).toBeNull();
+    await keep(CANONICAL);
+    const after = reads.length;
+    expect(await find(SHARE)).toBeNull();
+    expect(reads).toHaveLength(after);
+  });
+
+  it('a miss read while an answer was being kept is not remembered', async () => {
+    const { find, keep, whileReading } = setup();
+    // A share link names no entity: its one read is of its own key, and the keep lands meanwhile.
+    whileReading(() => keep(SHARE));
+    expect(await find(SHARE)).toBeNull();
+    expect(await find(SHARE)).not.toBeNull();
+  });
+
+  it('forgetting the misses (the site hosts or lifetimes changed) reads again', async () => {
+    const { answers, find, reads } = setup();
+    await find(CANONICAL);
+    answers.forgetMisses();
+    const before = reads.length;
+    await find(CANONICAL);
+    expect(reads.length).toBeGreaterThan(before);
+  });
+});
