@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Group } from '../../lib/service/model';
+import { Later } from '../common/Later';
 import { Tabs } from '../common/Tabs';
 import { GroupCard } from '../entities/GroupCard';
 import { PostsTab, VideosTab } from './Lists';
@@ -12,19 +13,21 @@ export function GroupView({ group, link }: { group: Group; link: string }) {
   return (
     <div className="entity">
       <GroupCard group={group} />
-      <Tabs<GroupTab>
-        label="Group content"
-        active={tab}
-        onChange={setTab}
-        small
-        tabs={[
-          { id: 'posts', label: 'Posts' },
-          { id: 'videos', label: 'Videos' },
-        ]}
-      >
-        {tab === 'posts' ? <PostsTab useCase="group_posts" link={link} emptyText="This group has no public posts" /> : null}
-        {tab === 'videos' ? <VideosTab useCase="group_videos" link={link} emptyText="This group has no public videos" /> : null}
-      </Tabs>
+      <Later>
+        <Tabs<GroupTab>
+          label="Group content"
+          active={tab}
+          onChange={setTab}
+          small
+          tabs={[
+            { id: 'posts', label: 'Posts' },
+            { id: 'videos', label: 'Videos' },
+          ]}
+        >
+          {tab === 'posts' ? <PostsTab useCase="group_posts" link={link} emptyText="This group has no public posts" /> : null}
+          {tab === 'videos' ? <VideosTab useCase="group_videos" link={link} emptyText="This group has no public videos" /> : null}
+        </Tabs>
+      </Later>
     </div>
   );
 }

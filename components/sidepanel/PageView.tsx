@@ -4,6 +4,7 @@ import type { Page } from '../../lib/service/model';
 import { dataOf, primaryStep } from '../../lib/ui/data';
 import { useRunEntry } from '../../lib/ui/runs';
 import { OnDemand } from '../common/OnDemand';
+import { Later } from '../common/Later';
 import { Tabs } from '../common/Tabs';
 import { PageCard } from '../entities/PageCard';
 import { PostsTab, ReelsTab, VideosTab } from './Lists';
@@ -35,28 +36,30 @@ export function PageView({ page, link }: { page: Page; link: string }) {
           )
         }
       />
-      <Tabs<PageTab>
-        label="Page content"
-        active={tab}
-        onChange={setTab}
-        small
-        tabs={[
-          { id: 'posts', label: 'Posts' },
-          { id: 'videos', label: 'Videos' },
-          { id: 'reels', label: 'Reels' },
-          { id: 'ads', label: 'Ads' },
-        ]}
-      >
-        {tab === 'posts' ? <PostsTab
-            useCase="page_posts"
-            link={link}
-            emptyText="This page has no public posts"
-            {...(page.name ? { owner: { name: page.name, ...(page.url ? { url: page.url } : {}), ...(page.verified ? { verified: true } : {}) } } : {})}
-          /> : null}
-        {tab === 'videos' ? <VideosTab useCase="page_videos" link={link} emptyText="This page has no public videos" /> : null}
-        {tab === 'reels' ? <ReelsTab link={link} /> : null}
-        {tab === 'ads' ? <RelatedAds useCase="page_related_ads" link={link} adPageId={page.adPageId ?? null} /> : null}
-      </Tabs>
+      <Later>
+        <Tabs<PageTab>
+          label="Page content"
+          active={tab}
+          onChange={setTab}
+          small
+          tabs={[
+            { id: 'posts', label: 'Posts' },
+            { id: 'videos', label: 'Videos' },
+            { id: 'reels', label: 'Reels' },
+            { id: 'ads', label: 'Ads' },
+          ]}
+        >
+          {tab === 'posts' ? <PostsTab
+              useCase="page_posts"
+              link={link}
+              emptyText="This page has no public posts"
+              {...(page.name ? { owner: { name: page.name, ...(page.url ? { url: page.url } : {}), ...(page.verified ? { verified: true } : {}) } } : {})}
+            /> : null}
+          {tab === 'videos' ? <VideosTab useCase="page_videos" link={link} emptyText="This page has no public videos" /> : null}
+          {tab === 'reels' ? <ReelsTab link={link} /> : null}
+          {tab === 'ads' ? <RelatedAds useCase="page_related_ads" link={link} adPageId={page.adPageId ?? null} /> : null}
+        </Tabs>
+      </Later>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Attachment, Post, PostExtended, Video } from '../../lib/service/model';
 import { dataOf, definedOnly, listOf, primaryStep, stepOf } from '../../lib/ui/data';
+import { Later } from '../common/Later';
 import { OnDemand } from '../common/OnDemand';
 import { Unrecognised } from '../common/RawJson';
 import { CommentsSection } from '../entities/Comments';
@@ -74,17 +75,19 @@ export function PostView({ post, link, extended }: { post: Post | PostExtended; 
   return (
     <div className="entity">
       <PostCard post={post} />
-      <SavePostMedia post={post} link={link} />
-      <section className="section" aria-label="More about this post">
-        <h3 className="subtitle">More about this post</h3>
-        {extended ? <ExtendedDetails post={post as PostExtended} /> : <ExtendedOnDemand link={link} />}
-        <AttachmentsOnDemand link={link} {...(post.id ? { postId: post.id } : {})} names={{ owner: post.author?.name, date: post.time, id: post.id }} />
-      </section>
-      <CommentsSection link={link} {...definedOnly({ expectedTotal: post.comments })} />
-      <section className="section" aria-label="Related ads">
-        <h3 className="subtitle">Ads of the author’s page</h3>
-        <RelatedAds useCase="post_related_ads" link={link} />
-      </section>
+      <Later>
+        <SavePostMedia post={post} link={link} />
+        <section className="section" aria-label="More about this post">
+          <h3 className="subtitle">More about this post</h3>
+          {extended ? <ExtendedDetails post={post as PostExtended} /> : <ExtendedOnDemand link={link} />}
+          <AttachmentsOnDemand link={link} {...(post.id ? { postId: post.id } : {})} names={{ owner: post.author?.name, date: post.time, id: post.id }} />
+        </section>
+        <CommentsSection link={link} {...definedOnly({ expectedTotal: post.comments })} />
+        <section className="section" aria-label="Related ads">
+          <h3 className="subtitle">Ads of the author’s page</h3>
+          <RelatedAds useCase="post_related_ads" link={link} />
+        </section>
+      </Later>
     </div>
   );
 }
@@ -94,8 +97,10 @@ export function VideoView({ video, link }: { video: Video; link: string }) {
   return (
     <div className="entity">
       <VideoCard video={video} />
-      <SaveViaService url={video.url ?? link} names={{ owner: video.owner?.name, date: video.time, id: video.id }} />
-      <CommentsSection link={video.url ?? link} />
+      <Later>
+        <SaveViaService url={video.url ?? link} names={{ owner: video.owner?.name, date: video.time, id: video.id }} />
+        <CommentsSection link={video.url ?? link} />
+      </Later>
     </div>
   );
 }
@@ -115,13 +120,15 @@ export function ReelView({
   return (
     <div className="entity">
       {video ? <VideoCard video={video} /> : post ? <PostCard post={post} /> : null}
-      {post && extended ? <ExtendedDetails post={post as PostExtended} /> : post ? <ExtendedOnDemand link={link} /> : null}
-      {post ? (
-        <SavePostMedia post={post} link={link} />
-      ) : (
-        <SaveViaService url={video?.url ?? link} names={{ owner: video?.owner?.name, date: video?.time, id: video?.id }} />
-      )}
-      <CommentsSection link={link} {...definedOnly({ expectedTotal: post?.comments })} />
+      <Later>
+        {post && extended ? <ExtendedDetails post={post as PostExtended} /> : post ? <ExtendedOnDemand link={link} /> : null}
+        {post ? (
+          <SavePostMedia post={post} link={link} />
+        ) : (
+          <SaveViaService url={video?.url ?? link} names={{ owner: video?.owner?.name, date: video?.time, id: video?.id }} />
+        )}
+        <CommentsSection link={link} {...definedOnly({ expectedTotal: post?.comments })} />
+      </Later>
     </div>
   );
 }

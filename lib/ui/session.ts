@@ -29,15 +29,30 @@ export function useOverviewQuery() {
   return useQuery({ queryKey: keys.overview, queryFn: () => env.api.getOverview() });
 }
 
-export function useSession<T>(selector: (s: SessionState) => T): T {
-  const q = useOverviewQuery();
-  const overview = q.data;
-  return selector({
-    status: overview ? 'ok' : q.isError ? 'error' : 'loading',
+function sessionOf(overview: Overview | undefined, error: unknown): SessionState {
+  return {
+    status: overview ? 'ok' : error ? 'error' : 'loading',
     ...(overview ? { overview } : {}),
-    ...(q.error ? { error: toErrorView(q.error) } : {}),
+    ...(error ? { error: toErrorView(error) } : {}),
     ...(overview?.credits.error ? { usageError: overview.credits.error } : {}),
+  };
+}
+
+/**
+ * What a view reads of the session. It re-renders only when what it reads changes (the query's
+ * `select`, whose result is kept while equal): every paid button reads the balance, and a new
+ * history entry or a settings change elsewhere must not render them all again.
+ */
+export function useSession<T>(selector: (s: SessionState) => T): T {
+  const { env, stores } = useUi();
+  const q = useQuery({
+    queryKey: keys.overview,
+    queryFn: () => env.api.getOverview(),
+    select: (overview: Overview) => ({ value: selector(sessionOf(overview, null)) }),
   });
+  if (q.data && !q.error) return q.data.value;
+  // Not read yet, or the last read failed: the state says so (and keeps the overview it had).
+  return selector(sessionOf(stores.queries.getQueryData<Overview>(keys.overview), q.error));
 }
 
 /**

@@ -5,6 +5,9 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '../../../lib/ui/context';
 import { useLiveSession } from '../../../lib/ui/session';
+import { useFunds } from '../../../lib/ui/costs';
+import { keys } from '../../../lib/ui/query';
+import type { Overview } from '../../../lib/messaging/protocol';
 import { LookupButton } from '../../../components/common/LookupButton';
 import { OnDemand } from '../../../components/common/OnDemand';
 import { CommentItem } from '../../../components/entities/Comments';
@@ -161,6 +164,24 @@ describe('requests: the balance and the budget as they are now', () => {
     await screen.findByText('Our spring tournament starts Saturday!');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(runCalls(env)[0]!.confirmOverBudget).toBeUndefined();
+  });
+
+  it('a paid button renders again when the balance changes, not when the history does', async () => {
+    let renders = 0;
+    function Balance() {
+      renders++;
+      const funds = useFunds();
+      return <p>{funds?.remaining ?? 'unknown'} left</p>;
+    }
+    const { stores } = renderUi(<Balance />, createFakeEnv({ credits: { remaining: 120 } }));
+    await screen.findByText('120 left');
+    const before = renders;
+    const entry = { time: 1, useCase: 'lookup_url' as const, request: { useCase: 'lookup_url' as const, input: { url: POST_URL } }, label: 'A post', creditsCharged: 1, fromCache: false };
+    await act(async () => void stores.queries.setQueryData<Overview>(keys.overview, (o) => o && { ...o, history: [entry, ...o.history], settings: { ...o.settings } }));
+    expect(renders).toBe(before);
+    await act(async () => void stores.queries.setQueryData<Overview>(keys.overview, (o) => o && { ...o, credits: { ...o.credits, remaining: 119 } }));
+    expect(screen.getByText('119 left')).toBeTruthy();
+    expect(renders).toBe(before + 1);
   });
 
   it('a budget of 1 with 1 spent marks the buttons and asks first', async () => {
