@@ -20,6 +20,7 @@ import { createSingleFlight } from './single-flight';
 import { memoryStore } from './store';
 import type { CostEstimate, CreditsView, ErrorView, Notice, RunProgress, RunResponse, StepResult, UseCaseResult } from './types';
 import { useCaseRequest, type UseCaseRequest } from './use-cases';
+import { nextTask } from '../util/next-task';
 
 export { isClientUnavailable, type ClientUnavailable };
 
@@ -203,8 +204,9 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
       if (deps.history) {
         const entity = historyEntity(request, hosts);
         const entry = { time: now(), useCase: request.useCase, request, label: plan.label, creditsCharged: result.creditsCharged, fromCache: result.fromCache, ...(entity ? { entity } : {}) };
-        // Not awaited: the history's own queue keeps the order, and the answer need not wait.
-        void deps.history.add(entry).catch((e: unknown) => log.add({ where: 'history.add', ...errorText(e), context: { useCase: request.useCase } }));
+        // Not awaited, and started once the answer is handed back; the history's own queue keeps the order.
+        const history = deps.history;
+        void nextTask().then(() => history.add(entry)).catch((e: unknown) => log.add({ where: 'history.add', ...errorText(e), context: { useCase: request.useCase } }));
       }
       return { ok: true, result };
     } catch (e) {

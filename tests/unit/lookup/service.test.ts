@@ -500,12 +500,14 @@ describe('history', () => {
     ok(await h.service.run(pageLookup));
     ok(await h.service.run({ useCase: 'search_pages', input: { query: 'games' } }));
     ok(await h.service.run(pageLookup));
-    const list = await h.history.list();
-    expect(list.map((e) => [e.label, e.fromCache, e.creditsCharged])).toEqual([
-      ['Page northwindgames', true, 0],
-      ['Search pages “games”', false, 1],
-    ]);
-    expect(list[0]!.request).toEqual(pageLookup);
+    // Written just after each answer is handed back, in the order of the answers.
+    await vi.waitFor(async () =>
+      expect((await h.history.list()).map((e) => [e.label, e.fromCache, e.creditsCharged])).toEqual([
+        ['Page northwindgames', true, 0],
+        ['Search pages “games”', false, 1],
+      ]),
+    );
+    expect((await h.history.list())[0]!.request).toEqual(pageLookup);
   });
 
   it('names the entity each entry was about: a post’s comment pages are that post', async () => {
@@ -515,6 +517,7 @@ describe('history', () => {
     const cursor = (first.steps.at(-1)!.normalized as { data: { endCursor?: string } }).data.endCursor!;
     ok(await h.service.run({ useCase: 'post_comments', input: { link: post.url, end_cursor: cursor } }));
     ok(await h.service.run({ useCase: 'search_pages', input: { query: 'games' } }));
+    await vi.waitFor(async () => expect(await h.history.list()).toHaveLength(4));
     const list = await h.history.list();
     expect(list.map((e) => e.entity?.key)).toEqual([undefined, `post:${post.id}`, `post:${post.id}`, `post:${post.id}`]);
     expect(list[1]!.entity).toEqual({ key: `post:${post.id}`, label: `Post ${post.id}`, url: post.url });
