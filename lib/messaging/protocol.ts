@@ -188,7 +188,7 @@ export const jobControlRequest = z.object({
 export const jobExportRequest = z.object({ id: jobId() });
 export type JobStartResult = { ok: true; job: JobRecord } | { ok: false; error: ErrorView };
 
-/** Typed protocol for @webext-core/messaging (extension pages → background). */
+/** Typed protocol of the extension pages → background (over the port, or as single messages). */
 export interface UiProtocol {
   getOverview(): Overview;
   run(data: RunRequest): RunResponse;
