@@ -40,15 +40,18 @@ export const settingsFields = {
   libraryMaxMegabytes: z.nullable(z.number().check(z.gte(1), z.lte(L.libraryMegabytes))),
 };
 
-const settingsSchema = z.object(settingsFields);
-export type Settings = z.output<typeof settingsSchema>;
+export type Settings = z.output<z.ZodMiniObject<typeof settingsFields>>;
 export type CacheLifetimes = Settings['cacheLifetimes'];
 
 /** The defaults, checked against the schema here (written apart so pages need no zod for them). */
 export const DEFAULT_SETTINGS: Settings = DEFAULTS;
 
-/** What the options page may change; validated by the background before anything is saved. */
-export const settingsPatch = z.partial(settingsSchema);
+/** What the options page may change (any of the fields); validated by the background before anything is saved. */
+export const settingsPatch = z.object(
+  Object.fromEntries(Object.entries(settingsFields).map(([name, field]) => [name, z.optional(field)])) as {
+    [K in keyof typeof settingsFields]: z.ZodMiniOptional<(typeof settingsFields)[K]>;
+  },
+);
 export type SettingsPatch = z.input<typeof settingsPatch>;
 
 /** Settings as the UI may see them: never the key itself. */

@@ -4,12 +4,18 @@ import { JOB_USE_CASES, type JobUseCase } from './types';
 
 /** The job spec as the background validates it (apart from types.ts, so views need no zod). */
 
+/** A use case's input without its cursor: the job walks the pages itself. */
+function withoutCursor(input: z.ZodMiniObject): z.ZodMiniObject {
+  const { end_cursor: _cursor, ...shape } = input.shape;
+  return z.object(shape);
+}
+
 export const jobSpec = z.discriminatedUnion(
   'useCase',
   JOB_USE_CASES.map((name) =>
     z.object({
       useCase: z.literal(name),
-      input: z.omit(USE_CASE_INPUTS[name] as z.ZodMiniObject, { end_cursor: true } as never),
+      input: withoutCursor(USE_CASE_INPUTS[name] as z.ZodMiniObject),
       /** post_comments only: also every comment's replies, after the comments. */
       withReplies: z.optional(z.boolean()),
       /** What the service announced (a post's comment count, an advertiser's total ads). */
