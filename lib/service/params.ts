@@ -46,17 +46,19 @@ export const integerInRange = (min: number, max: number, fallback: number) =>
     z.transform(String),
   );
 
+/** A text value matching `pattern`, with one message for whatever else it is. */
+const matching = (pattern: RegExp, message: string) => z.string({ error: message }).check(z.regex(pattern, message));
+
 /**
  * ISO 8601 timestamp, with an offset or Z ("2026-01-31T12:00:00Z"), a local time (read in the
- * call's `timezone`), or a plain date.
+ * call's `timezone`), or a plain date: zod's own ISO patterns, as a regex check (zod's ISO
+ * schemas would add their classes to the worker for the same test).
  */
-export const isoTimestamp = () =>
-  z.union([z.iso.datetime({ offset: true, local: true }), z.iso.date()], {
-    error: 'must be an ISO 8601 timestamp such as 2026-01-31T12:00:00Z',
-  });
+const ISO_TIMESTAMP = new RegExp(`${z.regexes.datetime({ offset: true, local: true }).source}|${z.regexes.date.source}`);
+export const isoTimestamp = () => matching(ISO_TIMESTAMP, 'must be an ISO 8601 timestamp such as 2026-01-31T12:00:00Z');
 
 /** Calendar date for search and ads filters. */
-export const calendarDate = () => z.iso.date({ error: 'must be a date in the form YYYY-MM-DD' });
+export const calendarDate = () => matching(z.regexes.date, 'must be a date in the form YYYY-MM-DD');
 
 export function isTimeZone(name: string): boolean {
   try {
