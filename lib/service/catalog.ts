@@ -16,6 +16,7 @@ import {
   requiredText,
   timeZone,
   together,
+  withDefault,
   wholeNumber,
 } from './params';
 import { plural } from '../util/plural';
@@ -137,7 +138,7 @@ export const OPERATIONS = {
   }),
   social_get_page_details: op({
     path: '/social/pages/details',
-    params: { link: requiredText('link'), exact_followers_count: z._default(booleanText(), 'false') },
+    params: { link: requiredText('link'), exact_followers_count: withDefault(booleanText(), 'false') },
     price: { kind: 'exact_followers', credits: 1, exact: 5 }, cache: 'details', model: 'page', paginated: false,
   }),
   social_get_page_posts: op({

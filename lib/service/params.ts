@@ -31,9 +31,16 @@ export const booleanText = () =>
     z.transform((v): 'true' | 'false' => (v === true || v === 'true' ? 'true' : 'false')),
   );
 
+/**
+ * `schema`, reading a value not given as `fallback` (zod's default in a line; its class would add
+ * to the worker). The parameter stays optional: leaving it out is valid.
+ */
+export const withDefault = <O>(schema: z.ZodMiniType<O>, fallback: unknown): z.ZodMiniType<O> =>
+  z.pipe(z.transform((v: unknown) => (v === undefined ? fallback : v)), schema);
+
 export const integerInRange = (min: number, max: number, fallback: number) =>
-  z.pipe(
-    z._default(
+  withDefault(
+    z.pipe(
       z.coerce
         .number({ error: `must be a whole number from ${min} to ${max}` })
         .check(
@@ -41,9 +48,9 @@ export const integerInRange = (min: number, max: number, fallback: number) =>
           z.gte(min, `must be at least ${min}`),
           z.lte(max, `must be at most ${max}`),
         ),
-      fallback,
+      z.transform(String),
     ),
-    z.transform(String),
+    fallback,
   );
 
 /** A text value matching `pattern`, with one message for whatever else it is. */
