@@ -122,8 +122,6 @@ export interface LibraryItemView {
   /** Its answer read again from the kept body (null when that answer is gone). */
   normalized: Normalized | null;
   children: Partial<Record<(typeof ENTITY_KINDS)[number], number>>;
-  /** What fetches it again (for "refresh · 1 credit"); null when it cannot be fetched alone. */
-  refresh: UseCaseRequest | null;
 }
 
 export interface LibraryStatsView {
