@@ -14,20 +14,36 @@ export const requiredText = (what: string) =>
 /** An optional text value. */
 export const optionalText = () => z.optional(z.string({ error: 'must be text' }).check(z.trim()));
 
-/** A numeric identifier passed as a string ("12345"). */
+/**
+ * Text or a finite number, as trimmed text; `message` for anything else. One check where a union
+ * of zod's string and number would add its class to the worker.
+ */
+const asText = (message: string) =>
+  z.pipe(
+    z.custom<string | number>((v) => typeof v === 'string' || Number.isFinite(v), { error: message }),
+    z.transform((v) => String(v).trim()),
+  );
+
+/**
+ * A numeric identifier passed as a string ("12345"), or as a whole number: one below zero or past
+ * the safe integers is refused as out of range ("Invalid input"), anything else not text as absent.
+ */
 export const numericId = (what: string) =>
   z.pipe(
     z.pipe(
-      z.union([z.string(), z.number().check(z.int(), z.nonnegative())], { error: `${what} is required` }),
-      z.transform((v) => String(v).trim()),
+      z.custom<string | number>((v) => typeof v === 'string' || Number.isInteger(v), { error: `${what} is required` }),
+      z.custom<string | number>().check(
+        z.refine((v) => typeof v !== 'number' || Math.abs(v) <= Number.MAX_SAFE_INTEGER),
+        z.refine((v) => typeof v !== 'number' || v >= 0),
+      ),
     ),
-    z.string().check(z.regex(/^\d+$/, `${what} must be a numeric id`)),
+    z.pipe(z.transform((v: string | number) => String(v).trim()), z.string().check(z.regex(/^\d+$/, `${what} must be a numeric id`))),
   );
 
 /** Booleans travel as the text "true" / "false". */
 export const booleanText = () =>
   z.pipe(
-    z.union([z.boolean(), z.enum(['true', 'false'])], { error: 'must be true or false' }),
+    z.custom<boolean | 'true' | 'false'>((v) => typeof v === 'boolean' || v === 'true' || v === 'false', { error: 'must be true or false' }),
     z.transform((v): 'true' | 'false' => (v === true || v === 'true' ? 'true' : 'false')),
   );
 
@@ -95,10 +111,7 @@ export const oneOf = <const T extends readonly [string, ...string[]]>(values: T)
 /** A whole number of at least `min`, from a number or digits ("250"), sent as its digits. */
 export const wholeNumber = (min = 0) =>
   z.pipe(
-    z.pipe(
-      z.union([z.string(), z.number()], { error: `must be a whole number of at least ${min}` }),
-      z.transform((v) => String(v).trim()),
-    ),
+    asText(`must be a whole number of at least ${min}`),
     z.string().check(
       z.regex(/^\d+$/, `must be a whole number of at least ${min}`),
       z.refine((v) => Number(v) >= min, `must be a whole number of at least ${min}`),
@@ -109,7 +122,7 @@ export const wholeNumber = (min = 0) =>
 export const decimal = (min: number, inclusive: boolean) => {
   const message = `must be a number ${inclusive ? 'of at least' : 'greater than'} ${min}`;
   return z.pipe(
-    z.pipe(z.union([z.string(), z.number()], { error: message }), z.transform((v) => String(v).trim())),
+    asText(message),
     z.string().check(
       z.regex(/^\d+(\.\d+)?$/, message),
       z.refine((v) => (inclusive ? Number(v) >= min : Number(v) > min), message),
@@ -121,7 +134,7 @@ export const decimal = (min: number, inclusive: boolean) => {
 export const coordinate = (limit: 90 | 180) => {
   const message = `must be a number of degrees from -${limit} to ${limit}`;
   return z.pipe(
-    z.pipe(z.union([z.string(), z.number()], { error: message }), z.transform((v) => String(v).trim())),
+    asText(message),
     z.string().check(
       z.regex(/^-?\d{1,3}(\.\d+)?$/, message),
       z.refine((v) => Math.abs(Number(v)) <= limit, message),
