@@ -42,7 +42,7 @@ export default defineConfig({
     // The content script (under 8 KB gzipped) and the background (under 60 KB) use WXT's own
     // `browser`, the native object, instead of the polyfill the pages get: every API they await
     // returns a promise natively in current Chrome and Firefox MV3, and their messaging
-    // (@webext-core/messaging, ports) answers through `sendResponse` and ports, never through a
+    // (lib/messaging/receive.ts, ports) answers through `sendResponse` and ports, never through a
     // promise returned from a listener, which is what the polyfill adds.
     'vite:build:extendConfig': (entrypoints, config) => {
       if (!entrypoints.every((e) => e.type === 'content-script' || e.type === 'background')) return;

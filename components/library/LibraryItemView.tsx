@@ -1,7 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useConfirmAsk, useLibraryItem, useLibraryList, useRefresh, type EntityKind, type LibraryItem } from '../../lib/ui/library';
 import { formatAge, formatDateTime, formatNumber, withCost } from '../../lib/ui/format';
 import { useUi } from '../../lib/ui/context';
+import { refreshOf } from '../../lib/ui/refresh';
 import { SeriesChart } from '../charts/SeriesChart';
 import { SafeLink } from '../SafeLink';
 import { Empty, Loading } from '../common/Status';
@@ -73,7 +74,8 @@ export function LibraryItemView({
   const opened = useLibraryItem(uid);
   const reload = opened.reload;
   const view = opened.data;
-  const refresh = useRefresh(view?.refresh ?? null, useCallback(() => reload(), [reload]));
+  const request = useMemo(() => (view ? refreshOf(view.item) : null), [view]);
+  const refresh = useRefresh(request, useCallback(() => reload(), [reload]));
   if (opened.loading && !view) return <Loading>Opening…</Loading>;
   if (!view) {
     return (
@@ -103,7 +105,7 @@ export function LibraryItemView({
         <span className="badge badge-cached" title={formatDateTime(item.fetchedAt)}>
           kept · fetched {formatAge(now - item.fetchedAt)}
         </span>
-        {view.refresh ? (
+        {request ? (
           <button type="button" className="btn btn-link" onClick={() => void refresh.refresh()} disabled={refresh.busy} aria-busy={refresh.busy || undefined}>
             {refresh.credits === undefined ? 'Refresh' : withCost('Refresh', { credits: refresh.credits })}
           </button>

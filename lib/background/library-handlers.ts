@@ -1,5 +1,4 @@
 import { EXPORT_LIMIT } from '../lookup/library/library';
-import { refreshRequest } from '../lookup/library/refresh';
 import type { ExportRow } from '../lookup/library/threads';
 import type { LibraryEntity, LibraryQuery } from '../lookup/library/types';
 import { guardUi, type IncomingMessage, type SelfInfo } from '../messaging/guard';
@@ -43,14 +42,7 @@ export function createLibraryHandlers(bg: BackgroundServices, g: { self?: () => 
 
     libraryOpen: guardUi(libraryOpenRequest, async ({ uid }) => {
       const opened = await library.open(uid);
-      if (!opened) return null;
-      const { source } = opened.entity;
-      return {
-        item: item(opened.entity),
-        normalized: opened.normalized,
-        children: opened.children,
-        refresh: refreshRequest(source.operationId, source.params),
-      };
+      return opened && { item: item(opened.entity), normalized: opened.normalized, children: opened.children };
     }, g),
 
     libraryStats: guardUi(null, async (): Promise<LibraryStatsView> => {

@@ -40,15 +40,18 @@ export const settingsFields = {
   libraryMaxMegabytes: z.nullable(z.number().check(z.gte(1), z.lte(L.libraryMegabytes))),
 };
 
-const settingsSchema = z.object(settingsFields);
-export type Settings = z.output<typeof settingsSchema>;
+export type Settings = z.output<z.ZodMiniObject<typeof settingsFields>>;
 export type CacheLifetimes = Settings['cacheLifetimes'];
 
 /** The defaults, checked against the schema here (written apart so pages need no zod for them). */
 export const DEFAULT_SETTINGS: Settings = DEFAULTS;
 
-/** What the options page may change; validated by the background before anything is saved. */
-export const settingsPatch = z.partial(settingsSchema);
+/** What the options page may change (any of the fields); validated by the background before anything is saved. */
+export const settingsPatch = z.object(
+  Object.fromEntries(Object.entries(settingsFields).map(([name, field]) => [name, z.optional(field)])) as {
+    [K in keyof typeof settingsFields]: z.ZodMiniOptional<(typeof settingsFields)[K]>;
+  },
+);
 export type SettingsPatch = z.input<typeof settingsPatch>;
 
 /** Settings as the UI may see them: never the key itself. */
@@ -59,29 +62,31 @@ export interface PublicSettings extends Settings {
 }
 
 const d = DEFAULT_SETTINGS;
-const lifetime = (kind: keyof CacheLifetimes) => z.catch(minutes, d.cacheLifetimes[kind]);
 
-/** The stored value read field by field: a missing or broken field takes its default. */
-const storedSettings = z.object({
-  baseUrl: z.catch(settingsFields.baseUrl, d.baseUrl),
-  siteHosts: z.catch(
-    z.pipe(z.unknown(), z.transform((v) => normalizeHosts(v) ?? { site: [...d.siteHosts.site], short: [...d.siteHosts.short] })),
-    { site: [...d.siteHosts.site], short: [...d.siteHosts.short] },
-  ),
-  dailyBudget: z.catch(settingsFields.dailyBudget, d.dailyBudget),
-  cacheLifetimes: z.catch(
-    z.object({ details: lifetime('details'), list: lifetime('list'), search: lifetime('search'), reference: lifetime('reference') }),
-    { ...d.cacheLifetimes },
-  ),
-  theme: z.catch(settingsFields.theme, d.theme),
-  autoLookup: z.catch(settingsFields.autoLookup, d.autoLookup),
-  ratePerSecond: z.catch(settingsFields.ratePerSecond, d.ratePerSecond),
-  downloadTemplate: z.catch(settingsFields.downloadTemplate, d.downloadTemplate),
-  libraryMaxMegabytes: z.catch(settingsFields.libraryMaxMegabytes, d.libraryMaxMegabytes),
-});
+/** A stored field read with its schema; a copy of its default when it is missing or broken. */
+function orDefault<T>(schema: z.ZodMiniType<T>, value: unknown, fallback: T): T {
+  const read = z.safeParse(schema, value);
+  return read.success ? read.data : structuredClone(fallback);
+}
 
-/** Reads a stored value leniently, so a partial or hand-edited value never breaks the extension. */
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Reads a stored value leniently, field by field, so a partial or hand-edited value never breaks
+ * the extension: a missing or broken field takes its default, the site hosts keep what of them is
+ * usable, and each cache lifetime stands on its own.
+ */
 export function repairSettings(value: unknown): Settings {
-  const parsed = storedSettings.safeParse(typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {});
-  return parsed.success ? (parsed.data as Settings) : structuredClone(DEFAULT_SETTINGS);
+  const stored = isRecord(value) ? value : {};
+  const lifetimes = stored.cacheLifetimes;
+  const out = {} as Record<keyof Settings, unknown>;
+  for (const name of Object.keys(settingsFields) as (keyof Settings)[]) {
+    if (name === 'siteHosts') out.siteHosts = normalizeHosts(stored.siteHosts) ?? structuredClone(d.siteHosts);
+    else if (name === 'cacheLifetimes') {
+      out.cacheLifetimes = isRecord(lifetimes)
+        ? Object.fromEntries(Object.entries(d.cacheLifetimes).map(([kind, m]) => [kind, orDefault(minutes, lifetimes[kind], m)]))
+        : { ...d.cacheLifetimes };
+    } else out[name] = orDefault(settingsFields[name] as z.ZodMiniType, stored[name], d[name]);
+  }
+  return out as Settings;
 }

@@ -2,9 +2,9 @@ import { browser } from 'wxt/browser';
 import type { ContentProtocol } from './content';
 
 /**
- * The content script's side of ContentProtocol without the messaging library (the content script
- * must stay under 8 KB gzipped): the message shape the background's @webext-core/messaging
- * listener reads, `{ id, type, data, timestamp }`, answered with `{ res }` or `{ err }`.
+ * The content script's side of ContentProtocol (the content script must stay under 8 KB gzipped):
+ * the message shape the background's listener (receive.ts) reads, `{ id, type, data, timestamp }`,
+ * answered with `{ res }` or `{ err }`.
  */
 
 let nextId = Math.floor(Math.random() * 10_000);

@@ -1,5 +1,5 @@
-import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { DetectionChanges } from '@/lib/site/report';
+import { defineReceiver } from './receive';
 // Messages a content script may send. Kept apart from the extension-page protocol so the content
 // script bundle stays tiny (no zod, no React); content scripts send with content-send.ts.
 export interface ContentProtocol {
@@ -7,4 +7,4 @@ export interface ContentProtocol {
   reportChanges(changes: DetectionChanges): { resync: boolean };
   openSidePanel(data: { url: string }): void;
 }
-export const { onMessage: onContentMessage } = defineExtensionMessaging<ContentProtocol>({}); // no logger: the library logs nothing
+export const { onMessage: onContentMessage } = defineReceiver<ContentProtocol>();

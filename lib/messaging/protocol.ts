@@ -122,8 +122,6 @@ export interface LibraryItemView {
   /** Its answer read again from the kept body (null when that answer is gone). */
   normalized: Normalized | null;
   children: Partial<Record<(typeof ENTITY_KINDS)[number], number>>;
-  /** What fetches it again (for "refresh · 1 credit"); null when it cannot be fetched alone. */
-  refresh: UseCaseRequest | null;
 }
 
 export interface LibraryStatsView {
@@ -135,13 +133,17 @@ export interface LibraryStatsView {
 
 const uid = () => text(400, 1);
 const time = () => z.number().check(z.gte(0));
-export const libraryQuery = z.object({
+/** What the library holds that a filter selects (a shape: the list adds its page, export and delete use it as is). */
+const libraryFilter = {
   kind: z.optional(z.enum(ENTITY_KINDS)),
   owner: z.optional(text(4096, 1)),
   from: z.optional(time()),
   to: z.optional(time()),
   text: z.optional(text(200)),
   uids: z.optional(z.array(uid()).check(z.maxLength(100_000))),
+};
+export const libraryQuery = z.object({
+  ...libraryFilter,
   limit: z.optional(z.number().check(z.int(), z.gte(1), z.lte(500))),
   before: z.optional(z.object({ fetchedAt: time(), uid: uid() })),
 });
@@ -149,7 +151,7 @@ export type LibraryQueryInput = z.input<typeof libraryQuery>;
 export const libraryOpenRequest = z.object({ uid: uid() });
 export const libraryExportRequest = z.object({
   /** Without a limit: everything the filter holds. */
-  query: z.omit(libraryQuery, { limit: true, before: true }),
+  query: z.object(libraryFilter),
 });
 /** What an export holds, in order (comments each followed by their replies); the page builds the file. */
 export interface LibraryExportRows {
@@ -158,7 +160,7 @@ export interface LibraryExportRows {
 /** Deletes the given items, or everything a filter holds, or (all: true) the whole library. */
 export const libraryDeleteRequest = z.object({
   uids: z.optional(z.array(uid()).check(z.maxLength(100_000))),
-  query: z.optional(z.omit(libraryQuery, { limit: true, before: true })),
+  query: z.optional(z.object(libraryFilter)),
   all: flag(),
 });
 /** The newest entries of the log of problems the background handled (at most `limit`). */
@@ -188,7 +190,7 @@ export const jobControlRequest = z.object({
 export const jobExportRequest = z.object({ id: jobId() });
 export type JobStartResult = { ok: true; job: JobRecord } | { ok: false; error: ErrorView };
 
-/** Typed protocol for @webext-core/messaging (extension pages → background). */
+/** Typed protocol of the extension pages → background (over the port, or as single messages). */
 export interface UiProtocol {
   getOverview(): Overview;
   run(data: RunRequest): RunResponse;

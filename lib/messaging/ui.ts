@@ -1,8 +1,7 @@
-import { defineExtensionMessaging } from '@webext-core/messaging';
+import { defineReceiver } from './receive';
 import type { UiProtocol } from './protocol';
 
-// Extension pages (popup, side panel, options) → background. The background checks every sender
-// and validates every payload (see entrypoints/background.ts and lib/messaging/guard.ts).
-export const { sendMessage: sendUiMessage, onMessage: onUiMessage } = defineExtensionMessaging<UiProtocol>({
-  // No logger: the library logs nothing.
-});
+// Extension pages (popup, side panel, options) → background, as single messages (the pages use
+// their port; the same handlers answer both). The background checks every sender and validates
+// every payload (see entrypoints/background.ts and lib/messaging/guard.ts).
+export const { onMessage: onUiMessage } = defineReceiver<UiProtocol>();

@@ -16,6 +16,7 @@ import {
   requiredText,
   timeZone,
   together,
+  withDefault,
   wholeNumber,
 } from './params';
 import { plural } from '../util/plural';
@@ -37,8 +38,6 @@ export type PriceRule =
 
 /** What kind of data an answer holds; each kind has its own cache lifetime. */
 export type CacheKind = 'details' | 'list' | 'search' | 'reference' | 'account';
-
-export type Area = 'pages' | 'groups' | 'posts' | 'search' | 'ads' | 'marketplace' | 'media' | 'account';
 
 /** The model an operation's body normalises into (see normalize.ts). */
 export type ModelKind =
@@ -80,10 +79,7 @@ export type ModelKind =
 type ParamShape = Record<string, z.ZodMiniType<string | undefined, unknown>>;
 
 export interface OperationDef<S extends ParamShape = ParamShape> {
-  id: string;
   path: string;
-  area: Area;
-  title: string;
   params: z.ZodMiniObject<S, z.core.$strict>;
   price: PriceRule;
   cache: CacheKind;
@@ -137,99 +133,98 @@ const marketplaceChecks = [
 export const OPERATIONS = {
   // Pages
   social_get_page_id: op({
-    id: 'social_get_page_id', path: '/social/pages/id', area: 'pages', title: 'Page id',
+    path: '/social/pages/id',
     params: { link: requiredText('link') }, price: FLAT_1, cache: 'reference', model: 'id', paginated: false,
   }),
   social_get_page_details: op({
-    id: 'social_get_page_details', path: '/social/pages/details', area: 'pages', title: 'Page details',
-    params: { link: requiredText('link'), exact_followers_count: z._default(booleanText(), 'false') },
+    path: '/social/pages/details',
+    params: { link: requiredText('link'), exact_followers_count: withDefault(booleanText(), 'false') },
     price: { kind: 'exact_followers', credits: 1, exact: 5 }, cache: 'details', model: 'page', paginated: false,
   }),
   social_get_page_posts: op({
-    id: 'social_get_page_posts', path: '/social/pages/posts', area: 'pages', title: 'Page posts',
+    path: '/social/pages/posts',
     params: postListParams, price: { kind: 'per_posts', per: 3 }, cache: 'list', model: 'post_list',
     pageSize: { min: 3, max: 9, default: 3 }, paginated: true,
   }),
   social_get_page_reels: op({
-    id: 'social_get_page_reels', path: '/social/pages/reels', area: 'pages', title: 'Page reels',
+    path: '/social/pages/reels',
     params: { link: requiredText('link'), end_cursor: cursor() }, price: FLAT_1, cache: 'list', model: 'reel_list',
     paginated: true,
   }),
   social_get_page_videos: op({
-    id: 'social_get_page_videos', path: '/social/pages/videos', area: 'pages', title: 'Page videos',
+    path: '/social/pages/videos',
     params: { link: requiredText('link'), end_cursor: cursor() }, price: FLAT_1, cache: 'list', model: 'video_list',
     paginated: true,
   }),
   // Groups
   social_get_group_id: op({
-    id: 'social_get_group_id', path: '/social/groups/id', area: 'groups', title: 'Group id',
+    path: '/social/groups/id',
     params: { link: requiredText('link') }, price: FLAT_1, cache: 'reference', model: 'id', paginated: false,
   }),
   social_get_group_details: op({
-    id: 'social_get_group_details', path: '/social/groups/details', area: 'groups', title: 'Group details',
+    path: '/social/groups/details',
     params: { link: requiredText('link') }, price: FLAT_1, cache: 'details', model: 'group', paginated: false,
   }),
   social_get_group_posts: op({
-    id: 'social_get_group_posts', path: '/social/groups/posts', area: 'groups', title: 'Group posts',
+    path: '/social/groups/posts',
     params: postListParams, price: { kind: 'per_posts', per: 3 }, cache: 'list', model: 'post_list',
     pageSize: { min: 3, max: 9, default: 3 }, paginated: true,
   }),
   social_get_group_videos: op({
-    id: 'social_get_group_videos', path: '/social/groups/videos', area: 'groups', title: 'Group videos',
+    path: '/social/groups/videos',
     params: { link: requiredText('link'), end_cursor: cursor() }, price: FLAT_1, cache: 'list', model: 'video_list',
     paginated: true,
   }),
   // Posts
   social_get_post_id: op({
-    id: 'social_get_post_id', path: '/social/posts/id', area: 'posts', title: 'Post id',
+    path: '/social/posts/id',
     params: { link: requiredText('link') }, price: FLAT_1, cache: 'reference', model: 'id', paginated: false,
   }),
   social_get_post_details: op({
-    id: 'social_get_post_details', path: '/social/posts/details', area: 'posts', title: 'Post details',
+    path: '/social/posts/details',
     params: { link: requiredText('link') }, price: FLAT_1, cache: 'details', model: 'post', paginated: false,
   }),
   social_get_post_details_extended: op({
-    id: 'social_get_post_details_extended', path: '/social/posts/details/extended', area: 'posts',
-    title: 'Extended post details', params: { link: requiredText('link') }, price: FLAT_1, cache: 'details',
-    model: 'post_extended', paginated: false,
+    path: '/social/posts/details/extended',
+    params: { link: requiredText('link') }, price: FLAT_1, cache: 'details', model: 'post_extended', paginated: false,
   }),
   social_get_post_attachments: op({
-    id: 'social_get_post_attachments', path: '/social/posts/attachments', area: 'posts', title: 'Post attachments',
+    path: '/social/posts/attachments',
     params: { post_id: numericId('post_id') }, price: { kind: 'flat', credits: 5 }, cache: 'details',
     model: 'attachment_list', paginated: false,
   }),
   social_get_video_details: op({
-    id: 'social_get_video_details', path: '/social/posts/video', area: 'posts', title: 'Video details',
+    path: '/social/posts/video',
     params: { video_id: numericId('video_id') }, price: FLAT_1, cache: 'details', model: 'video', paginated: false,
   }),
   social_get_post_comments: op({
-    id: 'social_get_post_comments', path: '/social/posts/comments', area: 'posts', title: 'Comments',
+    path: '/social/posts/comments',
     params: { link: requiredText('link'), end_cursor: cursor(), include_reply_info: z.optional(booleanText()) },
     price: FLAT_1, cache: 'list', model: 'comment_list', pageSize: { min: 1, max: 30, default: 30 }, paginated: true,
   }),
   social_get_comment_replies: op({
-    id: 'social_get_comment_replies', path: '/social/posts/comments/replies', area: 'posts', title: 'Replies',
+    path: '/social/posts/comments/replies',
     params: { comment_feedback_id: requiredText('comment_feedback_id'), expansion_token: requiredText('expansion_token') },
     price: FLAT_1, cache: 'list', model: 'reply_list', paginated: false,
   }),
   // Search
   social_search_pages: op({
-    id: 'social_search_pages', path: '/social/search/pages', area: 'search', title: 'Search pages',
+    path: '/social/search/pages',
     params: { query: requiredText('query'), location_uid: optionalText(), end_cursor: cursor() },
     price: FLAT_1, cache: 'search', model: 'page_search', pageSize: { min: 3, max: 3, default: 3 }, paginated: true,
   }),
   social_search_people: op({
-    id: 'social_search_people', path: '/social/search/people', area: 'search', title: 'Search people',
+    path: '/social/search/people',
     params: { query: requiredText('query'), location_uid: optionalText(), end_cursor: cursor() },
     price: FLAT_1, cache: 'search', model: 'people_search', paginated: true,
   }),
   social_search_locations: op({
-    id: 'social_search_locations', path: '/social/search/locations', area: 'search', title: 'Search locations',
+    path: '/social/search/locations',
     params: { query: requiredText('query') }, price: FLAT_1, cache: 'reference', model: 'location_search',
     paginated: false,
   }),
   social_search_posts: op({
-    id: 'social_search_posts', path: '/social/search/posts', area: 'search', title: 'Search posts',
+    path: '/social/search/posts',
     params: {
       query: requiredText('query'), location_uid: optionalText(), start_time: z.optional(calendarDate()),
       end_time: z.optional(calendarDate()), recent_posts: z.optional(booleanText()), end_cursor: cursor(),
@@ -237,7 +232,7 @@ export const OPERATIONS = {
     price: FLAT_1, cache: 'search', model: 'post_search', paginated: true,
   }),
   social_search_videos: op({
-    id: 'social_search_videos', path: '/social/search/videos', area: 'search', title: 'Search videos',
+    path: '/social/search/videos',
     params: {
       query: requiredText('query'), most_recent: z.optional(booleanText()), videos_live: z.optional(booleanText()),
       fields: optionalText(), end_cursor: cursor(),
@@ -246,11 +241,11 @@ export const OPERATIONS = {
   }),
   // Ads library
   social_ads_countries: op({
-    id: 'social_ads_countries', path: '/social/ads/countries', area: 'ads', title: 'Ad countries',
+    path: '/social/ads/countries',
     params: {}, price: FLAT_1, cache: 'reference', model: 'country_list', paginated: false,
   }),
   social_ads_search: op({
-    id: 'social_ads_search', path: '/social/ads/search', area: 'ads', title: 'Ads',
+    path: '/social/ads/search',
     params: {
       query: optionalText(), ad_page_id: optionalText(), country: z.optional(countryCode()),
       activeStatus: z.optional(z.enum(['ALL', 'Active', 'Inactive'], { error: 'must be ALL, Active or Inactive' })),
@@ -261,17 +256,17 @@ export const OPERATIONS = {
     price: FLAT_1, cache: 'list', model: 'ad_list', paginated: true,
   }),
   social_ads_page_details: op({
-    id: 'social_ads_page_details', path: '/social/ads/page-details', area: 'ads', title: 'Advertiser',
+    path: '/social/ads/page-details',
     params: { page_id: requiredText('page_id') }, price: FLAT_1, cache: 'details', model: 'advertiser',
     paginated: false,
   }),
   social_ads_keywords: op({
-    id: 'social_ads_keywords', path: '/social/ads/keywords', area: 'ads', title: 'Advertisers by keyword',
+    path: '/social/ads/keywords',
     params: { query: requiredText('query'), country: z.optional(countryCode()) }, price: FLAT_1, cache: 'search',
     model: 'ad_keyword_list', paginated: false,
   }),
   social_ads_archive_details: op({
-    id: 'social_ads_archive_details', path: '/social/ads/archive-details', area: 'ads', title: 'Ad details',
+    path: '/social/ads/archive-details',
     params: {
       ad_archive_id: numericId('ad_archive_id'), page_id: z.optional(numericId('page_id')),
       country: z.optional(countryCode()), is_ad_non_political: z.optional(booleanText()),
@@ -281,7 +276,7 @@ export const OPERATIONS = {
   }),
   // Marketplace
   social_marketplace_search: op({
-    id: 'social_marketplace_search', path: '/social/marketplace/search', area: 'marketplace', title: 'Marketplace search',
+    path: '/social/marketplace/search',
     params: {
       query: optionalText(), category_url: optionalText(),
       commerce_search_sort_by: z.optional(oneOf(['BEST_MATCH', 'CREATION_TIME_DESCEND', 'PRICE_ASCEND', 'PRICE_DESCEND'])),
@@ -294,26 +289,24 @@ export const OPERATIONS = {
     pageSize: { min: 1, max: 24, default: 24 }, paginated: true,
   }),
   social_marketplace_listing: op({
-    id: 'social_marketplace_listing', path: '/social/marketplace/listing', area: 'marketplace', title: 'Listing',
+    path: '/social/marketplace/listing',
     params: { listing_id: numericId('listing_id') }, price: FLAT_1, cache: 'details', model: 'listing', paginated: false,
   }),
   social_marketplace_seller: op({
-    id: 'social_marketplace_seller', path: '/social/marketplace/seller', area: 'marketplace', title: 'Seller',
+    path: '/social/marketplace/seller',
     params: { seller_id: requiredText('seller_id') }, price: FLAT_1, cache: 'details', model: 'seller', paginated: false,
   }),
   social_marketplace_categories: op({
-    id: 'social_marketplace_categories', path: '/social/marketplace/categories', area: 'marketplace',
-    title: 'Marketplace categories', params: {}, price: FLAT_1, cache: 'reference', model: 'category_list',
-    paginated: false,
+    path: '/social/marketplace/categories',
+    params: {}, price: FLAT_1, cache: 'reference', model: 'category_list', paginated: false,
   }),
   social_marketplace_city_coordinates: op({
-    id: 'social_marketplace_city_coordinates', path: '/social/marketplace/city-coordinates', area: 'marketplace',
-    title: 'City coordinates',
+    path: '/social/marketplace/city-coordinates',
     params: { city: requiredText('city'), country: optionalText(), exactly_one: z.optional(booleanText()) },
     price: FLAT_1, cache: 'reference', model: 'city_list', paginated: false,
   }),
   social_marketplace_vehicles: op({
-    id: 'social_marketplace_vehicles', path: '/social/marketplace/vehicles', area: 'marketplace', title: 'Vehicles',
+    path: '/social/marketplace/vehicles',
     params: {
       sort_by: z.optional(oneOf(['CREATION_TIME_DESCEND', 'PRICE_ASCEND', 'VEHICLE_MILEAGE_ASCEND', 'VEHICLE_YEAR_ASCEND'])),
       ...searchCentre, ...priceRange,
@@ -323,7 +316,7 @@ export const OPERATIONS = {
     pageSize: { min: 24, max: 24, default: 24 }, paginated: true,
   }),
   social_marketplace_rentals: op({
-    id: 'social_marketplace_rentals', path: '/social/marketplace/rentals', area: 'marketplace', title: 'Rentals',
+    path: '/social/marketplace/rentals',
     params: {
       sort_by: z.optional(oneOf(['CREATION_TIME_DESCEND', 'PRICE_ASCEND', 'BEST_MATCH'])),
       ...searchCentre, ...priceRange,
@@ -340,21 +333,21 @@ export const OPERATIONS = {
   }),
   // Media
   social_download_media: op({
-    id: 'social_download_media', path: '/social/media/download', area: 'media', title: 'Media download',
+    path: '/social/media/download',
     // The answer's links are signed and expire within hours: the short lifetime of lists.
     params: { url: httpLink('url') }, price: FLAT_1, cache: 'list', model: 'media_download', paginated: false,
   }),
   // Account (free)
   account_get_usage: op({
-    id: 'account_get_usage', path: '/usage', area: 'account', title: 'Usage', params: {}, price: FREE,
+    path: '/usage', params: {}, price: FREE,
     cache: 'account', model: 'usage', paginated: false,
   }),
   account_get_limits: op({
-    id: 'account_get_limits', path: '/usage/limits', area: 'account', title: 'Limits', params: {}, price: FREE,
+    path: '/usage/limits', params: {}, price: FREE,
     cache: 'account', model: 'limits', paginated: false,
   }),
   account_get_top_ups: op({
-    id: 'account_get_top_ups', path: '/usage/top-ups', area: 'account', title: 'Top-ups', params: {}, price: FREE,
+    path: '/usage/top-ups', params: {}, price: FREE,
     cache: 'account', model: 'top_ups', paginated: false,
   }),
 } as const;

@@ -1,10 +1,4 @@
-import {
-  type OperationId,
-  type ParamsIn,
-  getOperation,
-  isOperationId,
-  validateParams,
-} from './catalog';
+import { type OperationId, type ParamsIn, getOperation, isOperationId, validateParams } from './catalog';
 import { buildUrl, checkBaseUrl } from './base-url';
 import {
   errorForResponse,
@@ -15,14 +9,13 @@ import {
   toServiceError,
 } from './errors';
 import { DEFAULT_RETRY_AFTER_MS } from './errors';
-import { findEndCursor, listItems } from './normalize';
 import { abortableSleep, createRateLimiter } from './rate-limiter';
 import { definedOnly } from '../util/defined';
 
 /**
  * The HTTP client of the service: validation before anything is sent, the key check, the https
- * rule, a client-side rate limiter, typed errors, a careful retry policy, per-attempt reports (a
- * failed attempt may still cost credits) and pagination over end_cursor.
+ * rule, a client-side rate limiter, typed errors, a careful retry policy and per-attempt reports (a
+ * failed attempt may still cost credits). Walking the pages of a list is paginate.ts.
  */
 
 export interface RetryConfig {
@@ -93,39 +86,14 @@ export interface CallResult {
   durationMs: number;
 }
 
-export interface PageProgress {
-  page: number;
-  items: number;
-  totalItems: number;
-  endCursor?: string;
-  result: CallResult;
-}
-
-export interface PaginateOptions {
-  signal?: AbortSignal;
-  /** Default 50. */
-  maxPages?: number;
-  timeoutMs?: number;
-  onPage?: (p: PageProgress) => void;
-  onAttempt?: (a: AttemptReport) => void;
-  getItems?: (body: unknown) => unknown[];
-  getCursor?: (body: unknown) => string | undefined;
-}
-
 /** Parameters as a caller writes them; validated at run time by the catalog. */
 export type CallParams<Id extends OperationId> = ParamsIn<Id> | Readonly<Record<string, unknown>>;
 
 export interface ServiceClient {
   call<Id extends OperationId>(operationId: Id, params?: CallParams<Id>, options?: CallOptions): Promise<CallResult>;
-  paginate<Id extends OperationId>(
-    operationId: Id,
-    params?: CallParams<Id>,
-    options?: PaginateOptions,
-  ): AsyncGenerator<CallResult, void, undefined>;
 }
 
 export const DEFAULT_TIMEOUT_MS = 90_000;
-export const DEFAULT_MAX_PAGES = 50;
 
 const CREDITS_CHARGED_HEADER = 'X-Service-Credits-Deducted';
 const CREDITS_REMAINING_HEADER = 'X-Service-Credits-Remaining';
@@ -341,51 +309,7 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
     return Math.round(cap * random());
   }
 
-  async function* paginate<Id extends OperationId>(
-    operationId: Id,
-    params: CallParams<Id> = {},
-    options: PaginateOptions = {},
-  ): AsyncGenerator<CallResult, void, undefined> {
-    const { signal, onPage } = options;
-    const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
-    const getItems = options.getItems ?? ((body: unknown) => listItems(operationId, body));
-    const getCursor = options.getCursor ?? findEndCursor;
-    const paginated = isOperationId(operationId) && getOperation(operationId).paginated;
-    const base = { ...(params as Record<string, unknown>) };
-    let cursor = typeof base.end_cursor === 'string' && base.end_cursor ? base.end_cursor : undefined;
-    const seen = new Set<string>(cursor ? [cursor] : []);
-    let totalItems = 0;
-
-    for (let page = 1; page <= maxPages; page++) {
-      // Abort between pages ends the walk the same way as an abort during a call.
-      if (signal?.aborted) throw new ServiceError('cancelled');
-      const pageParams = { ...base };
-      if (cursor) pageParams.end_cursor = cursor;
-      else delete pageParams.end_cursor;
-      const result = await call(operationId, pageParams, {
-        ...(signal ? { signal } : {}),
-        ...definedOnly({ timeoutMs: options.timeoutMs }),
-        ...(options.onAttempt ? { onAttempt: options.onAttempt } : {}),
-      });
-      let items = 0;
-      let next: string | undefined;
-      try {
-        items = getItems(result.body).length;
-        next = getCursor(result.body);
-      } catch {
-        next = undefined;
-      }
-      totalItems += items;
-      onPage?.({ page, items, totalItems, ...(next ? { endCursor: next } : {}), result });
-      yield result;
-      // Stop at the last page, or when the service repeats a cursor (it would loop forever).
-      if (!paginated || !next || seen.has(next)) return;
-      seen.add(next);
-      cursor = next;
-    }
-  }
-
-  return { call, paginate };
+  return { call };
 }
 
 function networkError(e: unknown, extra: { status?: number; requestId?: string; cause: unknown }): ServiceError {

@@ -1,12 +1,10 @@
 /**
  * Errors as data: one error type, `ServiceError`, whose `code` says what happened, and one table
- * (`ERRORS`) that says, per code, what kind of failure it is, whether it may be retried, the
- * sentence for the user and the way forward. The client, the lookup core, the ledger and the UI
- * all read the same table. Errors cross extension messaging as plain JSON (serializeError).
+ * (`ERRORS`) that says, per code, what kind of failure it is, whether it may be retried and its
+ * default sentence. The client, the lookup core and the ledger read it; what the pages say about
+ * each code (heading, way forward, button) is in lib/ui/errors.ts, so the background carries none
+ * of it. Errors cross extension messaging as plain JSON (serializeError).
  */
-
-/** The way forward a failure offers in the UI. */
-export type ErrorAction = 'options' | 'retry' | 'retry_after' | 'refresh_credits' | 'confirm_budget' | 'none';
 
 export type ErrorKind =
   /** The key, the account or the service URL need the user's attention. */
@@ -32,53 +30,45 @@ export interface ErrorInfo {
   retryable: boolean;
   /** The default sentence of an error of this code (the error's `message`). */
   message: string;
-  /** Short heading for the UI. */
-  title: string;
-  /** What the user can do about it. */
-  wayForward: string;
-  action: ErrorAction;
-  /** Show the body the service sent (answers that could not be read). */
-  showRaw?: boolean;
 }
 
-const info = (kind: ErrorKind, retryable: boolean, message: string, title: string, wayForward: string, action: ErrorAction, showRaw = false): ErrorInfo =>
-  ({ kind, retryable, message, title, wayForward, action, ...(showRaw ? { showRaw } : {}) });
+const info = (kind: ErrorKind, retryable: boolean, message: string): ErrorInfo => ({ kind, retryable, message });
 
 export const ERRORS = {
   // From the service's answer (see errorForResponse).
-  bad_request: info('input', false, 'The service rejected the request as invalid.', 'The service rejected the request', 'Check the values you entered.', 'none'),
-  unauthorized: info('setup', false, 'The service did not accept the API key. Check the key in the options.', 'The service rejected your key', 'Re-enter the key in the options; check that you copied all of it.', 'options'),
-  out_of_credits: info('money', false, 'The account has no credits left. Top up or wait for the next billing period.', 'You are out of credits', 'Top up or move to a larger plan with the service, or wait for the monthly reset. Then refresh your credits.', 'refresh_credits'),
-  forbidden: info('setup', false, 'The service refused access with this key (the account may be paused).', 'The key was refused or the account is paused', 'Check your account with the service, or enter another key in the options.', 'options'),
-  rate_limited: info('rate', true, 'Too many requests. Try again shortly.', 'Too many requests', 'The service asks to slow down for a moment.', 'retry_after'),
-  upstream_error: info('upstream', true, 'The service could not get the data from the site. Try again later.', "The network's data source failed", 'The service could not get this from the site. Try again.', 'retry'),
-  service_failed: info('upstream', false, 'The service failed while answering. Try again later.', 'The service failed', 'The service had a problem of its own. Try again in a while.', 'retry'),
-  upstream_timeout: info('upstream', true, 'The site took too long to answer the service. Try again later.', "The network's data source timed out", 'The site took too long to answer the service. Try again.', 'retry'),
+  bad_request: info('input', false, 'The service rejected the request as invalid.'),
+  unauthorized: info('setup', false, 'The service did not accept the API key. Check the key in the options.'),
+  out_of_credits: info('money', false, 'The account has no credits left. Top up or wait for the next billing period.'),
+  forbidden: info('setup', false, 'The service refused access with this key (the account may be paused).'),
+  rate_limited: info('rate', true, 'Too many requests. Try again shortly.'),
+  upstream_error: info('upstream', true, 'The service could not get the data from the site. Try again later.'),
+  service_failed: info('upstream', false, 'The service failed while answering. Try again later.'),
+  upstream_timeout: info('upstream', true, 'The site took too long to answer the service. Try again later.'),
   // From the way to the service.
-  network: info('transport', false, 'The service could not be reached (network error or connection dropped).', 'The service could not be reached', 'Check your connection and the service URL, then try again.', 'retry'),
-  timeout: info('transport', false, 'The service did not answer in time; the call was stopped.', 'The service did not answer in time', 'The call was stopped. Try again.', 'retry'),
-  malformed: info('transport', false, 'The service answered with a body that is not JSON.', 'The service sent an answer that is not JSON', 'The answer is shown below as it came.', 'retry', true),
-  cancelled: info('cancelled', false, 'The call was cancelled.', 'Stopped', 'The call was cancelled; nothing more was loaded.', 'retry'),
+  network: info('transport', false, 'The service could not be reached (network error or connection dropped).'),
+  timeout: info('transport', false, 'The service did not answer in time; the call was stopped.'),
+  malformed: info('transport', false, 'The service answered with a body that is not JSON.'),
+  cancelled: info('cancelled', false, 'The call was cancelled.'),
   // Before anything is sent.
-  invalid_params: info('input', false, 'A parameter is not valid.', 'A value is not accepted', 'Correct the value and try again.', 'none'),
-  invalid_request: info('input', false, 'The request is not valid.', 'The request is not valid', 'Correct the value and try again.', 'none'),
-  insecure_base_url: info('setup', false, 'The service URL must use https:// (http:// is allowed only for localhost) and be an origin with no path.', 'The service URL is not usable', 'It must start with https:// (http:// only for localhost) and have no path. Fix it in the options.', 'options'),
-  no_base_url: info('setup', false, 'No service URL is set. Add it in the options.', 'Set up the service URL', 'Enter the service URL in the options.', 'options'),
-  permission: info('setup', false, 'The browser did not give permission to contact the service.', 'Permission not given', 'Allow the extension to reach the service URL when the browser asks.', 'none'),
-  no_key: info('setup', false, 'No API key is set. Add the key in the options.', 'Set up your key', 'Add your API key in the options to start looking things up.', 'options'),
-  invalid_settings: info('input', false, 'The settings were not saved.', 'The settings were not saved', 'Correct the value and save again.', 'none'),
+  invalid_params: info('input', false, 'A parameter is not valid.'),
+  invalid_request: info('input', false, 'The request is not valid.'),
+  insecure_base_url: info('setup', false, 'The service URL must use https:// (http:// is allowed only for localhost) and be an origin with no path.'),
+  no_base_url: info('setup', false, 'No service URL is set. Add it in the options.'),
+  permission: info('setup', false, 'The browser did not give permission to contact the service.'),
+  no_key: info('setup', false, 'No API key is set. Add the key in the options.'),
+  invalid_settings: info('input', false, 'The settings were not saved.'),
   // Refusals of the lookup core (nothing was sent, nothing was charged).
-  budget_exceeded: info('money', false, "This would go over today's budget.", "This would go over today's budget", 'Confirm to go over it once, or raise the budget in the options.', 'confirm_budget'),
-  not_enough_credits: info('money', false, 'The account has fewer credits left than this call costs.', 'Not enough credits', 'Top up with the service, then refresh your credits.', 'refresh_credits'),
-  unsupported: info('input', false, 'Nothing to look up.', 'Social Lookup cannot look this up', 'This kind of link has no lookup.', 'none'),
-  not_on_site: info('input', false, 'This is not a link of the site.', 'This is not on the site', 'Open a page, group, post or video of the site.', 'none'),
-  auto_lookup_off: info('input', false, 'Automatic lookups are off. Turn them on in the options, or look it up by hand.', 'Automatic lookups are off', 'Turn them on in the options, or look it up by hand.', 'options'),
+  budget_exceeded: info('money', false, "This would go over today's budget."),
+  not_enough_credits: info('money', false, 'The account has fewer credits left than this call costs.'),
+  unsupported: info('input', false, 'Nothing to look up.'),
+  not_on_site: info('input', false, 'This is not a link of the site.'),
+  auto_lookup_off: info('input', false, 'Automatic lookups are off. Turn them on in the options, or look it up by hand.'),
   // Bulk jobs (lib/lookup/jobs): why a job paused before sending its next page.
-  job_cap_reached: info('money', false, "The job's next page would take it past its credit cap.", "The job's credit cap is reached", 'Raise the cap and resume to go on, or export what it fetched.', 'none'),
-  browser_closed: info('cancelled', false, 'The browser was closed; resume to go on.', 'Paused when the browser closed', 'Resume the job: it goes on from its last page, without paying again for what it has.', 'retry'),
+  job_cap_reached: info('money', false, "The job's next page would take it past its credit cap."),
+  browser_closed: info('cancelled', false, 'The browser was closed; resume to go on.'),
   // The extension itself.
-  ledger_unavailable: info('internal', false, 'The credit ledger could not be written, so paid calls are stopped until it can be.', 'Paid calls are stopped', 'The browser refused to save the credit ledger (the disk may be full). Free some space, then try again.', 'retry'),
-  internal: info('internal', false, 'An unexpected error occurred.', 'Something went wrong', 'Try again; if it keeps happening, the details below help to report it.', 'retry'),
+  ledger_unavailable: info('internal', false, 'The credit ledger could not be written, so paid calls are stopped until it can be.'),
+  internal: info('internal', false, 'An unexpected error occurred.'),
 } satisfies Record<string, ErrorInfo>;
 
 export type ErrorCode = keyof typeof ERRORS;

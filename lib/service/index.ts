@@ -6,14 +6,14 @@ export * from './errors';
 export { checkBaseUrl, buildUrl, isLoopbackHost } from './base-url';
 export { createRateLimiter, abortableSleep } from './rate-limiter';
 export type { RateLimiter, RateLimiterOptions } from './rate-limiter';
-export { createServiceClient, readCredits, DEFAULT_TIMEOUT_MS, DEFAULT_MAX_PAGES } from './client';
+export { createServiceClient, readCredits, DEFAULT_TIMEOUT_MS } from './client';
+export { paginate, DEFAULT_MAX_PAGES } from './paginate';
+export type { PageProgress, PaginateOptions } from './paginate';
 export type {
   AttemptReport,
   CallOptions,
   CallParams,
   CallResult,
-  PageProgress,
-  PaginateOptions,
   RetryConfig,
   ServiceClient,
   ServiceClientConfig,

@@ -220,7 +220,7 @@ export function normalize<Id extends OperationId>(
   return normalizeKind(kind, body, { operationId, ...(params ? { params } : {}) });
 }
 
-/** The raw list array of a list operation's body ([] when none): what paginate counts. */
+/** The raw list array of a list operation's body ([] when none): what a page holds (paginate.ts). */
 export function listItems(operationId: OperationId, body: unknown): unknown[] {
   try {
     if (!isOperationId(operationId)) return [];

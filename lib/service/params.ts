@@ -14,26 +14,49 @@ export const requiredText = (what: string) =>
 /** An optional text value. */
 export const optionalText = () => z.optional(z.string({ error: 'must be text' }).check(z.trim()));
 
-/** A numeric identifier passed as a string ("12345"). */
+/**
+ * Text or a finite number, as trimmed text; `message` for anything else. One check where a union
+ * of zod's string and number would add its class to the worker.
+ */
+const asText = (message: string) =>
+  z.pipe(
+    z.custom<string | number>((v) => typeof v === 'string' || Number.isFinite(v), { error: message }),
+    z.transform((v) => String(v).trim()),
+  );
+
+/**
+ * A numeric identifier passed as a string ("12345"), or as a whole number: one below zero or past
+ * the safe integers is refused as out of range ("Invalid input"), anything else not text as absent.
+ */
 export const numericId = (what: string) =>
   z.pipe(
     z.pipe(
-      z.union([z.string(), z.number().check(z.int(), z.nonnegative())], { error: `${what} is required` }),
-      z.transform((v) => String(v).trim()),
+      z.custom<string | number>((v) => typeof v === 'string' || Number.isInteger(v), { error: `${what} is required` }),
+      z.custom<string | number>().check(
+        z.refine((v) => typeof v !== 'number' || Math.abs(v) <= Number.MAX_SAFE_INTEGER),
+        z.refine((v) => typeof v !== 'number' || v >= 0),
+      ),
     ),
-    z.string().check(z.regex(/^\d+$/, `${what} must be a numeric id`)),
+    z.pipe(z.transform((v: string | number) => String(v).trim()), z.string().check(z.regex(/^\d+$/, `${what} must be a numeric id`))),
   );
 
 /** Booleans travel as the text "true" / "false". */
 export const booleanText = () =>
   z.pipe(
-    z.union([z.boolean(), z.enum(['true', 'false'])], { error: 'must be true or false' }),
+    z.custom<boolean | 'true' | 'false'>((v) => typeof v === 'boolean' || v === 'true' || v === 'false', { error: 'must be true or false' }),
     z.transform((v): 'true' | 'false' => (v === true || v === 'true' ? 'true' : 'false')),
   );
 
+/**
+ * `schema`, reading a value not given as `fallback` (zod's default in a line; its class would add
+ * to the worker). The parameter stays optional: leaving it out is valid.
+ */
+export const withDefault = <O>(schema: z.ZodMiniType<O>, fallback: unknown): z.ZodMiniType<O> =>
+  z.pipe(z.transform((v: unknown) => (v === undefined ? fallback : v)), schema);
+
 export const integerInRange = (min: number, max: number, fallback: number) =>
-  z.pipe(
-    z._default(
+  withDefault(
+    z.pipe(
       z.coerce
         .number({ error: `must be a whole number from ${min} to ${max}` })
         .check(
@@ -41,22 +64,24 @@ export const integerInRange = (min: number, max: number, fallback: number) =>
           z.gte(min, `must be at least ${min}`),
           z.lte(max, `must be at most ${max}`),
         ),
-      fallback,
+      z.transform(String),
     ),
-    z.transform(String),
+    fallback,
   );
+
+/** A text value matching `pattern`, with one message for whatever else it is. */
+const matching = (pattern: RegExp, message: string) => z.string({ error: message }).check(z.regex(pattern, message));
 
 /**
  * ISO 8601 timestamp, with an offset or Z ("2026-01-31T12:00:00Z"), a local time (read in the
- * call's `timezone`), or a plain date.
+ * call's `timezone`), or a plain date: zod's own ISO patterns, as a regex check (zod's ISO
+ * schemas would add their classes to the worker for the same test).
  */
-export const isoTimestamp = () =>
-  z.union([z.iso.datetime({ offset: true, local: true }), z.iso.date()], {
-    error: 'must be an ISO 8601 timestamp such as 2026-01-31T12:00:00Z',
-  });
+const ISO_TIMESTAMP = new RegExp(`${z.regexes.datetime({ offset: true, local: true }).source}|${z.regexes.date.source}`);
+export const isoTimestamp = () => matching(ISO_TIMESTAMP, 'must be an ISO 8601 timestamp such as 2026-01-31T12:00:00Z');
 
 /** Calendar date for search and ads filters. */
-export const calendarDate = () => z.iso.date({ error: 'must be a date in the form YYYY-MM-DD' });
+export const calendarDate = () => matching(z.regexes.date, 'must be a date in the form YYYY-MM-DD');
 
 export function isTimeZone(name: string): boolean {
   try {
@@ -86,10 +111,7 @@ export const oneOf = <const T extends readonly [string, ...string[]]>(values: T)
 /** A whole number of at least `min`, from a number or digits ("250"), sent as its digits. */
 export const wholeNumber = (min = 0) =>
   z.pipe(
-    z.pipe(
-      z.union([z.string(), z.number()], { error: `must be a whole number of at least ${min}` }),
-      z.transform((v) => String(v).trim()),
-    ),
+    asText(`must be a whole number of at least ${min}`),
     z.string().check(
       z.regex(/^\d+$/, `must be a whole number of at least ${min}`),
       z.refine((v) => Number(v) >= min, `must be a whole number of at least ${min}`),
@@ -100,7 +122,7 @@ export const wholeNumber = (min = 0) =>
 export const decimal = (min: number, inclusive: boolean) => {
   const message = `must be a number ${inclusive ? 'of at least' : 'greater than'} ${min}`;
   return z.pipe(
-    z.pipe(z.union([z.string(), z.number()], { error: message }), z.transform((v) => String(v).trim())),
+    asText(message),
     z.string().check(
       z.regex(/^\d+(\.\d+)?$/, message),
       z.refine((v) => (inclusive ? Number(v) >= min : Number(v) > min), message),
@@ -112,7 +134,7 @@ export const decimal = (min: number, inclusive: boolean) => {
 export const coordinate = (limit: 90 | 180) => {
   const message = `must be a number of degrees from -${limit} to ${limit}`;
   return z.pipe(
-    z.pipe(z.union([z.string(), z.number()], { error: message }), z.transform((v) => String(v).trim())),
+    asText(message),
     z.string().check(
       z.regex(/^-?\d{1,3}(\.\d+)?$/, message),
       z.refine((v) => Math.abs(Number(v)) <= limit, message),

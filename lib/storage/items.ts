@@ -1,4 +1,4 @@
-import { storage } from '@wxt-dev/storage';
+import { defineItem } from './define-item';
 import type { DetectionReport } from '../site/report';
 import type { CreditsRecord, HistoryEntry } from '../lookup/types';
 import type { JobRecord } from '../lookup/jobs/types';
@@ -24,26 +24,26 @@ import type { PanelFocus } from './model';
  * Pages read and watch the settings through this item; the background owns the stored version
  * and its migrations (lib/storage/settings.ts), so pages load no migration or schema code.
  */
-export const settingsItem = storage.defineItem<Settings>('sync:settings', { fallback: DEFAULT_SETTINGS });
+export const settingsItem = defineItem<Settings>('sync:settings', { fallback: DEFAULT_SETTINGS });
 
-export const creditsItem = storage.defineItem<CreditsRecord>('local:credits', { fallback: {}, version: 1 });
+export const creditsItem = defineItem<CreditsRecord>('local:credits', { fallback: {}, version: 1 });
 
 // The credit ledger is stored in pages (`ledger:<n>` and `ledgerHead`) by lib/lookup/ledger.ts,
 // its only reader and writer; pages read it through the getLedger message.
 
 /** Newest first, bounded to 50 (lib/lookup/history.ts). */
-export const historyItem = storage.defineItem<HistoryEntry[]>('local:history', { fallback: [], version: 1 });
+export const historyItem = defineItem<HistoryEntry[]>('local:history', { fallback: [], version: 1 });
 
 /** Detections reported by content scripts, by tab id. */
-export const tabReportsItem = storage.defineItem<Record<string, DetectionReport>>('session:tabReports', {
+export const tabReportsItem = defineItem<Record<string, DetectionReport>>('session:tabReports', {
   fallback: {},
 });
 
 /** What the side panel should show next (set by the context menu, the popup or a content script). */
-export const panelFocusItem = storage.defineItem<PanelFocus | null>('session:panelFocus', { fallback: null });
+export const panelFocusItem = defineItem<PanelFocus | null>('session:panelFocus', { fallback: null });
 
 /**
  * Bulk jobs, oldest first: written only by the background's job store (lib/lookup/jobs/store.ts,
  * one serial writer); pages watch it for progress and change jobs through the job messages.
  */
-export const jobsItem = storage.defineItem<JobRecord[]>('local:jobs', { fallback: [] });
+export const jobsItem = defineItem<JobRecord[]>('local:jobs', { fallback: [] });

@@ -1,27 +1,39 @@
-import type { IDBPTransaction, StoreNames } from 'idb';
 import { requestIdentity } from '../lookup/history';
 import { mergeEntity } from '../lookup/library/merge';
 import { ENTITY_KINDS, type Extraction, type LibraryAnswer, type LibraryEntity, type LibraryPage, type LibraryStats, type LibraryStore, type StoreQuery } from '../lookup/library/types';
 import type { HistoryEntry } from '../lookup/types';
-import { LIBRARY_DB_NAME, openLibraryDb, type LibraryDb, type LibrarySchema, type MetaRow } from './library-schema';
+import { done, req, walk } from './idb-requests';
+import { LIBRARY_DB_NAME, openLibraryDb, type LibraryDb, type LibraryRows, type StoreName } from './library-schema';
 import { textSearch } from './library-search';
 
-export { LIBRARY_DB_NAME, openLibraryDb, type LibraryDb, type LibrarySchema } from './library-schema';
+export { LIBRARY_DB_NAME, openLibraryDb, type LibraryDb, type LibraryRows } from './library-schema';
 
 /**
- * The library's IndexedDB database (through idb), implementing lib/lookup's LibraryStore.
+ * The library's IndexedDB database, implementing lib/lookup's LibraryStore.
  * Stores: answers (raw bodies by cache key), entities (one per kind and id, with a multi-entry
  * index of search words and of the answers holding them), aliases (links and feedback ids → entity
  * uid), lookups (the history of use cases run) and meta (the running size total). Each write is
  * one transaction: a refused write (quota) aborts it and leaves what was kept before untouched.
  */
 
-type Names = StoreNames<LibrarySchema>;
-type WriteTx<S extends Names[]> = IDBPTransaction<LibrarySchema, S, 'readwrite'>;
-interface MetaStore {
-  get(key: string): Promise<MetaRow | undefined>;
-  put(row: MetaRow): Promise<unknown>;
+/** A store of a transaction: its requests as promises, its rows typed. */
+function rows<N extends StoreName>(tx: IDBTransaction, name: N) {
+  const store = tx.objectStore(name);
+  return {
+    get: (key: IDBValidKey) => req<LibraryRows[N] | undefined>(store.get(key)),
+    put: (row: LibraryRows[N]) => req(store.put(row)),
+    delete: (key: IDBValidKey) => req(store.delete(key)),
+    count: (key: IDBValidKey) => req(store.count(key)),
+    clear: () => req(store.clear()),
+  };
 }
+type Rows<N extends StoreName> = ReturnType<typeof rows<N>>;
+
+/** A write transaction, as its body sees it. */
+interface WriteTx {
+  objectStore<N extends StoreName>(name: N): Rows<N>;
+}
+
 const BYTES = 'bytes';
 
 const newestFirst = (a: LibraryEntity, b: LibraryEntity) => b.fetchedAt - a.fetchedAt || (a.uid < b.uid ? 1 : a.uid > b.uid ? -1 : 0);
@@ -57,13 +69,13 @@ export function createLibraryStore(name = LIBRARY_DB_NAME): LibraryStore & { db:
   }));
 
   /** One read-write transaction: done when it commits; an error anywhere aborts all of it. */
-  async function write<S extends Names[], T>(stores: S, body: (tx: WriteTx<S>) => Promise<T>): Promise<T> {
+  async function write<T>(stores: StoreName[], body: (tx: WriteTx) => Promise<T>): Promise<T> {
     const tx = (await db()).transaction(stores, 'readwrite');
-    const done = tx.done;
-    done.catch(() => undefined); // Its failure is reported through `body` or below, not as unhandled.
+    const committed = done(tx);
+    committed.catch(() => undefined); // Its failure is reported through `body` or below, not as unhandled.
     try {
-      const out = await body(tx);
-      await done;
+      const out = await body({ objectStore: (name) => rows(tx, name) });
+      await committed;
       return out;
     } catch (e) {
       try {
@@ -76,21 +88,28 @@ export function createLibraryStore(name = LIBRARY_DB_NAME): LibraryStore & { db:
   }
 
   /** Moves the running size total (the `meta` store of a write transaction). */
-  async function addBytes(meta: MetaStore, delta: number): Promise<void> {
+  async function addBytes(meta: Rows<'meta'>, delta: number): Promise<void> {
     if (delta === 0) return;
     const row = await meta.get(BYTES);
     await meta.put({ key: BYTES, value: Math.max(0, (row?.value ?? 0) + delta) });
   }
 
+  /** One request in a transaction of its own; a write resolves once it is committed. */
+  async function one<T>(name: StoreName, request: (store: IDBObjectStore) => IDBRequest<T>, mode: IDBTransactionMode = 'readonly'): Promise<T> {
+    const tx = (await db()).transaction(name, mode);
+    const [out] = await Promise.all([req(request(tx.objectStore(name))), mode === 'readwrite' ? done(tx) : undefined]);
+    return out;
+  }
+
   /** Entities by uid, in one read transaction (those not kept are left out). */
   async function getEntities(uids: string[]): Promise<LibraryEntity[]> {
-    const tx = (await db()).transaction('entities');
-    return defined(await Promise.all(uids.map((u) => tx.store.get(u))));
+    const entities = rows((await db()).transaction('entities'), 'entities');
+    return defined(await Promise.all(uids.map((u) => entities.get(u))));
   }
 
   const store: LibraryStore & { db: () => Promise<LibraryDb> } = {
     db,
-    getAnswer: async (key) => (await db()).get('answers', key),
+    getAnswer: (key) => one('answers', (s) => s.get(key)),
 
     putAnswer(answer: LibraryAnswer, extraction: Extraction) {
       return write(['answers', 'entities', 'aliases', 'meta'], async (tx) => {
@@ -158,19 +177,19 @@ export function createLibraryStore(name = LIBRARY_DB_NAME): LibraryStore & { db:
       });
     },
 
-    answerByRequestId: async (requestId) => (await db()).getFromIndex('answers', 'requestId', requestId),
+    answerByRequestId: (requestId) => one('answers', (s) => s.index('requestId').get(requestId)),
     async answerBySummary(operationId, summary) {
-      const all = await (await db()).getAllFromIndex('answers', '[operationId+summary]', [operationId, summary]);
+      const all: LibraryAnswer[] = await one('answers', (s) => s.index('[operationId+summary]').getAll([operationId, summary]));
       return all.sort((a, b) => b.fetchedAt - a.fetchedAt)[0];
     },
 
     async setAlias(alias, target) {
-      await (await db()).put('aliases', { alias, target });
+      await one('aliases', (s) => s.put({ alias, target }), 'readwrite');
     },
-    getAlias: async (alias) => (await (await db()).get('aliases', alias))?.target,
-    aliasesOf: async (uid) => (await db()).getAllKeysFromIndex('aliases', 'target', uid),
+    getAlias: async (alias) => (await one('aliases', (s) => s.get(alias)))?.target,
+    aliasesOf: (uid) => one('aliases', (s) => s.index('target').getAllKeys(uid)) as Promise<string[]>,
 
-    getEntity: async (uid) => (await db()).get('entities', uid),
+    getEntity: (uid) => one('entities', (s) => s.get(uid)),
     getEntities,
 
     async query(q): Promise<LibraryPage> {
@@ -187,28 +206,27 @@ export function createLibraryStore(name = LIBRARY_DB_NAME): LibraryStore & { db:
       const lower = q.from ?? -Infinity;
       if (q.owners) {
         // One exact read per owner (a getAll each), rather than a cursor over the index.
-        const found = await Promise.all([...new Set(q.owners)].map((o) => d.getAllFromIndex('entities', 'owner', o)));
+        const owners = d.transaction('entities').objectStore('entities').index('owner');
+        const found: LibraryEntity[][] = await Promise.all([...new Set(q.owners)].map((o) => req(owners.getAll(o))));
         return pageOf(found.flat().filter(keep).sort(newestFirst), limit);
       }
-      const tx = d.transaction('entities');
-      let cursor = q.kind
-        ? await tx.store.index('[kind+fetchedAt]').openCursor(IDBKeyRange.bound([q.kind, lower], [q.kind, upper]), 'prev')
-        : await tx.store.index('fetchedAt').openCursor(IDBKeyRange.bound(lower, upper), 'prev');
+      const entities = d.transaction('entities').objectStore('entities');
+      const cursor = q.kind
+        ? entities.index('[kind+fetchedAt]').openCursor(IDBKeyRange.bound([q.kind, lower], [q.kind, upper]), 'prev')
+        : entities.index('fetchedAt').openCursor(IDBKeyRange.bound(lower, upper), 'prev');
       const items: LibraryEntity[] = [];
-      while (cursor && items.length <= limit) {
-        if (keep(cursor.value)) items.push(cursor.value);
-        cursor = await cursor.continue();
-      }
+      await walk<LibraryEntity>(cursor, () => items.length <= limit, (e) => {
+        if (keep(e)) items.push(e);
+      });
       return pageOf(items, limit);
     },
 
     async stats(): Promise<LibraryStats> {
-      const d = await db();
       const [entities, entries, bytes, counts] = await Promise.all([
-        d.count('entities'),
-        d.count('answers'),
-        d.get('meta', BYTES),
-        Promise.all(ENTITY_KINDS.map((k) => d.countFromIndex('entities', '[kind+fetchedAt]', IDBKeyRange.bound([k, -Infinity], [k, Infinity])))),
+        one('entities', (s) => s.count()),
+        one('answers', (s) => s.count()),
+        one('meta', (s) => s.get(BYTES) as IDBRequest<LibraryRows['meta'] | undefined>),
+        Promise.all(ENTITY_KINDS.map((k) => one('entities', (s) => s.index('[kind+fetchedAt]').count(IDBKeyRange.bound([k, -Infinity], [k, Infinity]))))),
       ]);
       const byKind: LibraryStats['byKind'] = {};
       ENTITY_KINDS.forEach((k, i) => {
@@ -217,22 +235,23 @@ export function createLibraryStore(name = LIBRARY_DB_NAME): LibraryStore & { db:
       return { entities, entries, bytes: bytes?.value ?? 0, byKind };
     },
 
-    oldestAnswers: async (limit) => (await (await db()).getAllFromIndex('answers', 'fetchedAt', null, limit)).map((a) => ({ key: a.key, bytes: a.bytes })),
+    oldestAnswers: async (limit) =>
+      ((await one('answers', (s) => s.index('fetchedAt').getAll(null, limit))) as LibraryAnswer[]).map((a) => ({ key: a.key, bytes: a.bytes })),
 
     async addLookup(entry) {
-      await (await db()).put('lookups', { ...entry, id: requestIdentity(entry.request) });
+      await one('lookups', (s) => s.put({ ...entry, id: requestIdentity(entry.request) }), 'readwrite');
     },
     async lookups(limit) {
       const out: HistoryEntry[] = [];
-      let cursor = await (await db()).transaction('lookups').store.index('time').openCursor(null, 'prev');
-      while (cursor && out.length < limit) {
-        const { id: _id, ...e } = cursor.value;
+      const cursor = (await db()).transaction('lookups').objectStore('lookups').index('time').openCursor(null, 'prev');
+      await walk<LibraryRows['lookups']>(cursor, () => out.length < limit, ({ id: _id, ...e }) => {
         out.push(e);
-        cursor = await cursor.continue();
-      }
+      });
       return out;
     },
-    clearLookups: async () => (await db()).clear('lookups'),
+    clearLookups: async () => {
+      await one('lookups', (s) => s.clear(), 'readwrite');
+    },
   };
   return store;
 }

@@ -1,4 +1,4 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { openDatabase } from './idb-requests';
 import type { LibraryAnswer, LibraryEntity } from '../lookup/library/types';
 import type { HistoryEntry } from '../lookup/types';
 
@@ -16,19 +16,17 @@ export interface LookupRow extends HistoryEntry {
   id: string;
 }
 
-export interface LibrarySchema extends DBSchema {
-  answers: { key: string; value: LibraryAnswer; indexes: { fetchedAt: number; requestId: string; '[operationId+summary]': [string, string] } };
-  entities: {
-    key: string;
-    value: LibraryEntity;
-    indexes: { '[kind+fetchedAt]': [string, number]; fetchedAt: number; owner: string; tokens: string; answerKeys: string };
-  };
-  aliases: { key: string; value: AliasRow; indexes: { target: string } };
-  lookups: { key: string; value: LookupRow; indexes: { time: number } };
-  meta: { key: string; value: MetaRow };
+/** What each store holds (its key path and indexes are made in openLibraryDb). */
+export interface LibraryRows {
+  answers: LibraryAnswer;
+  entities: LibraryEntity;
+  aliases: AliasRow;
+  lookups: LookupRow;
+  meta: MetaRow;
 }
+export type StoreName = keyof LibraryRows;
 
-export type LibraryDb = IDBPDatabase<LibrarySchema>;
+export type LibraryDb = IDBDatabase;
 
 export const LIBRARY_DB_NAME = 'library';
 /**
@@ -39,22 +37,20 @@ export const LIBRARY_DB_NAME = 'library';
 const DB_VERSION = 10;
 
 export function openLibraryDb(name = LIBRARY_DB_NAME): Promise<LibraryDb> {
-  return openDB<LibrarySchema>(name, DB_VERSION, {
-    upgrade(db, oldVersion) {
-      if (oldVersion >= DB_VERSION) return;
-      const answers = db.createObjectStore('answers', { keyPath: 'key' });
-      answers.createIndex('fetchedAt', 'fetchedAt');
-      answers.createIndex('requestId', 'requestId');
-      answers.createIndex('[operationId+summary]', ['operationId', 'summary']);
-      const entities = db.createObjectStore('entities', { keyPath: 'uid' });
-      entities.createIndex('[kind+fetchedAt]', ['kind', 'fetchedAt']);
-      entities.createIndex('fetchedAt', 'fetchedAt');
-      entities.createIndex('owner', 'owner');
-      entities.createIndex('tokens', 'tokens', { multiEntry: true });
-      entities.createIndex('answerKeys', 'answerKeys', { multiEntry: true });
-      db.createObjectStore('aliases', { keyPath: 'alias' }).createIndex('target', 'target');
-      db.createObjectStore('lookups', { keyPath: 'id' }).createIndex('time', 'time');
-      db.createObjectStore('meta', { keyPath: 'key' });
-    },
+  return openDatabase(name, DB_VERSION, (db, oldVersion) => {
+    if (oldVersion >= DB_VERSION) return;
+    const answers = db.createObjectStore('answers', { keyPath: 'key' });
+    answers.createIndex('fetchedAt', 'fetchedAt');
+    answers.createIndex('requestId', 'requestId');
+    answers.createIndex('[operationId+summary]', ['operationId', 'summary']);
+    const entities = db.createObjectStore('entities', { keyPath: 'uid' });
+    entities.createIndex('[kind+fetchedAt]', ['kind', 'fetchedAt']);
+    entities.createIndex('fetchedAt', 'fetchedAt');
+    entities.createIndex('owner', 'owner');
+    entities.createIndex('tokens', 'tokens', { multiEntry: true });
+    entities.createIndex('answerKeys', 'answerKeys', { multiEntry: true });
+    db.createObjectStore('aliases', { keyPath: 'alias' }).createIndex('target', 'target');
+    db.createObjectStore('lookups', { keyPath: 'id' }).createIndex('time', 'time');
+    db.createObjectStore('meta', { keyPath: 'key' });
   });
 }

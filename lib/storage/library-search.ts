@@ -1,5 +1,6 @@
 import { searchTerms } from '../lookup/library/tokens';
 import type { LibraryEntity } from '../lookup/library/types';
+import { req } from './idb-requests';
 import type { LibraryDb } from './library-schema';
 
 /**
@@ -17,15 +18,15 @@ export async function textSearch(db: LibraryDb, text: string): Promise<LibraryEn
   const words = prefix !== undefined && prefix.length < 2 ? [...exact, prefix] : exact;
   const start = prefix !== undefined && prefix.length >= 2 ? prefix : undefined;
   if (words.length === 0 && start === undefined) return null;
-  const index = db.transaction('entities').store.index('tokens');
+  const index = db.transaction('entities').objectStore('entities').index('tokens');
   let read: string | IDBKeyRange;
   if (words.length > 1) {
-    const counts = await Promise.all(words.map((w) => index.count(w)));
+    const counts = await Promise.all(words.map((w) => req(index.count(w))));
     read = words[counts.indexOf(Math.min(...counts))]!;
   } else {
     read = words[0] ?? IDBKeyRange.bound(start!, `${start!}\uffff`);
   }
-  const found = await index.getAll(read);
+  const found: LibraryEntity[] = await req(index.getAll(read));
   const seen = new Set<string>();
   return found.filter((e) => {
     // An entity with two words under the prefix is listed twice by the index.

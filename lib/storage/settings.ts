@@ -4,7 +4,7 @@ import { normalizeHosts } from '../site/hosts';
 import { repairSettings, settingsPatch, type PublicSettings, type Settings } from '../lookup/settings';
 import type { ErrorView } from '../lookup/types';
 import { createSerialQueue } from '../util/serial-queue';
-import { storage } from '@wxt-dev/storage';
+import { defineItem } from './define-item';
 import { DEFAULT_SETTINGS } from '../lookup/settings';
 import { settingsItem } from './items';
 import { migrateApiKeyV1ToV2, migrateSettingsV1ToV2 } from './migrations';
@@ -20,14 +20,14 @@ const serial = createSerialQueue();
  * The settings as the background reads and writes them: versioned, migrated when the background
  * starts. v1: { baseUrl, siteHosts: string[], budget, cacheHours, theme, autoLookup } (migrations.ts).
  */
-export const storedSettingsItem = storage.defineItem<Settings>(settingsItem.key, {
+export const storedSettingsItem = defineItem<Settings>(settingsItem.key, {
   fallback: DEFAULT_SETTINGS,
   version: 2,
   migrations: { 2: migrateSettingsV1ToV2 },
 });
 
 /** The key: defined here only, so no page ever loads it. v2 trims whitespace (v1 stored it as pasted). */
-export const apiKeyItem = storage.defineItem<string | null>('local:apiKey', {
+export const apiKeyItem = defineItem<string | null>('local:apiKey', {
   fallback: null,
   version: 2,
   migrations: { 2: migrateApiKeyV1ToV2 },

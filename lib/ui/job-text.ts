@@ -1,7 +1,7 @@
 import { completenessLine, jobProgress, timeText } from '../lookup/jobs/completeness';
 import { nounOf } from '../lookup/jobs/kinds';
 import { JOB_USE_CASES, type JobRecord, type JobSpec, type JobUseCase } from '../lookup/jobs/types';
-import { errorInfo } from '../service/errors';
+import { errorText } from './errors';
 import { formatNumber, plural } from './format';
 
 /**
@@ -63,7 +63,7 @@ export function statusText(job: JobRecord): string {
 /** Why it paused or failed, and the way forward: "The job's next page … Raise the cap and resume …". */
 export function reasonText(job: JobRecord): string | undefined {
   if (!job.reason) return undefined;
-  const way = errorInfo(job.reason.code).wayForward;
+  const way = errorText(job.reason.code).wayForward;
   return way ? `${job.reason.message} ${way}` : job.reason.message;
 }
 

@@ -79,7 +79,7 @@ async function paid(emulator: Emulator) {
   return (await emulator.paidCalls()).map((c) => ({ operation: c.operation, params: c.params, status: c.status, creditsCharged: c.creditsCharged }));
 }
 
-/** Sends a UiProtocol message (@webext-core/messaging's format) from an extension page. */
+/** Sends a UiProtocol message (the format lib/messaging/receive.ts reads) from an extension page. */
 function uiMessage(page: Page, type: string, data?: unknown): Promise<{ res?: unknown; err?: { message: string; code?: string } }> {
   return page.evaluate(
     ({ type, data }) => chrome.runtime.sendMessage({ id: Date.now(), type, data, timestamp: Date.now() }),

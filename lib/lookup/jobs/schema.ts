@@ -1,21 +1,23 @@
 import * as z from 'zod/mini';
-import { USE_CASE_INPUTS } from '../use-cases';
-import { JOB_USE_CASES, type JobUseCase } from './types';
+import { byUseCase, USE_CASE_INPUTS } from '../use-cases';
+import { JOB_USE_CASES } from './types';
 
 /** The job spec as the background validates it (apart from types.ts, so views need no zod). */
 
-export const jobSpec = z.discriminatedUnion(
-  'useCase',
-  JOB_USE_CASES.map((name) =>
-    z.object({
-      useCase: z.literal(name),
-      input: z.omit(USE_CASE_INPUTS[name] as z.ZodMiniObject, { end_cursor: true } as never),
-      /** post_comments only: also every comment's replies, after the comments. */
-      withReplies: z.optional(z.boolean()),
-      /** What the service announced (a post's comment count, an advertiser's total ads). */
-      announcedTotal: z.optional(z.number().check(z.int(), z.nonnegative())),
-      /** What the job collects, for people: "Comments of post 2257188721032235". */
-      label: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-    }),
-  ) as unknown as [z.ZodMiniObject<{ useCase: z.ZodMiniLiteral<JobUseCase>; input: z.ZodMiniType; label: z.ZodMiniString }>],
+/** A use case's input without its cursor: the job walks the pages itself. */
+function withoutCursor(input: z.ZodMiniObject): z.ZodMiniObject {
+  const { end_cursor: _cursor, ...shape } = input.shape;
+  return z.object(shape);
+}
+
+export const jobSpec = byUseCase(JOB_USE_CASES, (name) =>
+  z.object({
+    input: withoutCursor(USE_CASE_INPUTS[name] as z.ZodMiniObject),
+    /** post_comments only: also every comment's replies, after the comments. */
+    withReplies: z.optional(z.boolean()),
+    /** What the service announced (a post's comment count, an advertiser's total ads). */
+    announcedTotal: z.optional(z.number().check(z.int(), z.nonnegative())),
+    /** What the job collects, for people: "Comments of post 2257188721032235". */
+    label: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  }),
 );

@@ -8,6 +8,7 @@ import { createUiHandlers, registerUiHandlers, serveUiPort, type UiHandlers, typ
 import { memoryStore } from '../../../lib/lookup/store';
 import { fullDisk } from '../lookup/helpers';
 import { panelFocusItem, tabReportsItem } from '../../../lib/storage/items';
+import { refreshOf } from '../../../lib/ui/refresh';
 import { it, type Emu } from '../fixtures/emulator';
 import { stubMissingApis } from './stubs';
 
@@ -150,7 +151,9 @@ describe('UI handlers', () => {
     const list = await ui.libraryList({ data: { kind: 'comment' }, sender: page() });
     expect(list.items).toHaveLength(post.comments);
     const opened = await ui.libraryOpen({ data: { uid: `post:${post.id}` }, sender: page() });
-    expect(opened).toMatchObject({ item: { kind: 'post', id: post.id }, children: { comment: post.comments }, refresh: { useCase: 'lookup_url' } });
+    expect(opened).toMatchObject({ item: { kind: 'post', id: post.id }, children: { comment: post.comments } });
+    // Its view fetches it again as the side panel would look up its link.
+    expect(refreshOf(opened!.item)).toEqual({ useCase: 'lookup_url', input: { url: post.url } });
     expect(opened?.normalized).toMatchObject({ status: 'ok', model: 'post' });
     const comments = await ui.libraryList({ data: { owner: `post:${post.id}` }, sender: page() });
     expect(comments.items).toHaveLength(post.comments);

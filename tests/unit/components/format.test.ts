@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { performPaid } from '../../../lib/ui/confirm';
-import { budgetSentence, describeError } from '../../../lib/ui/errors';
+import { budgetSentence, describeError, ERROR_TEXTS, errorText } from '../../../lib/ui/errors';
+import { ERROR_CODES } from '../../../lib/service/errors';
 import {
   cachedText,
   costText,
@@ -77,6 +78,16 @@ describe('error sentences', () => {
     ['insecure_base_url', 'The service URL is not usable'],
   ])('%s → %s', (code, title) => {
     expect(describeError({ code, message: 'x' }).title).toBe(title);
+  });
+
+  it('gives every code of the error table a title and a way forward; an unknown code reads as internal', () => {
+    for (const code of ERROR_CODES) {
+      expect(ERROR_TEXTS[code].title, code).not.toBe('');
+      expect(ERROR_TEXTS[code].wayForward, code).not.toBe('');
+    }
+    expect(Object.keys(ERROR_TEXTS).sort()).toEqual([...ERROR_CODES].sort());
+    expect(errorText('nope')).toBe(ERROR_TEXTS.internal);
+    expect(describeError({ code: 'nope', message: 'x' })).toEqual({ title: 'Something went wrong', detail: 'x', action: 'retry', showRaw: false });
   });
 
   it('explains the budget', () => {

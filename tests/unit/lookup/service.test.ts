@@ -151,10 +151,6 @@ describe('cache', () => {
         calls++;
         return { operationId, params: params as Record<string, string>, body: [1, 2, 3], status: 200, creditsCharged: 1, attempts: 1, durationMs: 1 };
       },
-      // eslint-disable-next-line require-yield
-      async *paginate() {
-        throw new Error('unused');
-      },
     };
     const fake = makeHarness(emu.url, { deps: { getClient: async () => odd } });
     const a = ok(await fake.service.run(pageLookup));

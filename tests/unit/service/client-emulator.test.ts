@@ -3,6 +3,7 @@ import { KNOWN } from '../../../emulator/data/known';
 import { it, type Emu } from '../fixtures/emulator';
 import { createServiceClient, type AttemptReport } from '../../../lib/service/client';
 import type { ServiceError } from '../../../lib/service/errors';
+import { paginate } from '../../../lib/service/paginate';
 
 // The service client against the real emulator over HTTP: what the service is sent, what it
 // charges, and the retry policy under faults injected through the emulator's control API.
@@ -85,7 +86,7 @@ describe('client against the emulator', () => {
     const post = KNOWN.posts.manyComments;
     const ids: string[] = [];
     const pages: number[] = [];
-    for await (const page of client(emu).paginate('social_get_post_comments', { link: post.url }, { onPage: (p) => pages.push(p.totalItems) })) {
+    for await (const page of paginate(client(emu), 'social_get_post_comments', { link: post.url }, { onPage: (p) => pages.push(p.totalItems) })) {
       const items = (page.body as { data: { items: { id: string }[] } }).data.items;
       ids.push(...items.map((c) => c.id));
     }

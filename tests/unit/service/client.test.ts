@@ -10,6 +10,7 @@ import {
 import {
   ServiceError,
 } from '../../../lib/service/errors';
+import { paginate } from '../../../lib/service/paginate';
 import { BODIES } from './bodies';
 
 // ---- A scriptable local HTTP server ----
@@ -578,7 +579,7 @@ describe('paginate', () => {
     const s = await serve(pages);
     const progress: [number, number, number, string | undefined][] = [];
     const results: CallResult[] = [];
-    for await (const r of client(s.base).paginate('social_get_page_posts', { link: LINK }, {
+    for await (const r of paginate(client(s.base), 'social_get_page_posts', { link: LINK }, {
       onPage: (p) => progress.push([p.page, p.items, p.totalItems, p.endCursor]),
     })) {
       results.push(r);
@@ -596,14 +597,14 @@ describe('paginate', () => {
   it('stops at maxPages', async () => {
     const s = await serve(pages);
     const got: CallResult[] = [];
-    for await (const r of client(s.base).paginate('social_get_page_posts', { link: LINK }, { maxPages: 2 })) got.push(r);
+    for await (const r of paginate(client(s.base), 'social_get_page_posts', { link: LINK }, { maxPages: 2 })) got.push(r);
     expect(got).toHaveLength(2);
     expect(s.seen).toHaveLength(2);
   });
 
   it('stops when the consumer breaks', async () => {
     const s = await serve(pages);
-    for await (const r of client(s.base).paginate('social_get_page_posts', { link: LINK })) {
+    for await (const r of paginate(client(s.base), 'social_get_page_posts', { link: LINK })) {
       expect(r.status).toBe(200);
       break;
     }
@@ -613,7 +614,7 @@ describe('paginate', () => {
   it('stops when the service repeats a cursor', async () => {
     const s = await serve((_req, res) => json(res, 200, { data: { items: [{ id: 'c', text: 'x' }], end_cursor: 'same' } }));
     const got: CallResult[] = [];
-    for await (const r of client(s.base).paginate('social_get_post_comments', { link: LINK })) got.push(r);
+    for await (const r of paginate(client(s.base), 'social_get_post_comments', { link: LINK })) got.push(r);
     expect(got).toHaveLength(2);
     expect(s.seen.map((r) => r.query.end_cursor)).toEqual([undefined, 'same']);
   });
@@ -621,7 +622,7 @@ describe('paginate', () => {
   it('starts from a given end_cursor', async () => {
     const s = await serve(pages);
     const got: CallResult[] = [];
-    for await (const r of client(s.base).paginate('social_get_page_posts', { link: LINK, end_cursor: 'c2' })) got.push(r);
+    for await (const r of paginate(client(s.base), 'social_get_page_posts', { link: LINK, end_cursor: 'c2' })) got.push(r);
     expect(s.seen.map((r) => r.query.end_cursor)).toEqual(['c2', 'c3']);
   });
 
@@ -631,7 +632,7 @@ describe('paginate', () => {
     const got: CallResult[] = [];
     const e = await rejection(
       (async () => {
-        for await (const r of client(s.base).paginate('social_get_page_posts', { link: LINK }, { signal: ac.signal })) {
+        for await (const r of paginate(client(s.base), 'social_get_page_posts', { link: LINK }, { signal: ac.signal })) {
           got.push(r);
           ac.abort();
         }
@@ -648,7 +649,7 @@ describe('paginate', () => {
       json(res, 200, { list: [1, 2], next: c ? undefined : 'n2' });
     });
     const seen: number[] = [];
-    for await (const _ of client(s.base).paginate('social_search_people', { query: 'x' }, {
+    for await (const _ of paginate(client(s.base), 'social_search_people', { query: 'x' }, {
       getItems: (b) => (b as { list: unknown[] }).list,
       getCursor: (b) => (b as { next?: string }).next,
       onPage: (p) => seen.push(p.totalItems),
@@ -659,7 +660,7 @@ describe('paginate', () => {
   it('an operation without pages is called once', async () => {
     const s = await serve((_req, res) => json(res, 200, { ...BODIES.social_get_page_id, end_cursor: 'x' }));
     const got: CallResult[] = [];
-    for await (const r of client(s.base).paginate('social_get_page_id', { link: LINK })) got.push(r);
+    for await (const r of paginate(client(s.base), 'social_get_page_id', { link: LINK })) got.push(r);
     expect(got).toHaveLength(1);
   });
 
@@ -668,7 +669,7 @@ describe('paginate', () => {
     const got: CallResult[] = [];
     const e = await rejection(
       (async () => {
-        for await (const r of client(s.base).paginate('social_get_page_posts', { link: LINK })) got.push(r);
+        for await (const r of paginate(client(s.base), 'social_get_page_posts', { link: LINK })) got.push(r);
       })(),
     );
     expect(got).toHaveLength(1);
