@@ -5,6 +5,7 @@ import { createServiceClient } from '../service/client';
 import { serializeError, ServiceError } from '../service/errors';
 import { guardUi, type IncomingMessage, type SelfInfo } from '../messaging/guard';
 import * as z from 'zod/mini';
+import { integer } from '../util/integer';
 import { UI_PORT, type PortMessage } from '../messaging/port-protocol';
 import { cancelRequest, downloadRequest, estimateManyRequest, estimateRequest, runRequest, setKeyRequest, showInPanelRequest, tabRequest, verifyRequest, type UiProtocol, type VerifyResult } from '../messaging/protocol';
 import { settingsPatch } from '../lookup/settings';
@@ -145,7 +146,7 @@ export function registerUiHandlers(
 
 /** A call on the UI port: its id, and a message name the background answers. */
 const portCall = (names: string[]) =>
-  z.object({ id: z.number().check(z.int(), z.nonnegative()), type: z.enum(names as [string, ...string[]]), data: z.optional(z.unknown()) });
+  z.object({ id: z.number().check(...integer(), z.nonnegative()), type: z.enum(names as [string, ...string[]]), data: z.optional(z.unknown()) });
 
 export interface UiPort {
   name: string;

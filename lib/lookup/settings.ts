@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { integer } from '../util/integer';
 import { normalizeHosts } from '../site/hosts';
 import { DEFAULT_SETTINGS as DEFAULTS, SETTINGS_LIMITS, THEMES } from './settings-defaults';
 
@@ -19,7 +20,7 @@ export const settingsFields = {
   baseUrl: z.string().check(z.trim(), z.maxLength(L.baseUrlLength)),
   siteHosts: z.object({ site: hostList, short: hostList }),
   /** Credits a day; null = no budget. */
-  dailyBudget: z.nullable(z.number().check(z.int(), z.gte(0), z.lte(L.dailyBudget))),
+  dailyBudget: z.nullable(z.number().check(...integer(), z.gte(0), z.lte(L.dailyBudget))),
   /** Lifetime of each kind of answer, in minutes (see CacheKind in the catalog). */
   cacheLifetimes: z.object({ details: minutes, list: minutes, search: minutes, reference: minutes }),
   theme: z.enum(THEMES),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { integer } from '../util/integer';
 
 /**
  * The use cases the background offers to the popup and the side panel: each is a chain of catalog
@@ -15,7 +16,7 @@ const numericText = z.string().check(z.regex(/^\d+$/));
 
 /** Filters of post lists: a shape, spread into the schema of each use case that takes them. */
 const postListFilters = {
-  limit: z.optional(z.number().check(z.int(), z.gte(3), z.lte(9))),
+  limit: z.optional(z.number().check(...integer(), z.gte(3), z.lte(9))),
   after_time: dateText,
   before_time: dateText,
   timezone: optionalText(64),
@@ -31,8 +32,8 @@ const adsFilters = {
   end_cursor: cursor,
 };
 
-const amount = z.optional(z.number().check(z.int(), z.gte(0), z.lte(1e9)));
-const rooms = z.optional(z.number().check(z.int(), z.gte(0), z.lte(100)));
+const amount = z.optional(z.number().check(...integer(), z.gte(0), z.lte(1e9)));
+const rooms = z.optional(z.number().check(...integer(), z.gte(0), z.lte(100)));
 
 /** Marketplace filters shared by search, vehicles and rentals (the service's own names). */
 const marketplaceFilters = {

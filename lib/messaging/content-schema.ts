@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { integer } from '../util/integer';
 import { MAX_FOUND, type DetectionChanges } from '../site/report';
 import type { SocialKind } from '../site/types';
 import { definedOnly } from '../util/defined';
@@ -25,7 +26,7 @@ export const detectionSchema = z.object({
   url: httpUrl,
 });
 
-const count = z.number().check(z.int(), z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER));
+const count = z.number().check(...integer(), z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER));
 
 export const foundSchema = z.object({
   ...detectionSchema.shape,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { integer } from '../util/integer';
 import type { Detection } from '../site';
 import type { DetectionReport } from '../site/report';
 import type { PublicSettings, SettingsPatch } from '../lookup/settings';
@@ -45,7 +46,7 @@ export interface Overview {
 
 const flag = () => z.optional(z.boolean());
 const text = (max: number, min = 0) => z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
-const tabId = () => z.number().check(z.int(), z.nonnegative());
+const tabId = () => z.number().check(...integer(), z.nonnegative());
 
 export const runRequest = z.object({
   request: useCaseRequest,
@@ -91,7 +92,7 @@ export const downloadRequest = z.object({
       z.object({
         url: httpUrl(),
         /** 1-based number within its post, reel, ad or listing ({n}). */
-        n: z.number().check(z.int(), z.gte(1), z.lte(1000)),
+        n: z.number().check(...integer(), z.gte(1), z.lte(1000)),
         type: z.enum(['photo', 'video', 'audio', 'file']),
       }),
     )
@@ -144,7 +145,7 @@ const libraryFilter = {
 };
 export const libraryQuery = z.object({
   ...libraryFilter,
-  limit: z.optional(z.number().check(z.int(), z.gte(1), z.lte(500))),
+  limit: z.optional(z.number().check(...integer(), z.gte(1), z.lte(500))),
   before: z.optional(z.object({ fetchedAt: time(), uid: uid() })),
 });
 export type LibraryQueryInput = z.input<typeof libraryQuery>;
@@ -164,7 +165,7 @@ export const libraryDeleteRequest = z.object({
   all: flag(),
 });
 /** The newest entries of the log of problems the background handled (at most `limit`). */
-export const problemLogRequest = z.object({ limit: z.optional(z.number().check(z.int(), z.gte(1), z.lte(200))) });
+export const problemLogRequest = z.object({ limit: z.optional(z.number().check(...integer(), z.gte(1), z.lte(200))) });
 export const ledgerAnswerRequest = z.object({
   operationId: text(100, 1),
   summary: text(400),
@@ -174,7 +175,7 @@ export const ledgerAnswerRequest = z.object({
 // ---- Bulk jobs (lib/lookup/jobs) ----
 
 const jobId = () => text(100, 1);
-const credits = () => z.number().check(z.int(), z.gte(0), z.lte(1e9));
+const credits = () => z.number().check(...integer(), z.gte(0), z.lte(1e9));
 export const jobEstimateRequest = z.object({ spec: jobSpec });
 export const jobStartRequest = z.object({
   spec: jobSpec,

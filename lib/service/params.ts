@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { integer } from '../util/integer';
 
 // Building blocks of the operation parameter schemas. Every schema outputs the exact text that
 // goes into the query string, so the same schema validates what the client sends and what the
@@ -60,7 +61,7 @@ export const integerInRange = (min: number, max: number, fallback: number) =>
       z.coerce
         .number({ error: `must be a whole number from ${min} to ${max}` })
         .check(
-          z.int(`must be a whole number from ${min} to ${max}`),
+          ...integer(`must be a whole number from ${min} to ${max}`),
           z.gte(min, `must be at least ${min}`),
           z.lte(max, `must be at most ${max}`),
         ),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { integer } from '../../util/integer';
 import { byUseCase, USE_CASE_INPUTS } from '../use-cases';
 import { JOB_USE_CASES } from './types';
 
@@ -16,7 +17,7 @@ export const jobSpec = byUseCase(JOB_USE_CASES, (name) =>
     /** post_comments only: also every comment's replies, after the comments. */
     withReplies: z.optional(z.boolean()),
     /** What the service announced (a post's comment count, an advertiser's total ads). */
-    announcedTotal: z.optional(z.number().check(z.int(), z.nonnegative())),
+    announcedTotal: z.optional(z.number().check(...integer(), z.nonnegative())),
     /** What the job collects, for people: "Comments of post 2257188721032235". */
     label: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   }),
