@@ -161,6 +161,7 @@ export function validateSettingsPatch(current: Settings, patch: unknown): { ok: 
   if (p.autoLookup !== undefined) next.autoLookup = p.autoLookup;
   if (p.ratePerSecond !== undefined) next.ratePerSecond = p.ratePerSecond;
   if (p.libraryMaxMegabytes !== undefined) next.libraryMaxMegabytes = p.libraryMaxMegabytes;
+  if (p.downloadTemplate !== undefined) next.downloadTemplate = p.downloadTemplate;
   return { ok: true, next };
 }
 

@@ -31,6 +31,13 @@ describe('settings', () => {
     expect(await getSettings()).toMatchObject({ dailyBudget: 10, autoLookup: false });
   });
 
+  it('every field of a patch is saved: the media file name template too', async () => {
+    const patch = { downloadTemplate: '{id}_{n}', ratePerSecond: 3, libraryMaxMegabytes: 50, autoLookup: true };
+    const r = await saveSettings(patch);
+    expect(r.ok).toBe(true);
+    expect(await getSettings()).toMatchObject(patch);
+  });
+
   it('refuses an insecure base URL and writes nothing', async () => {
     await saveSettings({ dailyBudget: 7 });
     const r = await saveSettings({ baseUrl: 'http://api.example.com', dailyBudget: 99 });
