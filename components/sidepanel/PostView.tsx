@@ -77,11 +77,17 @@ export function PostView({ post, link, extended }: { post: Post | PostExtended; 
       <PostCard post={post} />
       <Later>
         <SavePostMedia post={post} link={link} />
-        <section className="section" aria-label="More about this post">
-          <h3 className="subtitle">More about this post</h3>
-          {extended ? <ExtendedDetails post={post as PostExtended} /> : <ExtendedOnDemand link={link} />}
+      </Later>
+      <section className="section" aria-label="More about this post">
+        <h3 className="subtitle">More about this post</h3>
+        {/* Extended details in the answer are the answer: shown with the card, not after it. */}
+        {extended ? <ExtendedDetails post={post as PostExtended} /> : null}
+        <Later>
+          {extended ? null : <ExtendedOnDemand link={link} />}
           <AttachmentsOnDemand link={link} {...(post.id ? { postId: post.id } : {})} names={{ owner: post.author?.name, date: post.time, id: post.id }} />
-        </section>
+        </Later>
+      </section>
+      <Later>
         <CommentsSection link={link} {...definedOnly({ expectedTotal: post.comments })} />
         <section className="section" aria-label="Related ads">
           <h3 className="subtitle">Ads of the author’s page</h3>
@@ -120,8 +126,9 @@ export function ReelView({
   return (
     <div className="entity">
       {video ? <VideoCard video={video} /> : post ? <PostCard post={post} /> : null}
+      {post && extended ? <ExtendedDetails post={post as PostExtended} /> : null}
       <Later>
-        {post && extended ? <ExtendedDetails post={post as PostExtended} /> : post ? <ExtendedOnDemand link={link} /> : null}
+        {post && !extended ? <ExtendedOnDemand link={link} /> : null}
         {post ? (
           <SavePostMedia post={post} link={link} />
         ) : (
