@@ -82,7 +82,9 @@ export function defineItem<T>(key: ItemKey, options: ItemOptions<T>): StorageIte
       await migrated;
       if (!versionUnset) return write(value);
       versionUnset = false;
-      await Promise.all([write(value), store().set({ [metaName]: { v: version } })]);
+      // The first value and its version in one write.
+      if (value == null) await Promise.all([store().remove(name), store().set({ [metaName]: { v: version } })]);
+      else await store().set({ [name]: value, [metaName]: { v: version } });
     },
     async removeValue() {
       await migrated;

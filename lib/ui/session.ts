@@ -4,6 +4,7 @@ import type { LogEntry } from '../lookup/log';
 import type { Settings } from '../lookup/settings';
 import type { CreditsRecord, ErrorView, LedgerEntry } from '../lookup/types';
 import type { Overview } from '../messaging/protocol';
+import type { UiEnv } from './api';
 import { useUi } from './context';
 import { toErrorView } from './errors';
 import { refreshUsage, usageKey } from './credits';
@@ -24,9 +25,12 @@ export interface SessionState {
   usageError?: ErrorView;
 }
 
+/** The overview query (a free read), in one place for every view that observes it. */
+const overviewQuery = (env: UiEnv) => ({ queryKey: keys.overview, queryFn: () => env.api.getOverview() });
+
 export function useOverviewQuery() {
   const { env } = useUi();
-  return useQuery({ queryKey: keys.overview, queryFn: () => env.api.getOverview() });
+  return useQuery(overviewQuery(env));
 }
 
 function sessionOf(overview: Overview | undefined, error: unknown): SessionState {
@@ -46,8 +50,7 @@ function sessionOf(overview: Overview | undefined, error: unknown): SessionState
 export function useSession<T>(selector: (s: SessionState) => T): T {
   const { env, stores } = useUi();
   const q = useQuery({
-    queryKey: keys.overview,
-    queryFn: () => env.api.getOverview(),
+    ...overviewQuery(env),
     select: (overview: Overview) => ({ value: selector(sessionOf(overview, null)) }),
   });
   if (q.data && !q.error) return q.data.value;
