@@ -40,17 +40,27 @@ export function costFrom(e: CostEstimate, funds: Funds | undefined): Cost {
   return funds ? applyFunds(cost, funds) : cost;
 }
 
-/** Marks a cost over today's budget and short of the balance, as things are now. */
-export function applyFunds(cost: Cost, funds: Funds): Cost {
-  const { credits } = cost;
-  const { overBudget: _o, budgetLeft: _b, shortOf: _s, ...rest } = cost;
-  const out: Cost = { ...rest, overBudget: false };
+/** What today's budget and the balance say of a price, as things are now. */
+export type FundsMarks = Pick<Cost, 'overBudget' | 'budgetLeft' | 'shortOf'>;
+
+export function fundsMarks(credits: number, funds: Funds): FundsMarks {
+  const out: FundsMarks = { overBudget: false };
   if (funds.dailyBudget !== null) {
     out.budgetLeft = Math.max(0, funds.dailyBudget - funds.spentToday);
     out.overBudget = credits > 0 && funds.spentToday + credits > funds.dailyBudget;
   }
   if (funds.remaining !== undefined && credits > funds.remaining) out.shortOf = { needed: credits, left: funds.remaining };
   return out;
+}
+
+/** Marks a cost over today's budget and short of the balance, as things are now. */
+export function applyFunds(cost: Cost, funds: Funds): Cost {
+  return withMarks(cost, fundsMarks(cost.credits, funds));
+}
+
+function withMarks(cost: Cost, marks: FundsMarks): Cost {
+  const { overBudget: _o, budgetLeft: _b, shortOf: _s, ...rest } = cost;
+  return { ...rest, ...marks };
 }
 
 export function useFunds(): Funds | undefined {
@@ -66,9 +76,14 @@ export function useEstimatedCost(request: UseCaseRequest | null): {
   refusal?: ErrorView;
 } {
   const q = useEstimate(request);
-  const funds = useFunds();
   const e = q.data;
+  // Only this price's marks, not the whole balance: a paid call re-renders the buttons whose
+  // marks it changes (over the budget, short of credits, what is left of a set budget), not
+  // every button of a long list.
+  const price = e && !e.refusal ? e.credits : undefined;
+  const marks = useSession((s) => (s.overview && price !== undefined ? fundsMarks(price, s.overview.credits) : undefined));
   if (!e) return { loading: request !== null && !q.isError, failed: q.isError };
   if (e.refusal) return { loading: false, failed: false, refusal: e.refusal };
-  return { cost: costFrom(e, funds), loading: false, failed: false };
+  const cost = costFrom(e, undefined);
+  return { cost: marks ? withMarks(cost, marks) : cost, loading: false, failed: false };
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { Profiler, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '../../../lib/ui/context';
 import { useLiveSession } from '../../../lib/ui/session';
@@ -182,6 +182,34 @@ describe('requests: the balance and the budget as they are now', () => {
     await act(async () => void stores.queries.setQueryData<Overview>(keys.overview, (o) => o && { ...o, credits: { ...o.credits, remaining: 119 } }));
     expect(screen.getByText('119 left')).toBeTruthy();
     expect(renders).toBe(before + 1);
+  });
+
+  it("a list's paid buttons render again only when a call changes their marks, not on every change of the balance", async () => {
+    let commits = 0;
+    const { stores } = renderUi(
+      <Profiler id="buttons" onRender={() => void commits++}>
+        {[POST_URL, PAGE_URL].map((url) => (
+          <LookupButton key={url} request={{ useCase: 'lookup_url', input: { url } }} label="Look up" what="Look up this link" />
+        ))}
+      </Profiler>,
+      createFakeEnv({ credits: { remaining: 120 } }),
+    );
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Look up · 1 credit' })).toHaveLength(2));
+    const setCredits = (patch: Partial<Overview['credits']>) =>
+      act(async () => void stores.queries.setQueryData<Overview>(keys.overview, (o) => o && { ...o, credits: { ...o.credits, ...patch } }));
+    await setCredits({ dailyBudget: null });
+    let before = commits;
+    // A paid call elsewhere: the balance and today's spending change, but 1 credit is still affordable and no budget is set.
+    await setCredits({ remaining: 119, spentToday: 8 });
+    expect(commits).toBe(before);
+    // A budget makes what is left of it part of every button (the dialog says it): they render again.
+    await setCredits({ dailyBudget: 10 });
+    expect(commits).toBeGreaterThan(before);
+    before = commits;
+    // Out of credits: the buttons say so.
+    await setCredits({ remaining: 0 });
+    expect(commits).toBeGreaterThan(before);
+    for (const button of screen.getAllByRole('button', { name: 'Look up · 1 credit' })) expect((button as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('a budget of 1 with 1 spent marks the buttons and asks first', async () => {
