@@ -17,7 +17,8 @@ import { createBackgroundServices } from '@/lib/background/services';
 import { onJobsAlarm, onJobsWorkerStart } from '@/lib/background/jobs';
 import { menuItems, watchShownMenus } from '@/lib/background/menus';
 import { keepPopupOnActionClick } from '@/lib/background/side-panel';
-import { createUiHandlers, registerUiHandlers, registerUiPort } from '@/lib/background/ui-handlers';
+import { isServiceWorker, throttledKeepAwake } from '@/lib/background/worker-scope';
+import { createUiHandlers, registerUiChannel, registerUiHandlers, registerUiPort } from '@/lib/background/ui-handlers';
 import { scopedKey } from '@/lib/lookup/answers';
 import { onContentMessage } from '@/lib/messaging/content';
 import { onUiMessage } from '@/lib/messaging/ui';
@@ -33,6 +34,11 @@ export default defineBackground(() => {
   registerUiHandlers(uiHandlers, (type, handler) => onUiMessage(type, handler as never));
   // The same handlers over a long-lived port (what the extension pages use).
   registerUiPort(uiHandlers, (listener) => browser.runtime.onConnect.addListener(listener as never));
+  // And over each page's direct channel where the background is a service worker (Chrome).
+  if (isServiceWorker(globalThis)) {
+    const keepAwake = throttledKeepAwake(() => browser.runtime.getPlatformInfo());
+    registerUiChannel(uiHandlers, (listener) => globalThis.addEventListener('message', listener as never), keepAwake);
+  }
 
   // Content scripts → background: detection changes and "open the side panel" only.
   const content = createContentHandlers();

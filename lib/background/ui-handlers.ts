@@ -3,10 +3,10 @@ import { toErrorView } from '../lookup/run';
 import { NO_BASE_URL } from '../lookup/client-provider';
 import { createServiceClient } from '../service/client';
 import { serializeError, ServiceError } from '../service/errors';
-import { guardUi, type IncomingMessage, type SelfInfo } from '../messaging/guard';
+import { guardUi, selfInfo, type IncomingMessage, type SelfInfo } from '../messaging/guard';
 import * as z from 'zod/mini';
 import { integer } from '../util/integer';
-import { UI_PORT, type PortMessage } from '../messaging/port-protocol';
+import { UI_CHANNEL, UI_PORT, type PortMessage } from '../messaging/port-protocol';
 import { cancelRequest, downloadRequest, estimateManyRequest, estimateRequest, runRequest, setKeyRequest, showInPanelRequest, tabRequest, verifyRequest, type UiProtocol, type VerifyResult } from '../messaging/protocol';
 import { settingsPatch } from '../lookup/settings';
 import type { CostEstimate, ErrorView, RunResponse } from '../lookup/types';
@@ -192,4 +192,51 @@ export function registerUiPort(handlers: UiHandlers, onConnect: (listener: (port
   onConnect((port) => {
     if (port.name === UI_PORT) serveUiPort(handlers, port);
   });
+}
+
+/** What a service worker's `message` event carries that a page's channel needs. */
+export interface ChannelEvent {
+  data: unknown;
+  ports: readonly MessagePort[];
+  /** The client that sent it (a page of the extension's own origin: no other can reach the worker). */
+  source: { url?: string } | null;
+}
+
+/**
+ * Serves a page's direct channel (UI_CHANNEL) with the UI port's rules: each call's sender (the
+ * client's URL, checked by every handler) and payload are checked the same way. `onCall` runs on
+ * every call: messages on a MessagePort do not keep a service worker alive, an extension API
+ * call does. An answer that cannot be sent is answered with an error instead of never.
+ */
+export function serveUiChannel(handlers: UiHandlers, event: ChannelEvent, options: { self?: () => SelfInfo; onCall?: () => void } = {}): boolean {
+  const port = event.ports[0];
+  if (event.data !== UI_CHANNEL || !port) return false;
+  const self = (options.self ?? selfInfo)();
+  const sender = { id: self.id, ...(typeof event.source?.url === 'string' ? { url: event.source.url } : {}) };
+  serveUiPort(handlers, {
+    name: UI_PORT,
+    sender,
+    onMessage: {
+      addListener(cb) {
+        port.addEventListener('message', (e) => {
+          options.onCall?.();
+          cb(e.data);
+        });
+        port.start();
+      },
+    },
+    postMessage(message) {
+      try {
+        port.postMessage(message);
+      } catch (e) {
+        port.postMessage({ id: message.id, ok: false, error: { message: `The background could not send its answer: ${e instanceof Error ? e.message : String(e)}` } });
+      }
+    },
+  });
+  return true;
+}
+
+/** Serves every page's direct channel (registered synchronously, with the message handlers). */
+export function registerUiChannel(handlers: UiHandlers, onMessage: (listener: (event: ChannelEvent) => void) => void, onCall: () => void): void {
+  onMessage((event) => void serveUiChannel(handlers, event, { onCall }));
 }

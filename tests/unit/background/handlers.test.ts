@@ -4,7 +4,8 @@ import { KNOWN } from '../../../emulator/data/known';
 import { createContentHandlers } from '../../../lib/background/content-handlers';
 import { createBackgroundServices, type BackgroundServices } from '../../../lib/background/services';
 import { freshLibraryStore } from '../library/helpers';
-import { createUiHandlers, registerUiHandlers, serveUiPort, type UiHandlers, type UiPort } from '../../../lib/background/ui-handlers';
+import { createUiHandlers, registerUiHandlers, serveUiChannel, serveUiPort, type UiHandlers, type UiPort } from '../../../lib/background/ui-handlers';
+import { UI_CHANNEL } from '../../../lib/messaging/port-protocol';
 import { memoryStore } from '../../../lib/lookup/store';
 import { fullDisk } from '../lookup/helpers';
 import { panelFocusItem, tabReportsItem } from '../../../lib/storage/items';
@@ -107,6 +108,47 @@ describe('UI handlers', () => {
     await vi.waitFor(() => expect(theirs.answers).toHaveLength(1));
     expect(theirs.answers[0]).toMatchObject({ id: 9, ok: false, error: { code: 'forbidden_sender' } });
     expect(await emu.ledger()).toHaveLength(0);
+  });
+
+  it("a page's direct channel (Chrome's worker) is served like the UI port: the extension's own pages only, and every call keeps the worker awake", async () => {
+    const self = () => ({ id: fakeBrowser.runtime.id, origin: fakeBrowser.runtime.getURL('/') });
+    let calls = 0;
+    const ports: MessagePort[] = [];
+    const open = (url: string | undefined, handlers: UiHandlers = ui) => {
+      const { port1, port2 } = new MessageChannel();
+      ports.push(port1, port2);
+      const answers: unknown[] = [];
+      port1.onmessage = (e) => answers.push(e.data);
+      const served = serveUiChannel(handlers, { data: UI_CHANNEL, ports: [port2], source: url === undefined ? null : { url } }, { self, onCall: () => calls++ });
+      return { send: (m: unknown) => port1.postMessage(m), answers, served };
+    };
+    try {
+      const mine = open(fakeBrowser.runtime.getURL('/sidepanel.html'));
+      expect(mine.served).toBe(true);
+      mine.send({ id: 1, type: 'estimate', data: { request: lookup } });
+      mine.send({ id: 2, type: 'getApiKey' });
+      await vi.waitFor(() => expect(mine.answers).toHaveLength(2));
+      expect(mine.answers).toContainEqual({ id: 1, ok: true, value: expect.objectContaining({ credits: 1, cached: false }) });
+      expect(mine.answers).toContainEqual({ id: 2, ok: false, error: expect.objectContaining({ code: 'invalid_request' }) });
+      // A client that is not one of the extension's pages (or says nothing of itself) is refused.
+      for (const url of ['https://www.social.example/northwindgames', undefined]) {
+        const other = open(url);
+        other.send({ id: 9, type: 'getOverview' });
+        await vi.waitFor(() => expect(other.answers).toHaveLength(1));
+        expect(other.answers[0]).toMatchObject({ id: 9, ok: false, error: { code: 'forbidden_sender' } });
+      }
+      expect(calls).toBe(4);
+      // Any other message to the worker is not a channel.
+      expect(serveUiChannel(ui, { data: 'hello', ports: [new MessageChannel().port1], source: { url: fakeBrowser.runtime.getURL('/x.html') } }, { self })).toBe(false);
+      // An answer the channel cannot carry is answered with an error, not never.
+      const odd = open(fakeBrowser.runtime.getURL('/popup.html'), { ...ui, getOverview: async () => ({ f: () => 1 }) } as never);
+      odd.send({ id: 5, type: 'getOverview' });
+      await vi.waitFor(() => expect(odd.answers).toHaveLength(1));
+      expect(odd.answers[0]).toMatchObject({ id: 5, ok: false, error: { message: expect.stringContaining('could not send its answer') } });
+      expect(await emu.ledger()).toHaveLength(0);
+    } finally {
+      for (const p of ports) p.close();
+    }
   });
 
   it('the UI port tells every page waiting on a run, a joined one too, that the service asked to wait, then answers', async () => {
