@@ -70,7 +70,7 @@ export function JobEstimateForm({
       {error ? <p className="notice notice-error small">{describeError(error).title}</p> : null}
       {estimate ? (
         <p className="job-estimate-text" role="status">
-          {estimateSentence(estimate.text)}
+          {estimateSentence(estimate)}
         </p>
       ) : null}
       {refusal ? <p className="notice notice-warn small">{refusalText(refusal)}</p> : null}

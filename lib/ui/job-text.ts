@@ -1,6 +1,6 @@
 import { completenessLine, jobProgress, timeText } from '../lookup/jobs/completeness';
 import { nounOf } from '../lookup/jobs/kinds';
-import { JOB_USE_CASES, type JobRecord, type JobSpec, type JobUseCase } from '../lookup/jobs/types';
+import { JOB_USE_CASES, type JobEstimate, type JobRecord, type JobSpec, type JobUseCase } from '../lookup/jobs/types';
 import { errorText } from './errors';
 import { formatNumber, plural } from './format';
 
@@ -67,11 +67,22 @@ export function reasonText(job: JobRecord): string | undefined {
   return way ? `${job.reason.message} ${way}` : job.reason.message;
 }
 
-/** The estimate's text as a sentence: "About 7 calls, at most 7 credits for 210 comments." */
-export function estimateSentence(text: string): string {
-  const t = text.trim();
-  if (!t) return t;
-  return t[0]!.toUpperCase() + t.slice(1) + (/[.!?]$/.test(t) ? '' : '.');
+/** An estimate in words: "about 7 calls, at most 7 credits for 210 comments", or a range. */
+export function estimateText(e: JobEstimate): string {
+  const item = (n: number) => plural(n, e.noun.replace(/s$/, ''), e.noun);
+  if (e.calls.max !== undefined && e.total !== undefined) {
+    const text = `about ${plural(e.calls.min, 'call')}, at most ${plural(e.credits.min, 'credit')} for ${item(e.total)}`;
+    return e.replyPrice === undefined ? text : `${text}, plus up to ${plural(e.total, 'call')} (${plural(e.total * e.replyPrice, 'credit')}) for their replies`;
+  }
+  const why = e.total !== undefined ? `${item(e.total)} announced, pages of unknown size` : 'the total is not announced';
+  const text = `at least 1 call (${plural(e.pagePrice, 'credit')} a page); ${why}, so the cap decides how far it goes`;
+  return e.replyPrice === undefined ? text : `${text}; replies cost ${plural(e.replyPrice, 'credit')} per comment that has them`;
+}
+
+/** The estimate as a sentence: "About 7 calls, at most 7 credits for 210 comments." */
+export function estimateSentence(e: JobEstimate): string {
+  const t = estimateText(e);
+  return t[0]!.toUpperCase() + t.slice(1) + '.';
 }
 
 /** "Collect all comments of post 2257188721032235" from the job's label. */

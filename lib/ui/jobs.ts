@@ -74,7 +74,7 @@ export function startQuestion(spec: JobSpec, estimate: JobEstimate, cap: number)
   if (most < CONFIRM_FROM_CREDITS) return null;
   return {
     title: `${collectTitle(spec.label)}?`,
-    body: `${estimateSentence(estimate.text)} It stops at ${formatCredits(cap)} at most, and pauses instead of spending more.`,
+    body: `${estimateSentence(estimate)} It stops at ${formatCredits(cap)} at most, and pauses instead of spending more.`,
     confirmLabel: `Start · at most ${formatCredits(most)}`,
   };
 }

@@ -1,13 +1,13 @@
 import { getOperation } from '../../service/catalog';
-import { plural } from '../../util/plural';
 import type { ErrorView } from '../types';
 import { nounOf, operationOf, pagePrice, pageSizeOf, requestPrice, repliesRequest } from './specs';
 import type { JobEstimate, JobSpec } from './types';
 
 /**
  * What a job will cost before it starts, from the catalog's price rules and what the service
- * announced: exact when the total and the page size are known ("about 7 calls, at most 7 credits
- * for 210 comments"), a range otherwise. Kept answers make it cheaper, never dearer.
+ * announced: exact when the total and the page size are known (7 calls, 7 credits for 210
+ * comments), a range otherwise. Kept answers make it cheaper, never dearer. The page says it in
+ * words (lib/ui/job-text.ts): the worker never shows it.
  */
 
 export interface EstimateContext {
@@ -37,29 +37,24 @@ export function estimateJob(spec: JobSpec, ctx: EstimateContext = {}): JobEstima
   const replyPrice = requestPrice(repliesRequest({ feedbackId: 'x', token: 'x' }));
   let calls: JobEstimate['calls'];
   let credits: JobEstimate['credits'];
-  let text: string;
   if (total !== undefined && size !== undefined) {
     const pages = Math.max(1, Math.ceil(total / size));
     const paid = creditsFor(spec, total, size);
     calls = { min: pages, max: pages };
     credits = { min: paid, max: paid };
-    text = `about ${plural(pages, 'call')}, at most ${plural(paid, 'credit')} for ${plural(total, noun.replace(/s$/, ''), noun)}`;
     if (spec.withReplies) {
       // One call per comment that has replies: between none and every comment.
       calls = { min: pages, max: pages + total };
       credits = { min: paid, max: paid + total * replyPrice };
-      text += `, plus up to ${plural(total, 'call')} (${plural(total * replyPrice, 'credit')}) for their replies`;
     }
   } else {
     calls = { min: 1 };
     credits = { min: price };
-    const why = total !== undefined ? `${plural(total, noun.replace(/s$/, ''), noun)} announced, pages of unknown size` : 'the total is not announced';
-    text = `at least 1 call (${plural(price, 'credit')} a page); ${why}, so the cap decides how far it goes`;
-    if (spec.withReplies) text += `; replies cost ${plural(replyPrice, 'credit')} per comment that has them`;
   }
   const fallback = credits.max ?? ctx.creditsLeft ?? credits.min;
   const defaultCap = ctx.budgetLeft !== undefined ? ctx.budgetLeft : Math.min(fallback, ctx.creditsLeft ?? fallback);
-  const out: JobEstimate = { calls, credits, text, defaultCap };
+  const out: JobEstimate = { calls, credits, noun, pagePrice: price, defaultCap };
+  if (spec.withReplies) out.replyPrice = replyPrice;
   if (total !== undefined) out.total = total;
   if (ctx.budgetLeft !== undefined) out.budgetLeft = ctx.budgetLeft;
   if (ctx.refusal) out.refusal = ctx.refusal;

@@ -81,8 +81,12 @@ export interface JobEstimate {
   credits: { min: number; max?: number };
   /** Items expected, when announced. */
   total?: number;
-  /** "about 7 calls, at most 7 credits for 210 comments". */
-  text: string;
+  /** What the items are called ("comments"); the page says the estimate in words (lib/ui/job-text.ts). */
+  noun: string;
+  /** Credits of one page. */
+  pagePrice: number;
+  /** With replies: credits of the replies of one comment. */
+  replyPrice?: number;
   /** The default cap: what is left of today's budget (or the estimate's maximum without one). */
   defaultCap: number;
   /** Credits left of today's budget (absent without a budget). */

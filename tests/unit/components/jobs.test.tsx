@@ -9,6 +9,7 @@ import type { JobEstimate, JobRecord, JobSpec } from '../../../lib/lookup/jobs/t
 import { PostsTab } from '../../../components/sidepanel/Lists';
 import { LibraryCollect } from '../../../components/jobs/LibraryCollect';
 import { NOW, PAGE_URL, POST_URL } from './fixtures';
+import { estimateSentence } from '../../../lib/ui/job-text';
 import { createFakeEnv, renderUi } from './harness';
 
 afterEach(cleanup);
@@ -39,7 +40,8 @@ const estimate: JobEstimate = {
   calls: { min: 7, max: 7 },
   credits: { min: 7, max: 7 },
   total: 210,
-  text: 'about 7 calls, at most 7 credits for 210 comments',
+  noun: 'comments',
+  pagePrice: 1,
   defaultCap: 35,
   budgetLeft: 35,
 };
@@ -118,6 +120,16 @@ describe('job card', () => {
   });
 });
 
+describe('an estimate in words', () => {
+  it('says a range when the page size is unknown, with the total announced and replies priced', () => {
+    const range: JobEstimate = { calls: { min: 1 }, credits: { min: 2 }, total: 40, noun: 'comments', pagePrice: 2, replyPrice: 1, defaultCap: 10 };
+    expect(estimateSentence(range)).toBe('At least 1 call (2 credits a page); 40 comments announced, pages of unknown size, so the cap decides how far it goes; replies cost 1 credit per comment that has them.');
+    const { replyPrice: _replies, ...withoutReplies } = range;
+    expect(estimateSentence({ ...withoutReplies, total: 1 })).toBe('At least 1 call (2 credits a page); 1 comment announced, pages of unknown size, so the cap decides how far it goes.');
+    expect(estimateSentence({ ...estimate, calls: { min: 1, max: 1 }, credits: { min: 1, max: 1 }, total: 1 })).toBe('About 1 call, at most 1 credit for 1 comment.');
+  });
+});
+
 describe('job estimate form', () => {
   it('shows the estimate and the default cap (what is left of today’s budget), confirms, then starts', async () => {
     const env = createFakeEnv({ jobEstimate: estimate });
@@ -166,11 +178,11 @@ describe('job estimate form', () => {
   });
 
   it('replies are an option for comments: the estimate is asked again with them', async () => {
-    const env = createFakeEnv({ jobEstimate: (s) => (s.withReplies ? { ...estimate, text: 'about 7 calls and up to 210 more for replies' } : estimate) });
+    const env = createFakeEnv({ jobEstimate: (s) => (s.withReplies ? { ...estimate, calls: { min: 7, max: 217 }, credits: { min: 7, max: 217 }, replyPrice: 1 } : estimate) });
     renderUi(<JobEstimateForm spec={spec} onClose={() => {}} />, env);
     await screen.findByText('About 7 calls, at most 7 credits for 210 comments.');
     await userEvent.click(screen.getByLabelText('Also every comment’s replies'));
-    expect(await screen.findByText('About 7 calls and up to 210 more for replies.')).toBeTruthy();
+    expect(await screen.findByText('About 7 calls, at most 7 credits for 210 comments, plus up to 210 calls (210 credits) for their replies.')).toBeTruthy();
     expect(env.api.jobEstimate).toHaveBeenLastCalledWith({ spec: { ...spec, withReplies: true } });
   });
 
@@ -213,7 +225,7 @@ describe('jobs in the panel and the popup', () => {
 describe('where jobs start', () => {
   it('a page’s posts between two dates: the job collects exactly the window the list shows', async () => {
     const env = createFakeEnv({
-      jobEstimate: { calls: { min: 1 }, credits: { min: 1 }, text: 'at least 1 call (1 credit a page); the total is not announced, so the cap decides how far it goes', defaultCap: 35, budgetLeft: 35 },
+      jobEstimate: { calls: { min: 1 }, credits: { min: 1 }, noun: 'posts', pagePrice: 1, defaultCap: 35, budgetLeft: 35 },
     });
     renderUi(<PostsTab useCase="page_posts" link={PAGE_URL} emptyText="none" />, env);
     fireEvent.change(screen.getByLabelText('After'), { target: { value: '2026-10-01T00:00' } });

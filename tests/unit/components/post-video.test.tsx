@@ -169,8 +169,9 @@ describe('post', () => {
     const estimate = {
       calls: { min: 6, max: 6 },
       credits: { min: 6, max: 6 },
-      total: 210,
-      text: 'about 6 calls, at most 6 credits for 180 comments',
+      total: 180,
+      noun: 'comments',
+      pagePrice: 1,
       defaultCap: 40,
       budgetLeft: 40,
     };

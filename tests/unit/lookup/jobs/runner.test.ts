@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { completenessLine, jobProgress } from '../../../../lib/lookup/jobs/completeness';
 import { estimateJob } from '../../../../lib/lookup/jobs/estimate';
+import { estimateText } from '../../../../lib/ui/job-text';
 import { KNOWN } from '../../../../emulator/data/known';
 import { it } from '../../fixtures/emulator';
 import { commentsJob, jobOf, paid, pagesPaid, runJob, startWorker } from './helpers';
@@ -12,7 +13,7 @@ describe('a job collects a list in full, and its estimate is what the service ch
     const w = startWorker(emu);
     const estimate = await w.runner.estimate(commentsJob());
     expect(estimate).toMatchObject({ calls: { min: 7, max: 7 }, credits: { min: 7, max: 7 }, total: 210 });
-    expect(estimate.text).toBe('about 7 calls, at most 7 credits for 210 comments');
+    expect(estimateText(estimate)).toBe('about 7 calls, at most 7 credits for 210 comments');
     const job = await runJob(w, commentsJob());
     const charged = await paid(emu);
     expect(charged.reduce((s, e) => s + e.creditsCharged, 0)).toBe(estimate.credits.max);
@@ -204,7 +205,7 @@ describe('the estimate', () => {
     const e = estimateJob({ useCase: 'search_posts', input: { query: 'gamenight' }, label: 'Search' }, { budgetLeft: 40 });
     expect(e).toMatchObject({ calls: { min: 1 }, credits: { min: 1 }, defaultCap: 40, budgetLeft: 40 });
     expect(e.calls.max).toBeUndefined();
-    expect(e.text).toBe('at least 1 call (1 credit a page); the total is not announced, so the cap decides how far it goes');
+    expect(estimateText(e)).toBe('at least 1 call (1 credit a page); the total is not announced, so the cap decides how far it goes');
   });
 
   it('prices post lists by posts returned: 40 posts at 9 a call cost 4 × 3 + 2 credits', () => {
