@@ -5,6 +5,7 @@ import { JOBS_ALARM, onJobsAlarm, onJobsWorkerStart, reflectJobs, SESSION_MARKER
 import { createBackgroundServices, type BackgroundServices } from '../../../lib/background/services';
 import { createUiHandlers, type UiHandlers } from '../../../lib/background/ui-handlers';
 import type { JobRecord } from '../../../lib/lookup/jobs/types';
+import { estimateText } from '../../../lib/ui/job-text';
 import { memoryStore } from '../../../lib/lookup/store';
 import { exportEntities } from '../../../lib/lookup/library/export';
 import { freshLibraryStore } from '../library/helpers';
@@ -38,7 +39,8 @@ const fileOf = (sent: { rows: Parameters<typeof exportEntities>[0]; name: string
 describe('job messages', () => {
   it("estimate, start, list, export exactly the job's items, at any moment", async () => {
     const est = await ui.jobEstimate({ data: { spec }, sender: page() });
-    expect(est).toMatchObject({ text: 'about 7 calls, at most 7 credits for 210 comments', defaultCap: 50, budgetLeft: 50 });
+    expect(est).toMatchObject({ defaultCap: 50, budgetLeft: 50 });
+    expect(estimateText(est)).toBe('about 7 calls, at most 7 credits for 210 comments');
     // Another post's comments are in the library too: they are not the job's.
     const other = KNOWN.posts.multiPhoto;
     expect((await ui.run({ data: { request: { useCase: 'post_comments', input: { link: other.url } } }, sender: page() })).ok).toBe(true);
