@@ -63,10 +63,6 @@ function withMarks(cost: Cost, marks: FundsMarks): Cost {
   return { ...rest, ...marks };
 }
 
-export function useFunds(): Funds | undefined {
-  return useSession((s) => s.overview?.credits);
-}
-
 /** The cost of a request from the background's estimate, with the budget and balance of now. */
 export function useEstimatedCost(request: UseCaseRequest | null): {
   cost?: Cost;

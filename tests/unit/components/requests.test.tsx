@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Profiler, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '../../../lib/ui/context';
-import { useLiveSession } from '../../../lib/ui/session';
-import { useFunds } from '../../../lib/ui/costs';
+import { useLiveSession, useSession } from '../../../lib/ui/session';
 import { keys } from '../../../lib/ui/query';
 import type { Overview } from '../../../lib/messaging/protocol';
 import { LookupButton } from '../../../components/common/LookupButton';
@@ -170,7 +169,7 @@ describe('requests: the balance and the budget as they are now', () => {
     let renders = 0;
     function Balance() {
       renders++;
-      const funds = useFunds();
+      const funds = useSession((s) => s.overview?.credits);
       return <p>{funds?.remaining ?? 'unknown'} left</p>;
     }
     const { stores } = renderUi(<Balance />, createFakeEnv({ credits: { remaining: 120 } }));
