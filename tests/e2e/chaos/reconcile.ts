@@ -12,17 +12,19 @@ import type { LedgerEntry } from '../../../lib/lookup/types';
  * 3. The rest on both sides — extension entries without a request id (interrupted: the worker
  *    stopped before the answer; or a client timeout), service calls whose answer never reached
  *    the extension — are matched by operation + parameters (the extension keeps the parameters'
- *    summary, the service the parameters: the summary of those) in time order, the n-th
- *    unmatched of one request on one side with the n-th on the other, and their credits must be
- *    equal (the extension records these at the price it showed, `priceEstimated`).
+ *    summary, the service the parameters: the summary of those) in time order: each call, by
+ *    when it arrived, with the first entry of that request that could have sent it
+ *    (`couldHaveSent`: an interrupted call arrived after it began and before its worker stopped).
+ *    Their credits must be equal (the extension records these at the price it showed,
+ *    `priceEstimated`).
  * 4. Whatever is left unmatched is a mismatch: a service charge the extension never recorded, or
  *    an entry the service never charged.
  *
- * One exception, which no client can know: a call cut off by the stop within milliseconds of
- * going out (its pending entry written, `fetch` called, the request not yet at the service). The
- * extension counts it, as it must (it may have been charged); the service never saw it. Such an
- * entry — interrupted, at an estimated price, written at most CUT_MS before a stop was asked for —
- * is counted apart (`cutBeforeService`), not as a mismatch; any other unmatched entry is one.
+ * One exception, which no client can know: a call cut off by the stop on its way out (its pending
+ * entry written, `fetch` called, the request not yet at the service). The extension counts it, as
+ * it must (it may have been charged); the service never saw it. Such an entry — interrupted, at
+ * an estimated price, written shortly before a stop was asked for (see `cutWindowMs`) — is
+ * counted apart (`cutBeforeService`), not as a mismatch; any other unmatched entry is one.
  *
  * No answer is paid twice: of the charged service calls of one operation and parameters, the
  * extension may have received the answer of one only; the others must be calls it never got the
@@ -39,14 +41,51 @@ export interface ServiceCall {
   status: number;
   creditsCharged: number;
   requestId?: string;
+  /** When the service answered (ISO) and how long it took: when the call arrived, for `cutWindowMs`. */
+  time?: string;
+  durationMs?: number;
 }
 
 /**
  * How close before a stop an interrupted call may have been sent and still not have reached the
- * service. Its entry's time is taken before the pending entry is written, and on a loaded
+ * service, at least. Its entry's time is taken before the pending entry is written, and on a loaded
  * machine that write, the fetch and the connection take tens of milliseconds.
  */
 export const CUT_MS = 50;
+
+/** When the service began to handle a call (ms since epoch), when it says so. */
+function arrival(c: ServiceCall): number | undefined {
+  return c.time !== undefined && c.durationMs !== undefined ? Date.parse(c.time) - c.durationMs : undefined;
+}
+
+/** Clock steps: the service's times are whole milliseconds. */
+const CLOCK_MS = 5;
+
+/**
+ * Whether the extension's entry `e` can be the service's call `c`. An interrupted entry's time is
+ * when its call began (the pending entry): the call arrived after that, and before the worker that
+ * sent it had stopped (`stoppedBy`: when the first stop after it held). Any other entry's time is
+ * when its attempt ended: the call arrived before. Without the service's times, any may be.
+ */
+export function couldHaveSent(e: LedgerEntry, c: ServiceCall, stoppedBy: number | undefined): boolean {
+  const at = arrival(c);
+  if (at === undefined) return true;
+  if (e.status !== 'interrupted') return at <= e.time + CLOCK_MS;
+  return at >= e.time - CLOCK_MS && (stoppedBy === undefined || at <= stoppedBy + CLOCK_MS);
+}
+
+/**
+ * How long before a stop was asked for a call cut off on its way out may have been begun. A call
+ * is cut when the stop lands after its pending entry is written and before its request reaches
+ * the service, so it was begun less than its own trip (pending entry to the service) before the
+ * stop. That trip is measured in the session itself, on the interrupted calls that did reach the
+ * service (they went out beside the stops, under the same load): twice the slowest of them, as a
+ * call that was cut is by that fact among the slow ones, and never less than CUT_MS. (On a
+ * loaded 2-core machine the trip took up to 80 ms where a quiet one took 15-30.)
+ */
+export function cutWindowMs(trips: readonly number[]): number {
+  return Math.max(CUT_MS, 2 * Math.max(0, ...trips));
+}
 
 /** When a stop was asked for and when the worker had stopped (ms since epoch). */
 export interface StopWindow {
@@ -75,6 +114,9 @@ export interface Reconciliation {
   /** Interrupted calls sent within CUT_MS of a stop that never reached the service (see above). */
   cutBeforeService: number;
   cutBeforeServiceCredits: number;
+  /** The window `cutBeforeService` was judged with (`cutWindowMs`), and the slowest trip it came from. */
+  cutWindowMs: number;
+  slowestTripMs: number;
   mismatches: Mismatch[];
 }
 
@@ -115,32 +157,54 @@ export function reconcile(service: readonly ServiceCall[], extension: readonly L
     byRequestId++;
   }
 
-  // 3. The rest by operation + parameters, in time order.
+  // 3. The rest by operation + parameters, in time order, each call with the first entry that
+  // could have sent it (`couldHaveSent`).
+  const nextStopDone = (t: number) => stops.find((s) => s.done >= t)?.done;
   const leftCalls = new Map<string, ServiceCall[]>();
   for (const c of calls) {
     if (matched.has(c)) continue;
     const k = requestOf(c.operation!, summarizeParams(c.params));
     leftCalls.set(k, [...(leftCalls.get(k) ?? []), c]);
   }
-  let byRequest = 0;
-  const cut: LedgerEntry[] = [];
+  const leftEntries = new Map<string, LedgerEntry[]>();
   for (const e of entries) {
     if (usedEntries.has(e)) continue;
     const k = requestOf(e.operationId, e.summary);
-    const c = leftCalls.get(k)?.shift();
-    if (!c) {
-      // A failed attempt the service answered for free and the extension recorded without an id.
-      if (e.creditsCharged === 0) continue;
-      if (e.status === 'interrupted' && stops.some((s) => e.time >= s.asked - CUT_MS && e.time <= s.done)) {
-        cut.push(e);
-        continue;
-      }
-      mismatches.push({ kind: 'recorded-not-charged', detail: `${e.operationId} ${e.summary} (${String(e.status)} at ${new Date(e.time).toISOString()}, ${e.creditsCharged} credits${e.priceEstimated ? ', estimated' : ''}): the service charged no such call` });
+    leftEntries.set(k, [...(leftEntries.get(k) ?? []), e]);
+  }
+  let byRequest = 0;
+  const trips: number[] = [];
+  for (const [k, group] of leftCalls) {
+    const candidates = leftEntries.get(k) ?? [];
+    const byArrival = [...group].sort((a, b) => (arrival(a) ?? a.seq) - (arrival(b) ?? b.seq));
+    for (const c of byArrival) {
+      const i = candidates.findIndex((e) => couldHaveSent(e, c, nextStopDone(e.time)));
+      if (i < 0) continue;
+      const [e] = candidates.splice(i, 1) as [LedgerEntry];
+      group.splice(group.indexOf(c), 1);
+      if (c.creditsCharged !== e.creditsCharged) mismatches.push({ kind: 'credits-differ', detail: `${e.operationId} ${e.summary} (${String(e.status)}): ${e.creditsCharged} recorded, ${c.creditsCharged} charged (service call #${c.seq})` });
+      const at = arrival(c);
+      if (e.status === 'interrupted' && at !== undefined) trips.push(at - e.time);
+      matched.set(c, e);
+      byRequest++;
+    }
+  }
+  // A failed attempt the service answered for free and the extension recorded without an id.
+  const unmatched = [...leftEntries.values()].flat().filter((e) => e.creditsCharged !== 0).sort((a, b) => a.time - b.time);
+  const window = cutWindowMs(trips);
+  const cut: LedgerEntry[] = [];
+  for (const e of unmatched) {
+    const stop = stops.find((s) => e.time <= s.done && e.time >= s.asked - window);
+    if (e.status === 'interrupted' && stop) {
+      cut.push(e);
       continue;
     }
-    if (c.creditsCharged !== e.creditsCharged) mismatches.push({ kind: 'credits-differ', detail: `${e.operationId} ${e.summary} (${String(e.status)}): ${e.creditsCharged} recorded, ${c.creditsCharged} charged (service call #${c.seq})` });
-    matched.set(c, e);
-    byRequest++;
+    const next = stops.find((s) => s.done >= e.time);
+    const near = next ? `, ${next.asked - e.time} ms before a stop was asked` : '';
+    mismatches.push({
+      kind: 'recorded-not-charged',
+      detail: `${e.operationId} ${e.summary} (${String(e.status)} at ${new Date(e.time).toISOString()}${near}, ${e.creditsCharged} credits${e.priceEstimated ? ', estimated' : ''}): the service charged no such call (cut window ${window} ms)`,
+    });
   }
   // 4. Service calls nobody recorded (free ones, such as a 429, are not charges).
   for (const left of leftCalls.values()) {
@@ -179,6 +243,8 @@ export function reconcile(service: readonly ServiceCall[], extension: readonly L
     reRequests,
     cutBeforeService: cut.length,
     cutBeforeServiceCredits: cut.reduce((sum, e) => sum + e.creditsCharged, 0),
+    cutWindowMs: window,
+    slowestTripMs: Math.max(0, ...trips),
     mismatches,
   };
 }

@@ -78,9 +78,10 @@ export class WorkerControl {
     await until('the worker to run before the stop', () => this.status, (s) => s === 'running');
     const seen = this.stoppedAt.length;
     // One stop, asked again only if it was dropped (asked while the worker was still starting):
-    // a second stop must not land later on a worker that has already started again.
+    // a second stop must not land later on a worker that has already started again. The window
+    // opens at the first ask all the same: one that did land unseen may have cut a call.
+    const asked = Date.now();
     for (let attempt = 0; ; attempt++) {
-      const asked = Date.now();
       await this.cdp.send('ServiceWorker.stopAllWorkers');
       try {
         await until('the worker to stop', () => this.stoppedAt.length, (n) => n > seen, 5000);

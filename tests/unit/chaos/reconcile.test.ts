@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { summarizeParams } from '../../../lib/lookup/plan';
 import type { LedgerEntry } from '../../../lib/lookup/types';
-import { CUT_MS, reconcile, type ServiceCall } from '../../e2e/chaos/reconcile';
+import { couldHaveSent, CUT_MS, cutWindowMs, reconcile, type ServiceCall } from '../../e2e/chaos/reconcile';
 
 /** The chaos suite's comparison of the two ledgers (tests/e2e/chaos/reconcile.ts): each rule can fail. */
 
@@ -50,6 +50,38 @@ describe('reconcile', () => {
     expect(near).toMatchObject({ mismatches: [], cutBeforeService: 1, cutBeforeServiceCredits: 1 });
     const early = reconcile([], [interrupted(T, 'social_get_page_details', PAGE)], 'demo', [stop]);
     expect(early.mismatches.map((m) => m.kind)).toEqual(['recorded-not-charged']);
+    expect(early.mismatches[0]?.detail).toContain('100 ms before a stop was asked');
+  });
+
+  it('the window before a stop is twice the slowest trip from pending entry to the service measured in the session', () => {
+    expect(cutWindowMs([])).toBe(CUT_MS);
+    expect(cutWindowMs([12, 80, 30])).toBe(160);
+    const stop = { asked: T + 1000, done: T + 1030 };
+    // An interrupted call that did reach the service, 80 ms after its pending entry.
+    const reached = call(1, 'social_get_post_details', POST, { requestId: 'lost', time: new Date(T + 100 + 80 + 5).toISOString(), durationMs: 5 });
+    const slowTrip = interrupted(T + 100, 'social_get_post_details', POST);
+    const cutAt = (time: number) => reconcile([reached], [slowTrip, interrupted(time, 'social_get_page_details', PAGE)], 'demo', [stop]);
+    expect(cutAt(T + 1000 - 150)).toMatchObject({ mismatches: [], byRequest: 1, cutBeforeService: 1, cutWindowMs: 160 });
+    expect(cutAt(T + 1000 - 170).mismatches.map((m) => m.kind)).toEqual(['recorded-not-charged']);
+    // Without the slow trip, the floor.
+    expect(reconcile([], [interrupted(T + 1000 - 150, 'social_get_page_details', PAGE)], 'demo', [stop]).mismatches.map((m) => m.kind)).toEqual(['recorded-not-charged']);
+  });
+
+  it('a call is matched to an entry that could have sent it: begun before it arrived, by a worker not yet stopped', () => {
+    // A job page: its first call was cut by a stop (never at the service); the worker started
+    // again and sent it anew; that call reached the service and was stopped before its answer.
+    const COMMENTS = { link: POST.link, end_cursor: 'c390' };
+    const stops = [{ asked: T + 5, done: T + 30 }, { asked: T + 1200, done: T + 1220 }];
+    const resent = call(1, 'social_get_post_comments', COMMENTS, { requestId: 'lost', time: new Date(T + 290 + 900).toISOString(), durationMs: 900 });
+    const r = reconcile([resent], [interrupted(T, 'social_get_post_comments', COMMENTS), interrupted(T + 250, 'social_get_post_comments', COMMENTS)], 'demo', stops);
+    // Paired in time order alone, the first entry would take the call (a trip of 290 ms) and the
+    // second, begun 950 ms before the next stop, would look like an entry never charged.
+    expect(r).toMatchObject({ mismatches: [], byRequest: 1, cutBeforeService: 1, slowestTripMs: 40 });
+    expect(couldHaveSent(interrupted(T, 'social_get_post_comments', COMMENTS), resent, T + 30)).toBe(false);
+    expect(couldHaveSent(interrupted(T + 250, 'social_get_post_comments', COMMENTS), resent, T + 1220)).toBe(true);
+    // An answered or abandoned attempt is recorded when it ended: its call arrived before.
+    expect(couldHaveSent(entry(T + 100, 'social_get_post_comments', COMMENTS, { status: 'error', priceEstimated: true }), resent, undefined)).toBe(false);
+    expect(couldHaveSent(entry(T + 2000, 'social_get_post_comments', COMMENTS, { status: 'error', priceEstimated: true }), resent, undefined)).toBe(true);
   });
 
   it('a second charge of one request is honest only when the first answer never arrived', () => {
