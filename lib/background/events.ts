@@ -93,7 +93,7 @@ export async function onSettingsChanged(next: Settings | null, prev: Settings | 
 /** Worker start: re-register the content script for user-added hosts. */
 export async function onStartup(bg: BackgroundServices): Promise<void> {
   // Queued synchronously, before any message can start a call: a call still pending now was cut
-  // off with the previous worker.
-  void bg.ledger.recoverInterrupted().catch(() => 0);
+  // off with the previous worker. A failure is logged there, and paid calls wait for a retry.
+  void bg.lookup.recoverInterrupted().catch(() => undefined);
   await syncContentScripts(await bg.hosts());
 }

@@ -14,7 +14,13 @@ import type { LedgerEntry } from './types';
  */
 
 export interface Recorder {
-  /** Resolves when paid calls may go out: earlier entries that could not be written are written first. */
+  /**
+   * At worker start: the previous worker's calls still pending become interrupted, once, before
+   * this worker's first call goes out (so none of this worker's is taken for one of them). Until
+   * that is written, paid calls wait (`ready`); a failure is logged and tried again at the next call.
+   */
+  recover(): Promise<void>;
+  /** Resolves when paid calls may go out: the recovery, and earlier entries that could not be written, first. */
   ready(): Promise<void>;
   /**
    * A call is about to go out at `credits` (its price as shown): pending until settled, so a worker
@@ -62,6 +68,20 @@ export function createRecorder(deps: { ledger: CreditLedger; log: ErrorLog; now:
   /** Writes the browser refused, in order, to try again before the next paid call. */
   const unwritten: Array<() => Promise<void>> = [];
   let seq = 0;
+  let recovered: Promise<void> | undefined;
+
+  function recover(): Promise<void> {
+    recovered ??= ledger.recoverInterrupted().then(
+      () => undefined,
+      async (e: unknown) => {
+        // No call went out meanwhile (they wait for this), so trying again later is safe.
+        recovered = undefined;
+        await log.add({ where: 'ledger.recover', ...errorText(e), context: {} });
+        throw new ServiceError('ledger_unavailable', { cause: e });
+      },
+    );
+    return recovered;
+  }
 
   async function write(where: string, task: () => Promise<void>, context: Record<string, string | number>): Promise<void> {
     try {
@@ -73,7 +93,9 @@ export function createRecorder(deps: { ledger: CreditLedger; log: ErrorLog; now:
   }
 
   return {
+    recover,
     async ready() {
+      await recover();
       while (unwritten.length > 0) {
         try {
           await unwritten[0]!();
@@ -85,6 +107,8 @@ export function createRecorder(deps: { ledger: CreditLedger; log: ErrorLog; now:
       }
     },
     async begin(op, params, credits) {
+      // Whoever calls: the previous worker's calls are settled as interrupted before this one is pending.
+      await recover();
       const flightId = `${now().toString(36)}-${(seq++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
       const entry = { time: now(), operationId: op, summary: summarizeParams(params), creditsCharged: credits, fromCache: false, attempt: 0, flightId };
       try {

@@ -65,6 +65,8 @@ export interface LookupService {
   log(): Promise<LogEntry[]>;
   /** Calls in flight now (for tests and diagnostics). */
   inFlight(): number;
+  /** At worker start: the previous worker's pending calls become interrupted before any call goes out (see Recorder.recover). */
+  recoverInterrupted(): Promise<void>;
 }
 
 interface StepContext {
@@ -231,5 +233,6 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
     credits: () => account.view(),
     log: () => log.list(),
     inFlight: () => flights.size(),
+    recoverInterrupted: () => recorder.recover(),
   };
 }

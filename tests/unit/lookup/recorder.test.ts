@@ -40,4 +40,27 @@ describe('recorder', () => {
     expect(await ledger.entries()).toMatchObject([{ status: 200, creditsCharged: 1 }]);
     expect((await ledger.spending(Date.now())).spentToday).toBe(0); // time 5 is not today: counted in the ledger, not today
   });
+
+  it("the previous worker's pending calls become interrupted before this worker's first call, once; a failed recovery holds paid calls back and is tried again", async () => {
+    const { store, state } = fullDisk();
+    const previous = createRecorder({ ledger: createCreditLedger({ store }), log: createErrorLog({ store: memoryStore() }), now: () => 5 });
+    await previous.begin('social_get_page_details', { link: 'x' }, 2);
+    // The worker stops; a new one starts on the same storage, which refuses writes for now.
+    const logStore = memoryStore();
+    const ledger = createCreditLedger({ store });
+    const recorder = createRecorder({ ledger, log: createErrorLog({ store: logStore }), now: () => 6 });
+    state.full = true;
+    await expect(recorder.ready()).rejects.toMatchObject({ code: 'ledger_unavailable' });
+    expect(logStore.dump().errorLog).toEqual([expect.objectContaining({ where: 'ledger.recover', code: 'QuotaExceededError' })]);
+    expect(await ledger.entries()).toMatchObject([{ status: 'pending', creditsCharged: 2 }]);
+    state.full = false;
+    await Promise.all([recorder.recover(), recorder.ready()]);
+    const id = await recorder.begin('social_get_page_details', { link: 'y' }, 1);
+    // Only the previous worker's call was taken as interrupted; this one stays pending until settled.
+    await recorder.ready();
+    expect(await ledger.entries()).toMatchObject([
+      { status: 'interrupted', creditsCharged: 2, priceEstimated: true },
+      { status: 'pending', creditsCharged: 1, flightId: id },
+    ]);
+  });
 });
