@@ -80,8 +80,8 @@ export function couldHaveSent(e: LedgerEntry, c: ServiceCall, stoppedBy: number 
  * the service, so it was begun less than its own trip (pending entry to the service) before the
  * stop. That trip is measured in the session itself, on the interrupted calls that did reach the
  * service (they went out beside the stops, under the same load): twice the slowest of them, as a
- * call that was cut is by that fact among the slow ones, and never less than CUT_MS. (On a
- * loaded 2-core machine the trip took up to 80 ms where a quiet one took 15-30.)
+ * call that was cut is by that fact among the slow ones, and never less than CUT_MS. (Measured
+ * on a 2-core machine: up to 80 ms at rest, up to 390 ms with its other core busy.)
  */
 export function cutWindowMs(trips: readonly number[]): number {
   return Math.max(CUT_MS, 2 * Math.max(0, ...trips));
@@ -111,7 +111,7 @@ export interface Reconciliation {
   interrupted: number;
   /** Honest second charges of a request whose first answer never reached the extension. */
   reRequests: number;
-  /** Interrupted calls sent within CUT_MS of a stop that never reached the service (see above). */
+  /** Interrupted calls begun within the cut window before a stop that never reached the service (see above). */
   cutBeforeService: number;
   cutBeforeServiceCredits: number;
   /** The window `cutBeforeService` was judged with (`cutWindowMs`), and the slowest trip it came from. */
