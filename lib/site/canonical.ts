@@ -21,8 +21,10 @@ export interface ParsedUrl {
   segs: string[];
   /** `segs` lower-cased, for matching fixed words. */
   lsegs: string[];
-  /** Query parameters, decoded, in input order (`&amp;` treated as `&`). */
-  params: Array<[string, string]>;
+  /** Raw query: after '?', without the fragment ('' when there is none). Read through `param` and `paramsOf`. */
+  query: string;
+  /** Its parameters once `paramsOf` has read them (most links never need them). */
+  parsedParams: Array<[string, string]> | undefined;
 }
 
 const MAX_INPUT = 8192;
@@ -32,6 +34,8 @@ const PORT_RE = /^\d{1,5}$/;
 const HOST_RE = /^[a-z0-9_-]+(?:\.[a-z0-9_-]+)*$/;
 const AMP_RE = /&amp;/g;
 const PLUS_RE = /\+/g;
+/** Characters that encodeURIComponent leaves as they are (some of them). */
+const PLAIN_RE = /^[\w.-]*$/;
 
 /** Identifier-shaped numbers. */
 export const NUM_RE = /^\d{1,25}$/;
@@ -45,21 +49,31 @@ function safeDecode(s: string): string {
   }
 }
 
-function decodeParam(s: string): string {
+/** A query parameter value (or name), decoded. */
+export function decodeParam(s: string): string {
   return safeDecode(s.indexOf('+') >= 0 ? s.replace(PLUS_RE, ' ') : s);
 }
 
 /** Percent-encodes one path segment or parameter value for a canonical URL. */
 export function enc(s: string): string {
-  return encodeURIComponent(s);
+  // Most names need no escape: a regex test is cheaper than the encoder's new string.
+  return PLAIN_RE.test(s) ? s : encodeURIComponent(s);
+}
+
+/**
+ * Query parameters in input order (`&amp;` treated as `&`): name (decoded) and value as written,
+ * decoded when read (`decodeParam`): most are tracking noise nobody reads.
+ */
+export function paramsOf(p: ParsedUrl): Array<[string, string]> {
+  return (p.parsedParams ??= parseParams(p.query));
 }
 
 /** First value of a query parameter. */
 export function param(p: ParsedUrl, name: string): string | undefined {
-  const params = p.params;
+  const params = paramsOf(p);
   for (let i = 0; i < params.length; i++) {
     const kv = params[i]!;
-    if (kv[0] === name) return kv[1];
+    if (kv[0] === name) return decodeParam(kv[1]);
   }
   return undefined;
 }
@@ -78,8 +92,7 @@ function parseParams(query: string): Array<[string, string]> {
       let key = decodeParam(eq >= 0 ? part.slice(0, eq) : part);
       // `&amp;` escaped once more (`&amp%3Bid=`) leaves `amp;` in front of the name.
       if (key.startsWith('amp;')) key = key.slice(4);
-      const value = eq >= 0 ? decodeParam(part.slice(eq + 1)) : '';
-      if (key) out.push([key, value]);
+      if (key) out.push([key, eq >= 0 ? part.slice(eq + 1) : '']);
     }
     start = end + 1;
   }
@@ -99,6 +112,8 @@ function splitPath(path: string): string[] {
 }
 
 interface SiteOf {
+  /** The authority as written (key of the cache). */
+  authority: string;
   host: string;
   match: HostMatch;
   origin: string;
@@ -108,26 +123,38 @@ interface SiteOf {
 const SITE_CACHE_MAX = 256;
 let cachedHosts: SiteHosts | undefined;
 let siteCache = new Map<string, SiteOf | null>();
-let lastAuthority: string | undefined;
-let lastSite: SiteOf | null = null;
+/** The last few authorities looked up, most recent first: compared in place, without a cut or a hash. */
+let recent: Array<[string, SiteOf | null]> = [];
 
-/** The site behind the authority `s[start, end)` (user info, port and case ignored); null when it is none of `hosts`. */
-function siteOf(s: string, start: number, end: number, hosts: SiteHosts): SiteOf | null {
+/**
+ * The site behind the authority at `s[start]` (user info, port and case ignored), which ends at
+ * the first '/', '?', '#' or '\'; null when it is none of `hosts`.
+ */
+function siteOf(s: string, start: number, hosts: SiteHosts): SiteOf | null {
   if (hosts !== cachedHosts || siteCache.size >= SITE_CACHE_MAX) {
     cachedHosts = hosts;
     siteCache = new Map();
-    lastAuthority = undefined;
+    recent = [];
   }
-  // Consecutive links mostly share their host: compared in place, without cutting it out.
-  if (lastAuthority !== undefined && end - start === lastAuthority.length && s.startsWith(lastAuthority, start)) return lastSite;
+  // Up to the next '/' first: recent authorities have none of the end characters, so a match is
+  // the authority (indexOf: V8 compiles startsWith to a slow character loop).
+  let end = s.indexOf('/', start);
+  if (end < 0) end = s.length;
+  for (const [a, site] of recent) if (a.length === end - start && s.indexOf(a, start) === start) return site;
+  for (let j = start; j < end; j++) {
+    const c = s.charCodeAt(j);
+    if (c === 63 || c === 35 || c === 92) {
+      end = j;
+      break;
+    }
+  }
   const authority = s.slice(start, end);
   let site = siteCache.get(authority);
   if (site === undefined) {
     site = readAuthority(authority, hosts);
     siteCache.set(authority, site);
   }
-  lastAuthority = authority;
-  lastSite = site;
+  if (recent.unshift([authority, site]) > 4) recent.pop();
   return site;
 }
 
@@ -147,7 +174,7 @@ function readAuthority(authority: string, hosts: SiteHosts): SiteOf | null {
   const match = matchHost(host, hosts);
   if (!match) return null;
   const origin = match.type === 'short' ? `https://${match.domain}` : match.web ? `https://www.${match.domain}` : `https://${host}`;
-  return { host, match, origin };
+  return { authority, host, match, origin };
 }
 
 /**
@@ -162,7 +189,8 @@ export function parseUrl(input: unknown, hosts: SiteHosts): ParsedUrl | null {
 
   // Links read from a page are absolute and lower-case up to the host: no regex for them.
   let start = 0;
-  if (s.startsWith('https://')) start = 6;
+  // (slice: V8 compiles startsWith to a slow character loop)
+  if (s.slice(0, 8) === 'https://') start = 6;
   else {
     const m = SCHEME_RE.exec(s);
     if (m) {
@@ -174,20 +202,11 @@ export function parseUrl(input: unknown, hosts: SiteHosts): ParsedUrl | null {
   }
   while (start < s.length && (s.charCodeAt(start) === 47 || s.charCodeAt(start) === 92)) start++;
 
-  // Authority ends at the first '/', '?', '#' or '\'.
-  let end = s.length;
-  for (let j = start; j < s.length; j++) {
-    const c = s.charCodeAt(j);
-    if (c === 47 || c === 63 || c === 35 || c === 92) {
-      end = j;
-      break;
-    }
-  }
-  const site = siteOf(s, start, end, hosts);
+  const site = siteOf(s, start, hosts);
   if (!site) return null;
   const hm = site.match;
 
-  let rest = s.slice(end);
+  let rest = s.slice(start + site.authority.length);
   if (rest.indexOf('\\') >= 0) rest = rest.replace(/\\/g, '/');
   const hash = rest.indexOf('#');
   if (hash >= 0) {
@@ -217,7 +236,8 @@ export function parseUrl(input: unknown, hosts: SiteHosts): ParsedUrl | null {
     path,
     segs,
     lsegs,
-    params: q >= 0 ? parseParams(rest.slice(q + 1)) : [],
+    query: q >= 0 ? rest.slice(q + 1) : '',
+    parsedParams: undefined,
   };
   if (hm.web && segs.length === 2 && lsegs[0] === 'plugins') {
     // The wrapped URL is shorter than this one, so nested embeds end.

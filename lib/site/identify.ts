@@ -13,13 +13,6 @@ import type { Detection, DetectionIds, SiteHosts } from './types';
 /** What a media set token says: `a.<album>[.<n>.<owner>]`, `pcb.<post>`, `pb.<owner>…`, `vb.<owner>`, `g.<group>`. */
 const SET_RE = /^(a|pcb|pb|vb|g)\.(\d{1,25})(?:\.\d+\.(\d{1,25}))?/;
 
-/** Sets `ids[num]` for a numeric value, `ids[name]` for a name; nothing for undefined. */
-function put(ids: DetectionIds, num: keyof DetectionIds, name: keyof DetectionIds | null, v: string | undefined): void {
-  if (v === undefined) return;
-  if (NUM_RE.test(v)) ids[num] = v;
-  else if (name) ids[name] = v;
-}
-
 /** Album, owner, group or post that a media set token (`set=` or a `photos/<set>/` segment) names. */
 function fromSet(ids: DetectionIds, set: string | undefined): void {
   const m = set !== undefined ? SET_RE.exec(set) : null;
@@ -47,11 +40,17 @@ function postIds(ids: DetectionIds, d: Detection, p: ParsedUrl): void {
   } else if (lsegs[1] === 'albums') {
     ids.album = id;
   } else {
-    put(ids, 'post', id.startsWith('pfbid') ? 'pfbid' : null, id);
+    if (NUM_RE.test(id)) ids.post = id;
+    else if (id.startsWith('pfbid')) ids.pfbid = id;
     if (s0 === 'events' && segs[1] !== undefined) ids.event = segs[1];
-    if (s0 === 'groups') put(ids, 'group', null, d.owner);
+    if (s0 === 'groups' && d.owner !== undefined && NUM_RE.test(d.owner)) ids.group = d.owner;
   }
-  put(ids, 'comment', null, param(p, 'comment_id'));
+  // Most links have no comment id, and the raw query says so without reading its parameters
+  // (no escape could spell the name).
+  if (p.query.indexOf('comment_id') >= 0 || p.query.indexOf('%') >= 0) {
+    const comment = param(p, 'comment_id');
+    if (comment !== undefined && NUM_RE.test(comment)) ids.comment = comment;
+  }
 }
 
 /** Identifiers by role of a detection of the parsed URL `p`. */
@@ -62,11 +61,16 @@ export function idsOf(d: Detection, p: ParsedUrl): DetectionIds {
   const city = segs.length === 3 && lsegs[1] !== 'category' ? segs[1] : undefined;
   switch (d.kind) {
     case 'page':
-      put(ids, 'page', 'vanity', id);
-      if (ids.vanity !== undefined) put(ids, 'page', null, NAME_ID_RE.exec(id)?.[1]);
+      if (NUM_RE.test(id)) ids.page = id;
+      else {
+        ids.vanity = id;
+        const m = NAME_ID_RE.exec(id);
+        if (m) ids.page = m[1]!;
+      }
       break;
     case 'group':
-      put(ids, 'group', 'vanity', id);
+      if (NUM_RE.test(id)) ids.group = id;
+      else ids.vanity = id;
       break;
     case 'post':
       postIds(ids, d, p);
@@ -102,7 +106,11 @@ export function idsOf(d: Detection, p: ParsedUrl): DetectionIds {
       if (city !== undefined) ids.city = city;
       break;
   }
-  if (d.owner !== undefined) put(ids, 'owner', 'ownerVanity', d.owner);
+  // Plain stores (no helper with computed keys): this runs for every link the background sees.
+  if (d.owner !== undefined) {
+    if (NUM_RE.test(d.owner)) ids.owner = d.owner;
+    else ids.ownerVanity = d.owner;
+  }
   return ids;
 }
 
@@ -116,9 +124,11 @@ export function identifyUrl(input: string, hosts: SiteHosts = DEFAULT_SITE_HOSTS
     const p = parseUrl(input, hosts);
     if (!p) return null;
     const d = detect(p);
-    if (d.kind === 'other') return { kind: 'other', url: otherUrl(p) };
-    d.ids = idsOf(d, p);
-    if (d.kind === 'share_link' || (d.kind === 'video' && !d.ids.video)) d.needsResolution = true;
+    // Read before `ids` is added: past that, V8 sees too many shapes of `d` to read it fast.
+    const kind = d.kind;
+    if (kind === 'other') return { kind: 'other', url: otherUrl(p, d.url) }; // detect's url is the path's
+    const ids = (d.ids = idsOf(d, p));
+    if (kind === 'share_link' || (kind === 'video' && !ids.video)) d.needsResolution = true;
     return d;
   } catch {
     return null;

@@ -11,7 +11,7 @@ import { MULTI_RE, postId, VANITY_RE, type Detector } from './shared';
 /** The group segment of `groups/<g>/…`, or null when it is a hub or not a name. */
 export function groupOf(p: ParsedUrl): string | null {
   const g = p.segs[1];
-  return g !== undefined && VANITY_RE.test(g) && !RESERVED_SUB.has(p.lsegs[1]!) ? g : null;
+  return g !== undefined && !RESERVED_SUB.has(p.lsegs[1]!) && VANITY_RE.test(g) ? g : null;
 }
 
 /** Index of the post id in `groups/<g>/posts|permalink/[<slug>/]<id>/…`, or -1. */

@@ -126,20 +126,20 @@ export const postDetector: Detector = {
       const full = FULL_ID_RE.exec(first);
       if (full) return { id: full[2]!, owner: full[1]!, url: `${p.origin}/${full[1]!}/posts/${full[2]!}` };
     }
-    if (n === 1 || !isOwnerSeg(first, s0)) return anyPfbid(p);
-    const owner = enc(first);
+    // `<owner>/posts|photos|albums/…`. The owner is checked (two regexes) only for these shapes,
+    // and encoded only for a match: most owner-shaped paths are pages.
     const s1 = lsegs[1];
-    if (s1 === 'posts' && (n === 3 || n === 4)) {
+    if (s1 === 'posts' && (n === 3 || n === 4) && isOwnerSeg(first, s0)) {
       const id = postId(segs[n - 1]!);
-      return id ? { id, owner: first, url: `${p.origin}/${owner}/posts/${id}` } : null;
+      return id ? { id, owner: first, url: `${p.origin}/${enc(first)}/posts/${id}` } : null;
     }
-    if (s1 === 'photos' && n >= 3 && n <= 5) {
+    if (s1 === 'photos' && n >= 3 && n <= 5 && isOwnerSeg(first, s0)) {
       const id = segs[n - 1]!;
-      return NUM_RE.test(id) ? { id, owner: first, url: `${p.origin}/${owner}/photos/${id}` } : null;
+      return NUM_RE.test(id) ? { id, owner: first, url: `${p.origin}/${enc(first)}/photos/${id}` } : null;
     }
-    if (s1 === 'albums' && n === 3) {
+    if (s1 === 'albums' && n === 3 && isOwnerSeg(first, s0)) {
       const id = segs[2]!;
-      return NUM_RE.test(id) ? { id, owner: first, url: `${p.origin}/${owner}/albums/${id}` } : null;
+      return NUM_RE.test(id) ? { id, owner: first, url: `${p.origin}/${enc(first)}/albums/${id}` } : null;
     }
     return anyPfbid(p);
   },

@@ -25,7 +25,8 @@ export const MULTI_RE = /^(\d{1,25})(?:,|$)/;
 
 /** A path segment that can name a page/profile (vanity or numeric id): not a site feature path. */
 export function isOwnerSeg(seg: string, lower: string): boolean {
-  return VANITY_RE.test(seg) && !RESERVED_ROOT.has(lower) && !NOT_OWNER_RE.test(lower);
+  // The set first: it is cheaper than the regexes and turns away the site's own paths.
+  return !RESERVED_ROOT.has(lower) && VANITY_RE.test(seg) && !NOT_OWNER_RE.test(lower);
 }
 
 /** Normalised post id (`123:0` → `123`) or null when `seg` is not a post id. */
