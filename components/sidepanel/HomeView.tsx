@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { usePanel, useTab, useUi } from '../../lib/ui/context';
 import { tabEntity } from '../../lib/ui/data';
 import { useAutoLookup } from '../../lib/ui/hooks';
@@ -12,46 +13,16 @@ import { OpenButton } from './OpenButton';
 export const NOT_ON_SITE =
   'This tab is not on the site. Open a page, group, post or video of the site, or use the side panel to search.';
 
-/** Home: the current tab's entity and what its page links to; an opened entity replaces it. */
-export function HomeView() {
+/** The current tab's entity and what its page links to (no props: an opened entity never re-renders it). */
+const ThisTab = memo(function ThisTab() {
   const { stores } = useUi();
-  const entity = usePanel((s) => s.entity);
-  const back = usePanel((s) => s.back);
-  const home = usePanel((s) => s.home);
-  const openEntity = usePanel((s) => s.openEntity);
   const setView = usePanel((s) => s.setView);
-  const stack = usePanel((s) => s.stack);
   const status = useTab((s) => s.status);
   const tab = useTab((s) => s.tab);
   const tabError = useTab((s) => s.error);
-  const autoLookup = useSession((s) => s.overview?.settings.autoLookup ?? false);
-  const keySet = useSession((s) => s.overview?.settings.keySet ?? false);
   const current = tabEntity(tab);
-  const currentUrl = current?.url;
-
-  // Auto-lookup (opt-in): cache first, and never over the budget without asking.
-  useAutoLookup(currentUrl, autoLookup && keySet, openEntity);
-
-  if (entity) {
-    return (
-      <div className="home">
-        <nav className="crumbs" aria-label="Lookup navigation">
-          <button type="button" className="btn btn-link" onClick={stack.length ? back : home}>
-            ← {stack.length ? 'Back' : 'This tab'}
-          </button>
-          {stack.length ? (
-            <button type="button" className="btn btn-link" onClick={home}>
-              This tab
-            </button>
-          ) : null}
-        </nav>
-        <EntityView key={entity.url} url={entity.url} />
-      </div>
-    );
-  }
-
   return (
-    <div className="home">
+    <>
       <section className="section" aria-labelledby="tab-title">
         <h2 id="tab-title" className="subtitle">
           This tab
@@ -82,6 +53,47 @@ export function HomeView() {
           <p className="muted small">Nothing reported from this page yet. Reload the tab if it was open before Social Lookup was installed.</p>
         )
       ) : null}
+    </>
+  );
+});
+
+/** Home: the current tab (ThisTab); an opened entity takes its place. */
+export function HomeView() {
+  const entity = usePanel((s) => s.entity);
+  const back = usePanel((s) => s.back);
+  const home = usePanel((s) => s.home);
+  const openEntity = usePanel((s) => s.openEntity);
+  const stack = usePanel((s) => s.stack);
+  const tab = useTab((s) => s.tab);
+  const autoLookup = useSession((s) => s.overview?.settings.autoLookup ?? false);
+  const keySet = useSession((s) => s.overview?.settings.keySet ?? false);
+
+  // Auto-lookup (opt-in): cache first, and never over the budget without asking.
+  useAutoLookup(tabEntity(tab)?.url, autoLookup && keySet, openEntity);
+
+  return (
+    <div className="home">
+      {entity ? (
+        <>
+          <nav className="crumbs" aria-label="Lookup navigation">
+            <button type="button" className="btn btn-link" onClick={stack.length ? back : home}>
+              ← {stack.length ? 'Back' : 'This tab'}
+            </button>
+            {stack.length ? (
+              <button type="button" className="btn btn-link" onClick={home}>
+                This tab
+              </button>
+            ) : null}
+          </nav>
+          <EntityView key={entity.url} url={entity.url} />
+        </>
+      ) : null}
+      {/* Kept mounted, hidden, while an entity is open: opening one is then a small render (not
+          the list's rows and their cost queries torn down before the answer can show), and "This
+          tab" brings the list back as it was left, its filter included. */}
+      <div hidden={entity !== null}>
+        <ThisTab />
+      </div>
     </div>
   );
 }

@@ -41,11 +41,19 @@ describe('side panel home', () => {
     expect(within(rows[1]!).getByText('trailrunners')).toBeTruthy();
     expect(within(rows[2]!).getByRole('link', { name: videoDetection.url })).toBeTruthy();
     expect(env.api.run).not.toHaveBeenCalled();
-    await userEvent.click(await within(rows[0]!).findByRole('button', { name: 'Look up · 1 credit' }));
+    // Narrowed by kind, then one row looked up: the answer takes the list's place.
+    await userEvent.selectOptions(screen.getByLabelText('Kind'), 'page');
+    expect(within(found).getAllByRole('listitem')).toHaveLength(1);
+    await userEvent.click(await within(found).findByRole('button', { name: 'Look up · 1 credit' }));
     expect(await screen.findByRole('article', { name: 'Page Northwind Games' })).toBeTruthy();
     expect(runCalls(env)[0]!.request).toEqual({ useCase: 'lookup_url', input: { url: PAGE_URL } });
+    expect(screen.queryByRole('list', { name: 'Found on this page' })).toBeNull();
+    // Back to the tab: the list as it was left, still narrowed.
     await userEvent.click(screen.getByRole('button', { name: '← This tab' }));
-    expect(await screen.findByRole('list', { name: 'Found on this page' })).toBeTruthy();
+    const again = await screen.findByRole('list', { name: 'Found on this page' });
+    expect(screen.queryByRole('article', { name: 'Page Northwind Games' })).toBeNull();
+    expect((screen.getByLabelText('Kind') as HTMLSelectElement).value).toBe('page');
+    expect(within(again).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('follows the active tab', async () => {
