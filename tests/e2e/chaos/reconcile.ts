@@ -159,7 +159,8 @@ export function reconcile(service: readonly ServiceCall[], extension: readonly L
 
   // 3. The rest by operation + parameters, in time order, each call with the first entry that
   // could have sent it (`couldHaveSent`).
-  const nextStopDone = (t: number) => stops.find((s) => s.done >= t)?.done;
+  // The first stop not yet over at `t` (stops are in time order): the one that ends a worker at work then.
+  const nextStop = (t: number) => stops.find((s) => s.done >= t);
   const leftCalls = new Map<string, ServiceCall[]>();
   for (const c of calls) {
     if (matched.has(c)) continue;
@@ -178,7 +179,7 @@ export function reconcile(service: readonly ServiceCall[], extension: readonly L
     const candidates = leftEntries.get(k) ?? [];
     const byArrival = [...group].sort((a, b) => (arrival(a) ?? a.seq) - (arrival(b) ?? b.seq));
     for (const c of byArrival) {
-      const i = candidates.findIndex((e) => couldHaveSent(e, c, nextStopDone(e.time)));
+      const i = candidates.findIndex((e) => couldHaveSent(e, c, nextStop(e.time)?.done));
       if (i < 0) continue;
       const [e] = candidates.splice(i, 1) as [LedgerEntry];
       group.splice(group.indexOf(c), 1);
@@ -194,12 +195,11 @@ export function reconcile(service: readonly ServiceCall[], extension: readonly L
   const window = cutWindowMs(trips);
   const cut: LedgerEntry[] = [];
   for (const e of unmatched) {
-    const stop = stops.find((s) => e.time <= s.done && e.time >= s.asked - window);
-    if (e.status === 'interrupted' && stop) {
+    const next = nextStop(e.time);
+    if (e.status === 'interrupted' && next && e.time >= next.asked - window) {
       cut.push(e);
       continue;
     }
-    const next = stops.find((s) => s.done >= e.time);
     const near = next ? `, ${next.asked - e.time} ms before a stop was asked` : '';
     mismatches.push({
       kind: 'recorded-not-charged',
