@@ -91,7 +91,7 @@ export function HomeView() {
       {/* Kept mounted, hidden, while an entity is open: opening one is then a small render (not
           the list's rows and their cost queries torn down before the answer can show), and "This
           tab" brings the list back as it was left, its filter included. */}
-      <div hidden={entity !== null}>
+      <div className="this-tab" hidden={entity !== null}>
         <ThisTab />
       </div>
     </div>
