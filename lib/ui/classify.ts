@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Detection, SiteHosts } from '../site/types';
 
 /**
@@ -17,9 +17,12 @@ export function loadClassifier(): Promise<Classifier> {
 
 /** What a link is (null when it is none of the site's kinds, or while the classifier loads). */
 export function useClassifiedUrl(url: string, hosts: SiteHosts | undefined): Detection | null {
-  const [, setLoaded] = useState(classifier !== null);
+  const [loaded, setLoaded] = useState(classifier !== null);
   useEffect(() => {
     if (!classifier) void loadClassifier().then(() => setLoaded(true));
   }, []);
-  return classifier ? classifier.identifyUrl(url, hosts) : null;
+  // (Loaded by another view meanwhile counts too.)
+  const ready = loaded || classifier !== null;
+  // Once per link: a view re-renders with its answer, and the answer's render should not classify again.
+  return useMemo(() => (ready && classifier ? classifier.identifyUrl(url, hosts) : null), [ready, url, hosts]);
 }
