@@ -21,8 +21,8 @@ export function useClassifiedUrl(url: string, hosts: SiteHosts | undefined): Det
   useEffect(() => {
     if (!classifier) void loadClassifier().then(() => setLoaded(true));
   }, []);
-  // (Loaded by another view meanwhile counts too.)
+  // Loaded by another view meanwhile counts too. Classified once per link: the render that shows
+  // the answer does not classify again.
   const ready = loaded || classifier !== null;
-  // Once per link: a view re-renders with its answer, and the answer's render should not classify again.
   return useMemo(() => (ready && classifier ? classifier.identifyUrl(url, hosts) : null), [ready, url, hosts]);
 }
