@@ -52,7 +52,9 @@ export async function launchWithExtension(options: LaunchOptions): Promise<Exten
   }
   const emulatorPort = new URL(options.emulatorUrl).port;
   const profile = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'social-lookup-profile-'));
-  const freshInstall = !existsSync(join(profile, 'Default'));
+  // Only an extension with an options page opens it on a fresh install.
+  const manifest = JSON.parse(readFileSync(join(extensionDir, 'manifest.json'), 'utf8')) as { options_ui?: unknown; options_page?: unknown };
+  const opensOptions = !existsSync(join(profile, 'Default')) && !!(manifest.options_ui ?? manifest.options_page);
   const context = await chromium.launchPersistentContext(
     profile,
     {
@@ -83,7 +85,7 @@ export async function launchWithExtension(options: LaunchOptions): Promise<Exten
   const extensionId = new URL(worker.url()).host;
   // A fresh install without a key opens the options page; Chrome may open it in the next blank
   // tab, so a page opened before it shows would be taken over by it.
-  if (freshInstall) await installTabShown(context, extensionId);
+  if (opensOptions) await installTabShown(context, extensionId);
   return {
     context,
     worker,
