@@ -35,6 +35,8 @@ export async function benchLookupOverhead(emulatorUrl: string, lookups = 15) {
     // The fixture site is served by routing, which pauses every request of the browser (the
     // worker's and the pages' alike) to ask this process whether to serve it: about 3 ms a
     // request here, which neither path pays in a user's browser. Nothing below needs the site.
+    // Playwright's network inspection stays on, for the worker and the pages alike (1-2 ms a
+    // fetch here), so both sides pay it.
     await ext.context.unrouteAll();
     const tabId = await ext.worker.evaluate(async () => (await chrome.tabs.query({})).find((t) => t.url?.includes('/feed/infinite'))?.id);
     const panel = await ext.context.newPage();
