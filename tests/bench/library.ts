@@ -4,6 +4,7 @@ import { createLibrary, type Library } from '../../lib/lookup/library/library';
 import { scopedKey } from '../../lib/lookup/answers';
 import { exportEntities } from '../../lib/lookup/library/export';
 import { createLibraryStore } from '../../lib/storage/library-db';
+import { median } from './median';
 
 /**
  * The library at scale: 100,000 entities (1,000 answers of 100 comments, 10,000 of them under one
@@ -38,7 +39,6 @@ function commentsAnswer(post: string, page: number) {
   };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 async function time<T>(fn: () => Promise<T>): Promise<[number, T]> {
   const t = performance.now();
   const out = await fn();

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { configureExtension, launchWithExtension } from '../../scripts/browser';
+import { median } from './median';
 
 const FLOOR_EXTENSION = fileURLToPath(new URL('./floor-extension', import.meta.url));
 
@@ -95,8 +96,6 @@ export async function benchLookupOverhead(emulatorUrl: string, lookups = 15) {
     await ext.close();
   }
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /**
  * The same lookups through the least an extension needs (tests/bench/floor-extension: a page, a
