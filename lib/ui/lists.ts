@@ -12,7 +12,7 @@ import type { UseCaseName, UseCaseRequest } from '../lookup/use-cases';
 import { useUi } from './context';
 import { cleanInput, listOf, requestKey, stepOf, type ModelKind } from './data';
 import { keys } from './query';
-import { cancelJob, sendRun, type RequestContext, type RunOptions } from './runs';
+import { cancelJob, sendRun, type RequestContext, type RunFlight, type RunOptions } from './runs';
 
 /**
  * Paged lists (posts, comments, ads, search results) as infinite queries that never fetch by
@@ -154,7 +154,7 @@ export function usePagedList(spec: ListSpec | null): { entry: ListEntry | undefi
   // The page in flight is the one after the last loaded page: its run reports its waits there.
   const lastPage = (q.data as Pages | undefined)?.pages.at(-1);
   const inFlight = spec && q.fetchStatus === 'fetching' ? listRequest(spec, lastPage ? nextCursor(spec, lastPage) : undefined) : null;
-  const waiting = useQuery<RunProgress | null>({ queryKey: inFlight ? keys.runProgress(inFlight) : ['runProgress', null], queryFn: skipToken }).data;
+  const waiting = useQuery<RunFlight | null>({ queryKey: inFlight ? keys.runFlight(inFlight) : ['runFlight', null], queryFn: skipToken }).data?.progress;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the spec
   const actions = useMemo(() => (spec ? listActions(ctx, spec) : undefined), [key, ctx]);
   const entry = useMemo((): ListEntry | undefined => {

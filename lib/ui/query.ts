@@ -40,8 +40,8 @@ export const keys = {
   estimate: (request: UseCaseRequest, refresh: boolean) => ['estimate', requestKey(request), refresh] as const,
   runs: ['run'] as const,
   run: (request: UseCaseRequest) => ['run', requestKey(request)] as const,
-  /** How a run in flight is going (a wait before a retry); not under 'run', so invalidating runs leaves it. */
-  runProgress: (request: UseCaseRequest) => ['runProgress', requestKey(request)] as const,
+  /** How a run in flight shows (see RunFlight in runs.ts); not under 'run', so invalidating runs leaves it. */
+  runFlight: (request: UseCaseRequest) => ['runFlight', requestKey(request)] as const,
   lists: ['list'] as const,
   list: (key: string) => ['list', key] as const,
 };

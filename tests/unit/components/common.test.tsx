@@ -9,6 +9,7 @@ import { ErrorPanel } from '../../../components/common/ErrorPanel';
 import { RawJson } from '../../../components/common/RawJson';
 import { RunResult } from '../../../components/common/RunResult';
 import { useRunner } from '../../../lib/ui/hooks';
+import { SHOW_LOADING_AFTER_MS } from '../../../lib/ui/runs';
 import type { ErrorView, RunProgress, RunResponse } from '../../../lib/lookup/types';
 import type { UseCaseRequest } from '../../../lib/lookup/use-cases';
 import { credits, NOW } from './fixtures';
@@ -183,7 +184,7 @@ describe('RunResult', () => {
       env,
     );
     await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole('button', { name: 'idle' }));
-    expect(screen.getByRole('status').textContent).toBe('Looking up…');
+    expect((await screen.findByRole('status')).textContent).toBe('Looking up…');
     await act(async () => tell({ kind: 'waiting', until: now + 3_000, reason: 'rate_limited' }));
     expect(screen.getByRole('status').textContent).toBe('The service asked to wait: retrying in 3 s…');
     now += 2_000;
@@ -195,6 +196,53 @@ describe('RunResult', () => {
     await act(async () => answer({ ok: true, result: { useCase: 'lookup_url', steps: [], creditsCharged: 1, fromCache: false } }));
     expect(await screen.findByText('answered 1')).toBeTruthy();
     expect(screen.queryByText(/asked to wait/)).toBeNull();
+  });
+});
+
+describe('RunResult, before the loading state', () => {
+  it('goes straight from the button to an answer that comes within SHOW_LOADING_AFTER_MS, with no loading view between', async () => {
+    vi.useFakeTimers();
+    let answer: (r: RunResponse) => void = () => {};
+    const env = createFakeEnv({ api: { run: () => new Promise<RunResponse>((resolve) => (answer = resolve)) } });
+    const request: UseCaseRequest = { useCase: 'lookup_url', input: { url: 'https://www.social.example/northwindgames' } };
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => seen.push(document.body.textContent ?? ''));
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    renderUi(<RunResult request={request} what="Look up" loadingText="Looking up…" idle={<Start request={request} />} render={(r) => <p>answered {r.creditsCharged}</p>} />, env);
+    await act(async () => screen.getByRole('button', { name: 'idle' }).click());
+    await act(async () => void vi.advanceTimersByTime(SHOW_LOADING_AFTER_MS - 1));
+    expect(screen.getByRole('button', { name: 'idle' })).toBeTruthy();
+    await act(async () => answer({ ok: true, result: { useCase: 'lookup_url', steps: [], creditsCharged: 1, fromCache: false } }));
+    expect(screen.getByText('answered 1')).toBeTruthy();
+    observer.disconnect();
+    expect(seen.some((text) => text.includes('Looking up…'))).toBe(false);
+  });
+
+  it('shows the loading state, with Cancel, once the run has taken SHOW_LOADING_AFTER_MS', async () => {
+    vi.useFakeTimers();
+    const env = createFakeEnv({ api: { run: () => new Promise<RunResponse>(() => {}) } });
+    const request: UseCaseRequest = { useCase: 'lookup_url', input: { url: 'https://www.social.example/northwindgames' } };
+    renderUi(<RunResult request={request} what="Look up" loadingText="Looking up…" cancellable idle={<Start request={request} />} render={() => null} />, env);
+    await act(async () => screen.getByRole('button', { name: 'idle' }).click());
+    await act(async () => void vi.advanceTimersByTime(SHOW_LOADING_AFTER_MS - 1));
+    expect(screen.queryByRole('status')).toBeNull();
+    await act(async () => void vi.advanceTimersByTime(1));
+    expect(screen.getByRole('status').textContent).toBe('Looking up…');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+  });
+
+  it('shows a wait the background tells of at once, and still after SHOW_LOADING_AFTER_MS', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let tell: (p: RunProgress) => void = () => {};
+    const env = createFakeEnv({ api: { run: (_data, onProgress) => new Promise<RunResponse>(() => void (tell = onProgress ?? (() => {}))) } });
+    env.now = () => NOW;
+    const request: UseCaseRequest = { useCase: 'lookup_url', input: { url: 'https://www.social.example/northwindgames' } };
+    renderUi(<RunResult request={request} what="Look up" loadingText="Looking up…" idle={<Start request={request} />} render={() => null} />, env);
+    await act(async () => screen.getByRole('button', { name: 'idle' }).click());
+    await act(async () => tell({ kind: 'waiting', until: NOW + 3_000, reason: 'rate_limited' }));
+    expect(screen.getByRole('status').textContent).toBe('The service asked to wait: retrying in 3 s…');
+    await act(async () => void vi.advanceTimersByTime(SHOW_LOADING_AFTER_MS));
+    expect(screen.getByRole('status').textContent).toBe('The service asked to wait: retrying in 3 s…');
   });
 });
 

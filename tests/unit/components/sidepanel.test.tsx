@@ -3,6 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SidePanelApp } from '../../../components/sidepanel/SidePanelApp';
+import type { RunResponse } from '../../../lib/lookup/types';
+import { SHOW_LOADING_AFTER_MS } from '../../../lib/ui/runs';
 import {
   GROUP_URL,
   groupDetection,
@@ -54,6 +56,33 @@ describe('side panel home', () => {
     expect(screen.queryByRole('article', { name: 'Page Northwind Games' })).toBeNull();
     expect((screen.getByLabelText('Kind') as HTMLSelectElement).value).toBe('page');
     expect(within(again).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('opens a looked-up row with its answer, or with "Looking up…" once it takes SHOW_LOADING_AFTER_MS; never after the user went home', async () => {
+    let answer: (r: RunResponse) => void = () => {};
+    const { env } = renderPanel({ runs: { lookup_url: () => new Promise<RunResponse>((resolve) => (answer = resolve)) } });
+    const found = await screen.findByRole('list', { name: 'Found on this page' });
+    // Answered within SHOW_LOADING_AFTER_MS: the list stays until the answer takes its place.
+    await userEvent.click(within(found).getAllByRole('button', { name: 'Look up · 1 credit' })[0]!);
+    expect(screen.getByRole('list', { name: 'Found on this page' })).toBeTruthy();
+    expect(screen.queryByText('Looking up…')).toBeNull();
+    answer(okRun(pageResult()));
+    expect(await screen.findByRole('article', { name: 'Page Northwind Games' })).toBeTruthy();
+    expect(screen.queryByText('Looking up…')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '← This tab' }));
+    // Slower: the entity view opens, loading, once the lookup has taken SHOW_LOADING_AFTER_MS.
+    const again = await screen.findByRole('list', { name: 'Found on this page' });
+    await userEvent.click(within(again).getAllByRole('button', { name: 'Look up · 1 credit' })[1]!);
+    const started = Date.now();
+    expect(await screen.findByText('Looking up…')).toBeTruthy();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SHOW_LOADING_AFTER_MS - 5);
+    // The user goes home before the answer: it does not take them back.
+    await userEvent.click(screen.getByRole('button', { name: '← This tab' }));
+    answer(okRun(pageResult()));
+    await waitFor(() => expect(runCalls(env)).toHaveLength(2));
+    await new Promise((r) => setTimeout(r, SHOW_LOADING_AFTER_MS));
+    expect(screen.getByRole('list', { name: 'Found on this page' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Page Northwind Games' })).toBeNull();
   });
 
   it('follows the active tab', async () => {
