@@ -46,9 +46,11 @@ export default defineContentScript({
     const scanner = createPageScanner({ hosts: early ?? DEFAULT_SITE_HOSTS, report: sender(() => scanner.resync()) });
     // Extension reloaded or updated: this copy of the script is orphaned, stop observing.
     ctx.onInvalidated(() => scanner.stop());
-    // Rescan only when the site hosts themselves change (not the theme, the budget …).
-    browser.storage.onChanged.addListener((changes, area) => {
-      if (area !== 'sync' || !changes.settings || ctx.isInvalid) return;
+    // Rescan only when the site hosts themselves change (not the theme, the budget …). Only the
+    // sync area's changes are sent here: every tab of the site would otherwise be sent each
+    // write of the ledger and the history (storage.local) on each lookup.
+    browser.storage.sync.onChanged.addListener((changes) => {
+      if (!changes.settings || ctx.isInvalid) return;
       const hostsOf = (v: unknown) => normalizeHosts((v as { siteHosts?: unknown } | undefined)?.siteHosts);
       const next = hostsOf(changes.settings.newValue);
       if (next && JSON.stringify(next) !== JSON.stringify(hostsOf(changes.settings.oldValue))) scanner.setHosts(next);

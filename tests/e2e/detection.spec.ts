@@ -90,3 +90,26 @@ test('in-place navigation and an infinitely scrolling feed are followed', async 
 
   expect(await emulator.ledger()).toEqual([]);
 });
+
+test('a site host added in the options counts at once on pages already open: their links to it are found without a reload', async ({ configured, emulator }) => {
+  const url = 'https://www.social.example/links-to-a-mirror';
+  await configured.context.route(url, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Links</title><h1>Links</h1><a href="https://www.social-mirror.example/northwindgames">Northwind Games, on the mirror</a>',
+    }),
+  );
+  const page = await configured.context.newPage();
+  await page.goto(url);
+  const tabId = await tabIdOf(configured, page);
+  await expect.poll(async () => (await reportOf(configured, tabId))?.pageUrl).toBe(url);
+  expect((await reportOf(configured, tabId))!.found).toEqual([]);
+
+  const saved = await configured.worker.evaluate(async () => {
+    const hook = (globalThis as { __socialLookupTest?: { saveSettings(p: unknown): Promise<{ ok: boolean }> } }).__socialLookupTest!;
+    return hook.saveSettings({ siteHosts: { site: ['social.example', 'social-mirror.example'], short: ['socialwatch.example', 'socialme.example'] } });
+  });
+  expect(saved.ok).toBe(true);
+  await expect.poll(async () => (await reportOf(configured, tabId))?.found.map((d) => `${d.kind} ${d.url}`)).toEqual(['page https://www.social-mirror.example/northwindgames']);
+  expect(await emulator.ledger()).toEqual([]);
+});
