@@ -1,6 +1,7 @@
 import { useRef } from 'react';
-import { usePanel } from '../../lib/ui/context';
-import { SHOW_LOADING_AFTER_MS } from '../../lib/ui/runs';
+import type { UseCaseRequest } from '../../lib/ui/types';
+import { usePanel, useUi } from '../../lib/ui/context';
+import { onRunAnswered, SHOW_LOADING_AFTER_MS } from '../../lib/ui/runs';
 import { LookupButton } from '../common/LookupButton';
 
 /**
@@ -9,24 +10,32 @@ import { LookupButton } from '../common/LookupButton';
  * elsewhere meanwhile is not taken back to it.
  */
 export function OpenButton({ url, label = 'Open', variant = 'link' }: { url: string; label?: string; variant?: 'primary' | 'secondary' | 'link' }) {
+  const { stores } = useUi();
   const openEntity = usePanel((s) => s.openEntity);
-  const opening = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const openNow = () => {
-    clearTimeout(opening.current);
-    opening.current = undefined;
+  const request: UseCaseRequest = { useCase: 'lookup_url', input: { url } };
+  // Set while the view is still to open: stops the timer and the wait for the answer.
+  const pending = useRef<(() => void) | undefined>(undefined);
+  const open = () => {
+    pending.current?.();
     openEntity(url);
   };
   return (
     <LookupButton
-      request={{ useCase: 'lookup_url', input: { url } }}
+      request={request}
       label={label}
       what="Look up this link"
       onStart={() => {
-        clearTimeout(opening.current);
-        opening.current = setTimeout(openNow, SHOW_LOADING_AFTER_MS);
+        pending.current?.();
+        const timer = setTimeout(open, SHOW_LOADING_AFTER_MS);
+        const stop = onRunAnswered(stores.queries, request, open);
+        pending.current = () => {
+          clearTimeout(timer);
+          stop();
+          pending.current = undefined;
+        };
       }}
       onDone={() => {
-        if (opening.current !== undefined) openNow();
+        if (pending.current) open();
       }}
       variant={variant}
     />

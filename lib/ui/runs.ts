@@ -147,6 +147,21 @@ export function cancelRun(ctx: RequestContext, request: UseCaseRequest): void {
   void ctx.queries.cancelQueries({ queryKey: keys.run(request), exact: true });
 }
 
+/**
+ * Calls `fn` once the request's run has its answer in the cache, as the views that show it are
+ * told (a view opened from `fn` renders with the answer, in the same pass). Returns a stop.
+ */
+export function onRunAnswered(queries: QueryClient, request: UseCaseRequest, fn: () => void): () => void {
+  const hash = hashKey(keys.run(request));
+  const stop = queries.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.query.queryHash !== hash) return;
+    if (event.action.type !== 'success' && event.action.type !== 'error') return;
+    stop();
+    fn();
+  });
+  return stop;
+}
+
 /** Whether this request was run (or is running) on this page. */
 export function hasRun(queries: QueryClient, request: UseCaseRequest): boolean {
   const state = queries.getQueryState(keys.run(request));
