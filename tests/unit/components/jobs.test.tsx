@@ -98,12 +98,13 @@ describe('job card', () => {
     await userEvent.click(within(exportBar).getByRole('button', { name: 'CSV' }));
     expect(env.api.jobExport).toHaveBeenCalledWith({ id: 'j1' });
     // The page builds the file from the rows the background sent, named after the job and the day.
-    const name = await within(exportBar).findByText(/^Saved j1-\d{4}-\d{2}-\d{2}\.csv \(1 rows\)$/);
+    // The file writers load on first use: under a loaded machine that can take more than a second.
+    const name = await within(exportBar).findByText(/^Saved j1-\d{4}-\d{2}-\d{2}\.csv \(1 rows\)$/, {}, { timeout: 5000 });
     expect(name).toBeTruthy();
     expect(download.mock.calls[0]![0].filename).toMatch(/^j1-\d{4}-\d{2}-\d{2}\.csv$/);
     // XLSX: the same rows, saved through the same downloads call.
     await userEvent.click(within(exportBar).getByRole('button', { name: 'XLSX' }));
-    expect(await within(exportBar).findByText(/^Saved j1-\d{4}-\d{2}-\d{2}\.xlsx \(1 rows\)$/)).toBeTruthy();
+    expect(await within(exportBar).findByText(/^Saved j1-\d{4}-\d{2}-\d{2}\.xlsx \(1 rows\)$/, {}, { timeout: 5000 })).toBeTruthy();
     expect(download.mock.calls[1]![0].filename).toMatch(/^j1-\d{4}-\d{2}-\d{2}\.xlsx$/);
     vi.unstubAllGlobals();
   });
