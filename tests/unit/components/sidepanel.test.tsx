@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SidePanelApp } from '../../../components/sidepanel/SidePanelApp';
@@ -62,27 +62,35 @@ describe('side panel home', () => {
     let answer: (r: RunResponse) => void = () => {};
     const { env } = renderPanel({ runs: { lookup_url: () => new Promise<RunResponse>((resolve) => (answer = resolve)) } });
     const found = await screen.findByRole('list', { name: 'Found on this page' });
-    // Answered within SHOW_LOADING_AFTER_MS: the list stays until the answer takes its place.
-    await userEvent.click(within(found).getAllByRole('button', { name: 'Look up · 1 credit' })[0]!);
-    expect(screen.getByRole('list', { name: 'Found on this page' })).toBeTruthy();
-    expect(screen.queryByText('Looking up…')).toBeNull();
-    answer(okRun(pageResult()));
-    expect(await screen.findByRole('article', { name: 'Page Northwind Games' })).toBeTruthy();
-    expect(screen.queryByText('Looking up…')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: '← This tab' }));
-    // Slower: the entity view opens, loading, once the lookup has taken SHOW_LOADING_AFTER_MS.
-    const again = await screen.findByRole('list', { name: 'Found on this page' });
-    await userEvent.click(within(again).getAllByRole('button', { name: 'Look up · 1 credit' })[1]!);
-    const started = Date.now();
-    expect(await screen.findByText('Looking up…')).toBeTruthy();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(SHOW_LOADING_AFTER_MS - 5);
-    // The user goes home before the answer: it does not take them back.
-    await userEvent.click(screen.getByRole('button', { name: '← This tab' }));
-    answer(okRun(pageResult()));
-    await waitFor(() => expect(runCalls(env)).toHaveLength(2));
-    await new Promise((r) => setTimeout(r, SHOW_LOADING_AFTER_MS));
-    expect(screen.getByRole('list', { name: 'Found on this page' })).toBeTruthy();
-    expect(screen.queryByRole('article', { name: 'Page Northwind Games' })).toBeNull();
+    const buttons = await within(found).findAllByRole('button', { name: 'Look up · 1 credit' });
+    // From here time moves only when the test says so: a slow machine cannot pass the 100 ms by itself.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // Answered within SHOW_LOADING_AFTER_MS: the list stays until the answer takes its place.
+      await act(async () => buttons[0]!.click());
+      await act(async () => void vi.advanceTimersByTime(SHOW_LOADING_AFTER_MS - 1));
+      expect(screen.getByRole('list', { name: 'Found on this page' })).toBeTruthy();
+      expect(screen.queryByText('Looking up…')).toBeNull();
+      await act(async () => answer(okRun(pageResult())));
+      expect(screen.getByRole('article', { name: 'Page Northwind Games' })).toBeTruthy();
+      expect(screen.queryByText('Looking up…')).toBeNull();
+      await act(async () => screen.getByRole('button', { name: '← This tab' }).click());
+      // Slower: the entity view opens, loading, once the lookup has taken SHOW_LOADING_AFTER_MS.
+      await act(async () => within(screen.getByRole('list', { name: 'Found on this page' })).getAllByRole('button', { name: 'Look up · 1 credit' })[1]!.click());
+      await act(async () => void vi.advanceTimersByTime(SHOW_LOADING_AFTER_MS - 1));
+      expect(screen.queryByText('Looking up…')).toBeNull();
+      await act(async () => void vi.advanceTimersByTime(1));
+      expect(screen.getByText('Looking up…')).toBeTruthy();
+      // The user goes home before the answer: it does not take them back.
+      await act(async () => screen.getByRole('button', { name: '← This tab' }).click());
+      await act(async () => answer(okRun(pageResult())));
+      await act(async () => void vi.advanceTimersByTime(SHOW_LOADING_AFTER_MS));
+      expect(runCalls(env)).toHaveLength(2);
+      expect(screen.getByRole('list', { name: 'Found on this page' })).toBeTruthy();
+      expect(screen.queryByRole('article', { name: 'Page Northwind Games' })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('follows the active tab', async () => {
