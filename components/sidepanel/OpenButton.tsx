@@ -1,22 +1,23 @@
 import { useRef } from 'react';
 import type { UseCaseRequest } from '../../lib/ui/types';
 import { usePanel, useUi } from '../../lib/ui/context';
-import { onRunAnswered, SHOW_LOADING_AFTER_MS } from '../../lib/ui/runs';
+import { onRunShown } from '../../lib/ui/runs';
 import { LookupButton } from '../common/LookupButton';
 
 /**
  * Opens a link of the site in the panel, with the lookup's cost on the button. The view opens
- * when the lookup shows as loading, or with its answer if that comes first; a user who went
+ * when the lookup shows (as loading, or with its answer if that comes first); a user who went
  * elsewhere meanwhile is not taken back to it.
  */
 export function OpenButton({ url, label = 'Open', variant = 'link' }: { url: string; label?: string; variant?: 'primary' | 'secondary' | 'link' }) {
   const { stores } = useUi();
   const openEntity = usePanel((s) => s.openEntity);
   const request: UseCaseRequest = { useCase: 'lookup_url', input: { url } };
-  // Set while the view is still to open: stops the timer and the wait for the answer.
+  // Set while the view is still to open: stops waiting for the lookup to show.
   const pending = useRef<(() => void) | undefined>(undefined);
   const open = () => {
     pending.current?.();
+    pending.current = undefined;
     openEntity(url);
   };
   return (
@@ -26,13 +27,13 @@ export function OpenButton({ url, label = 'Open', variant = 'link' }: { url: str
       what="Look up this link"
       onStart={() => {
         pending.current?.();
-        const timer = setTimeout(open, SHOW_LOADING_AFTER_MS);
-        const stop = onRunAnswered(stores.queries, request, open);
-        pending.current = () => {
-          clearTimeout(timer);
-          stop();
-          pending.current = undefined;
-        };
+        let opened = false;
+        const stop = onRunShown(stores.queries, request, () => {
+          opened = true;
+          open();
+        });
+        // It may have opened at once (the lookup showed already): nothing is left to wait for.
+        if (!opened) pending.current = stop;
       }}
       onDone={() => {
         if (pending.current) open();

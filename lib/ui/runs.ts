@@ -86,11 +86,10 @@ export async function sendRun(ctx: RequestContext, jobKey: string, payload: Omit
       return latest ? { progress: latest } : {};
     });
   };
-  // A wait before a retry shows at once: it is never a silent one.
-  const onProgress = (p: RunProgress) => show(p);
   const reveal = setTimeout(() => show(), SHOW_LOADING_AFTER_MS);
   try {
-    const response = await ctx.api.run({ ...payload, jobId }, onProgress);
+    // A wait before a retry shows at once: it is never a silent one.
+    const response = await ctx.api.run({ ...payload, jobId }, show);
     if (!response || typeof response !== 'object' || !('ok' in response)) {
       return { ok: false, error: { code: 'internal', message: 'The background sent no answer.' } };
     }
@@ -148,14 +147,23 @@ export function cancelRun(ctx: RequestContext, request: UseCaseRequest): void {
 }
 
 /**
- * Calls `fn` once the request's run has its answer in the cache, as the views that show it are
- * told (a view opened from `fn` renders with the answer, in the same pass). Returns a stop.
+ * Calls `fn` once the request's run shows: as loading (after SHOW_LOADING_AFTER_MS) or with its
+ * answer, whichever comes first, as the views that show it are told (a view opened from `fn`
+ * renders in the same pass). At once when it shows already. Returns a stop.
  */
-export function onRunAnswered(queries: QueryClient, request: UseCaseRequest, fn: () => void): () => void {
-  const hash = hashKey(keys.run(request));
+export function onRunShown(queries: QueryClient, request: UseCaseRequest, fn: () => void): () => void {
+  if (queries.getQueryData(keys.runFlight(request))) {
+    fn();
+    return () => {};
+  }
+  const run = hashKey(keys.run(request));
+  const flight = hashKey(keys.runFlight(request));
   const stop = queries.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.query.queryHash !== hash) return;
-    if (event.action.type !== 'success' && event.action.type !== 'error') return;
+    if (event.type !== 'updated') return;
+    const { queryHash, state } = event.query;
+    const answered = queryHash === run && (event.action.type === 'success' || event.action.type === 'error');
+    const loading = queryHash === flight && event.action.type === 'success' && state.data;
+    if (!answered && !loading) return;
     stop();
     fn();
   });
