@@ -8,17 +8,17 @@ const FLOOR_EXTENSION = fileURLToPath(new URL('./floor-extension', import.meta.u
  * The extension's overhead on a lookup, in real Chromium against the emulator with no latency:
  * from a click on "Look up" in the side panel (a post found on the feed) to its rendered result,
  * against a direct `fetch` of the same operation from a page plus `JSON.parse`, in the same
- * browser with no request routing. Each lookup is of a different post, so none is answered by
- * the cache.
+ * browser with no request routing. The two alternate, so both are measured in the same moments. Each lookup is of a different post, so none is answered by the cache.
  */
-export async function benchLookupOverhead(emulatorUrl: string, lookups = 15) {
+export async function benchLookupOverhead(emulatorUrl: string, options: { lookups?: number; extensionDir?: string } = {}) {
+  const lookups = options.lookups ?? 30;
   const key = 'bench-overhead';
   await fetch(`${emulatorUrl}/__emulator/keys/${key}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ credits: 100_000, plan: "pro", ratePerSecond: 1000 }),
   });
-  const ext = await launchWithExtension({ emulatorUrl });
+  const ext = await launchWithExtension({ emulatorUrl, ...(options.extensionDir ? { extensionDir: options.extensionDir } : {}) });
   try {
     await configureExtension(ext.worker, emulatorUrl, key);
     // The key's plan allows 1,000 a second and the extension is set to 100 (its maximum), as a user would set it:
@@ -32,7 +32,14 @@ export async function benchLookupOverhead(emulatorUrl: string, lookups = 15) {
     await ext.context.addInitScript({ content: 'globalThis.__name = globalThis.__name || ((f) => f);' });
     const feed = await ext.context.newPage();
     await feed.goto('https://www.social.example/feed/infinite');
-    const postLinks = await feed.evaluate(() => [...new Set([...document.querySelectorAll('a[href*="/posts/"]')].map((a) => (a as HTMLAnchorElement).href))]);
+    // The feed brings 20 more links at a time; enough of them for one post a lookup.
+    const postLinks = await feed.evaluate(async (wanted) => {
+      const posts = () => [...new Set([...document.querySelectorAll('a[href*="/posts/"]')].map((a) => (a as HTMLAnchorElement).href))];
+      const more = (window as unknown as { __appendMore(): number }).__appendMore;
+      for (let batch = 0; posts().length < wanted && batch < 20; batch++) more();
+      return posts();
+    }, lookups);
+    if (postLinks.length < lookups) throw new Error(`the feed has ${postLinks.length} posts, not ${lookups}`);
     // The fixture site is served by routing, which pauses every request of the browser (the
     // worker's and the pages' alike) to ask this process whether to serve it: about 3 ms a
     // request here, which neither path pays in a user's browser. Nothing below needs the site.
@@ -44,9 +51,34 @@ export async function benchLookupOverhead(emulatorUrl: string, lookups = 15) {
     await panel.setViewportSize({ width: 420, height: 860 });
     await panel.goto(ext.pageUrl(`sidepanel.html?tabId=${tabId}`));
     await panel.getByRole('list', { name: 'Found on this page' }).waitFor();
+    await panel.locator('.entity-row').filter({ hasText: 'Post' }).nth(lookups - 1).waitFor();
 
+    // The same operation fetched directly, from a page of the service's own origin. It opens in
+    // a window of its own, so it and the panel are both in front, as a page and the side panel
+    // are for a user: a tab behind another has its timers slowed and its process lowered in priority.
+    const [direct] = await Promise.all([
+      ext.context.waitForEvent('page'),
+      feed.evaluate((url) => void window.open(url, '_blank', 'popup,width=600,height=400'), `${emulatorUrl}/__emulator/info`),
+    ]);
+    await direct.waitForLoadState();
+    const fetchDirect = (link: string) =>
+      direct.evaluate(
+        async ({ link, key }) => {
+          const t0 = performance.now();
+          const res = await fetch(`/social/posts/details?link=${encodeURIComponent(link)}`, { headers: { 'x-api-token': key } });
+          JSON.parse(await res.text());
+          return performance.now() - t0;
+        },
+        { link, key },
+      );
+
+    // The two sides alternate, a lookup in the panel and a direct fetch, their order swapped each
+    // round: each pair is measured on the machine as it is that moment, so a machine that
+    // drifts over the minute moves both sides alike.
     const inPanel: number[] = [];
+    const directMs: number[] = [];
     for (let i = 0; i < lookups; i++) {
+      if (i % 2 === 1) directMs.push(await fetchDirect(postLinks[i]!));
       const row = panel.locator('.entity-row').filter({ hasText: 'Post' }).nth(i);
       const button = row.getByRole('button', { name: /Look up/ });
       await button.waitFor();
@@ -72,24 +104,9 @@ export async function benchLookupOverhead(emulatorUrl: string, lookups = 15) {
       if (await panel.locator('.entity-view[data-state="error"]').count()) throw new Error('a lookup failed in the overhead benchmark');
       inPanel.push(ms);
       await panel.getByRole('button', { name: /This tab/ }).first().click();
+      if (i % 2 === 0) directMs.push(await fetchDirect(postLinks[i]!));
     }
 
-    // The same operation, fetched directly from a page of the service's own origin.
-    const direct = await feed.context().newPage();
-    await direct.goto(`${emulatorUrl}/__emulator/info`);
-    const directMs = await direct.evaluate(
-      async ({ links, key }) => {
-        const times: number[] = [];
-        for (const link of links) {
-          const t0 = performance.now();
-          const res = await fetch(`/social/posts/details?link=${encodeURIComponent(link)}`, { headers: { 'x-api-token': key } });
-          JSON.parse(await res.text());
-          times.push(performance.now() - t0);
-        }
-        return times;
-      },
-      { links: postLinks.slice(0, lookups), key },
-    );
     const floorMs = await lookUpThroughFloor(emulatorUrl, key, postLinks.slice(0, lookups));
     return { lookups, medianMs: median(inPanel), directMedianMs: median(directMs), floorMedianMs: median(floorMs) };
   } finally {
