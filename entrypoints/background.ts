@@ -73,14 +73,15 @@ export default defineBackground(() => {
       run: bg.lookup.run,
       estimate: bg.lookup.estimate,
       refreshUsage: bg.lookup.refreshUsage,
-      credits: bg.lookup.credits,
-      ledger: () => bg.ledger.entries(),
-      history: () => bg.history.list(),
-      cacheStats: () => bg.cache.stats(),
+      // What is stored, once the writes behind answers already given are done (as the views read it).
+      credits: async () => (await bg.lookup.settled(), bg.lookup.credits()),
+      ledger: async () => (await bg.lookup.settled(), bg.ledger.entries()),
+      history: async () => (await bg.lookup.settled(), bg.history.list()),
+      cacheStats: async () => (await bg.lookup.settled(), bg.cache.stats()),
       settings: () => bg.settings(),
       /** Whether the library still holds the answer to exactly this call (without touching it). */
       keptAnswer: async (op: OperationId, params: Record<string, string>) =>
-        (await bg.cache.peek(scopedKey((await bg.settings()).baseUrl, op, params), getOperation(op).cache)) !== null,
+        (await bg.lookup.settled(), await bg.cache.peek(scopedKey((await bg.settings()).baseUrl, op, params), getOperation(op).cache)) !== null,
       clearCache: () => bg.cache.clear(),
       inFlight: bg.lookup.inFlight,
       menuItems: async () => menuItems(await bg.hosts()),

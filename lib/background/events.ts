@@ -44,7 +44,8 @@ export function onMenuClicked(
   return (async () => {
     const url = lookupUrlFor(target.kind, clicked, await bg.hosts());
     await panelFocusItem.setValue({ url: url ?? clicked, at: bg.now(), ...definedOnly({ tabId }) }).catch(() => undefined);
-    return url ? bg.lookup.run({ useCase: 'lookup_url', input: { url } }) : undefined;
+    // The panel shows the answer (its own request joins this one): the writes go behind it.
+    return url ? bg.lookup.run({ useCase: 'lookup_url', input: { url } }, { writeBehind: true }) : undefined;
   })();
 }
 

@@ -10,7 +10,8 @@ import type { BackgroundServices } from './services';
 
 /**
  * The library's messages: list, open, stats, export rows, delete, and the kept answer of a ledger row.
- * All free (nothing here calls the service); each is sender-checked and validated like the others.
+ * All free (nothing here calls the service); each is sender-checked and validated like the others,
+ * and reads the library once the answers already shown are in it (their writes go behind them).
  */
 
 type LibraryMessages = 'libraryList' | 'libraryOpen' | 'libraryStats' | 'libraryExport' | 'libraryDelete' | 'ledgerAnswer';
@@ -34,29 +35,36 @@ function query(q: Record<string, unknown>): LibraryQuery {
 
 export function createLibraryHandlers(bg: BackgroundServices, g: { self?: () => SelfInfo }): Handlers {
   const { library } = bg;
+  const settled = () => bg.lookup.settled();
   return {
     libraryList: guardUi(libraryQuery, async (data) => {
+      await settled();
       const page = await library.list(query(data));
       return { items: page.items.map(item), ...(page.next ? { next: page.next } : {}) };
     }, g),
 
     libraryOpen: guardUi(libraryOpenRequest, async ({ uid }) => {
+      await settled();
       const opened = await library.open(uid);
       return opened && { item: item(opened.entity), normalized: opened.normalized, children: opened.children };
     }, g),
 
     libraryStats: guardUi(null, async (): Promise<LibraryStatsView> => {
+      await settled();
       const [stats, settings] = await Promise.all([library.stats(), bg.settings()]);
       const failure = library.lastWriteFailure();
       return { stats, maxMegabytes: settings.libraryMaxMegabytes, ...(failure ? { writeFailure: { at: failure.at, message: failure.message } } : {}) };
     }, g),
 
     // The rows only: the page that asks builds the file (the worker carries no file building).
-    libraryExport: guardUi(libraryExportRequest, async (data) => ({
-      rows: exportRows(await library.collect(query(data.query))),
-    }), g),
+    libraryExport: guardUi(libraryExportRequest, async (data) => {
+      await settled();
+      return { rows: exportRows(await library.collect(query(data.query))) };
+    }, g),
 
     libraryDelete: guardUi(libraryDeleteRequest, async (data) => {
+      // What the user saw listed is what goes: an answer still being written would land after.
+      await settled();
       if (data.all) {
         const { entities } = await library.stats();
         await library.clear();
@@ -69,6 +77,7 @@ export function createLibraryHandlers(bg: BackgroundServices, g: { self?: () => 
     }, g),
 
     ledgerAnswer: guardUi(ledgerAnswerRequest, async (data) => {
+      await settled();
       const answer = await library.answerForLedger({
         operationId: data.operationId,
         summary: data.summary,

@@ -11,6 +11,6 @@ export const PROBLEM_LOG_DEFAULT = 50;
 
 export function createLogHandlers(bg: BackgroundServices, g: { self?: () => SelfInfo }): { problemLog: (message: IncomingMessage) => Promise<Awaited<ReturnType<UiProtocol['problemLog']>>> } {
   return {
-    problemLog: guardUi(problemLogRequest, async (data) => (await bg.lookup.log()).slice(-(data.limit ?? PROBLEM_LOG_DEFAULT)).reverse(), g),
+    problemLog: guardUi(problemLogRequest, async (data) => (await bg.lookup.settled(), await bg.lookup.log()).slice(-(data.limit ?? PROBLEM_LOG_DEFAULT)).reverse(), g),
   };
 }

@@ -36,6 +36,8 @@ export function createUiHandlers(bg: BackgroundServices, options: { self?: () =>
     bg.lookup.estimate(data.request as UseCaseRequest, data.refresh !== undefined ? { refresh: data.refresh } : {});
   return {
     getOverview: guardUi(null, async () => {
+      // The balance and history of answers already shown, their writes done (they go behind the answer).
+      await bg.lookup.settled();
       const [settings, credits, history] = await Promise.all([publicSettings(), bg.lookup.credits(), bg.history.list()]);
       return { settings, credits, history };
     }, g),
@@ -49,8 +51,10 @@ export function createUiHandlers(bg: BackgroundServices, options: { self?: () =>
           bg.jobs.set(data.jobId, controller);
         }
         try {
+          // A page shows the answer: its writes go behind it (an automatic lookup's at once).
           return await bg.lookup.run(data.request as UseCaseRequest, {
             signal: controller.signal,
+            writeBehind: data.autoLookup !== true,
             ...(data.refresh !== undefined ? { refresh: data.refresh } : {}),
             ...(data.confirmOverBudget !== undefined ? { confirmOverBudget: data.confirmOverBudget } : {}),
             ...(data.autoLookup !== undefined ? { autoLookup: data.autoLookup } : {}),
@@ -112,7 +116,7 @@ export function createUiHandlers(bg: BackgroundServices, options: { self?: () =>
       }
     }, g),
 
-    refreshUsage: guardUi(null, () => bg.lookup.refreshUsage(), g),
+    refreshUsage: guardUi(null, async () => (await bg.lookup.settled(), bg.lookup.refreshUsage()), g),
 
     getTabState: guardUi(tabRequest, async (data) => getTabState(data.tabId, await bg.hosts()), g),
 
@@ -120,7 +124,7 @@ export function createUiHandlers(bg: BackgroundServices, options: { self?: () =>
       await panelFocusItem.setValue({ url: data.url, at: bg.now(), ...(data.tabId !== undefined ? { tabId: data.tabId } : {}) });
     }, g),
 
-    getLedger: guardUi(null, () => bg.ledger.entries(), g),
+    getLedger: guardUi(null, async () => (await bg.lookup.settled(), bg.ledger.entries()), g),
 
     downloadMedia: guardUi(downloadRequest, async (data) => saveMedia(data, (await bg.settings()).downloadTemplate), g),
     ...createLibraryHandlers(bg, g),

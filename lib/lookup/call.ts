@@ -9,6 +9,7 @@ import { errorText, type ErrorLog } from './log';
 import { attemptEntry, failedAttemptEntry, type Recorder } from './recorder';
 import type { Flight, Flown } from './single-flight';
 import type { ErrorView, LedgerEntry, RunProgress } from './types';
+import type { PendingWrites } from '../util/write-behind';
 
 /**
  * One paid call, start to end: the balance and the budget first, a pending ledger entry before
@@ -49,14 +50,24 @@ export interface SenderDeps {
   answers: Answers;
   log: ErrorLog;
   now: () => number;
+  /** Resolves when writes behind an answer may start (a call sent with `writeBehind`). */
+  writeBehindDelay: () => Promise<void>;
+  /** Where the writes that record a call are counted until done (LookupService.settled). */
+  writes: PendingWrites;
 }
 
-export type Send = (scope: string, op: OperationId, params: Record<string, string>, flight: Flight<RunProgress>, rules: BudgetRules) => Promise<Flown<Outcome>>;
+export interface SendOptions {
+  rules: BudgetRules;
+  /** A person waits on screen for this answer: its writes start a moment behind it (see util/write-behind). */
+  writeBehind?: boolean;
+}
+
+export type Send = (scope: string, op: OperationId, params: Record<string, string>, flight: Flight<RunProgress>, options: SendOptions) => Promise<Flown<Outcome>>;
 
 export function createSender(deps: SenderDeps): Send {
   const { recorder, budget, answers, log, now } = deps;
   /** Sends one call; the caller registered it as a flight before any await. */
-  return async function send(scope: string, op: OperationId, params: Record<string, string>, flight: Flight<RunProgress>, rules: BudgetRules): Promise<Flown<Outcome>> {
+  return async function send(scope: string, op: OperationId, params: Record<string, string>, flight: Flight<RunProgress>, { rules, writeBehind }: SendOptions): Promise<Flown<Outcome>> {
     const price = estimateCost(op, params);
     await recorder.ready();
     const release = await budget.reserve(price, rules);
@@ -121,17 +132,20 @@ export function createSender(deps: SenderDeps): Send {
           ...(result.creditsRemaining !== undefined ? { creditsRemaining: result.creditsRemaining } : {}),
           ...(result.requestId ? { requestId: result.requestId } : {}),
         };
-        // Only recognised answers (or recognised empty ones) are kept; never errors.
-        let kept: Promise<unknown> = Promise.resolve();
+        // Only recognised answers (or recognised empty ones) are kept; never errors. Behind an
+        // answer someone waits for, both writes wait a moment (the answer is found meanwhile).
+        const after = writeBehind ? deps.writeBehindDelay().catch(() => undefined) : undefined;
+        let kept: Promise<unknown> = after ?? Promise.resolve();
         if (normalized.status !== 'unrecognised') {
           const answer = { operationId: op, params: result.params, raw: result.body, fetchedAt, creditsCharged: charged, ...(result.requestId ? { requestId: result.requestId } : {}) };
-          kept = answers.keep(scope, answer, normalized).catch((e: unknown) => log.add({ where: 'answers.keep', ...errorText(e), context: { operationId: op } }));
+          kept = answers.keep(scope, answer, normalized, after).catch((e: unknown) => log.add({ where: 'answers.keep', ...errorText(e), context: { operationId: op } }));
         }
         // Kept first, then settled: a worker stopped in between leaves the call pending (counted
         // as interrupted at its price, its answer in the library), never a 200 in the ledger
         // whose answer is lost and would be paid for again. The answer goes back at once; the
         // writes finish behind it while the flight stays registered, so an identical request
-        // meanwhile joins it instead of paying again.
+        // meanwhile joins it instead of paying again (and any request the answer serves finds it
+        // in memory, answers.ts).
         persisted = kept.then(() => settle([...failed, entry]));
         return { outcome, persisted, shareable: normalized.status !== 'unrecognised' };
       } finally {
@@ -139,7 +153,8 @@ export function createSender(deps: SenderDeps): Send {
         persisted ??= settle(failed);
       }
     } finally {
-      if (!persisted) release();
+      if (persisted) deps.writes.track(persisted);
+      else release();
     }
   };
 }

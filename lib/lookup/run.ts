@@ -18,9 +18,10 @@ import { createRecorder } from './recorder';
 import type { Settings } from './settings';
 import { createSingleFlight } from './single-flight';
 import { memoryStore } from './store';
-import type { CostEstimate, CreditsView, ErrorView, Notice, RunProgress, RunResponse, StepResult, UseCaseResult } from './types';
-import { useCaseRequest, type UseCaseRequest } from './use-cases';
-import { nextTask } from '../util/next-task';
+import { parseRequest, summarize } from './results';
+import type { CostEstimate, CreditsView, ErrorView, RunProgress, RunResponse, StepResult } from './types';
+import type { UseCaseRequest } from './use-cases';
+import { createPendingWrites, writeBehindDelay } from '../util/write-behind';
 
 export { isClientUnavailable, type ClientUnavailable };
 
@@ -28,8 +29,8 @@ export { isClientUnavailable, type ClientUnavailable };
  * Runs use cases. Each step is answered from the kept answers when it can be (free), else joins
  * an identical call in flight (one call, one charge), else is sent once the budget and the
  * account's balance allow it. The pieces: answers.ts (kept answers, found by request or
- * identity), single-flight.ts, budget.ts, recorder.ts (the ledger). Nothing is thrown to the
- * caller: errors come back as `{ ok: false, error, partial }`.
+ * identity), single-flight.ts, budget.ts, recorder.ts (the ledger), call.ts (one paid call),
+ * results.ts. Nothing is thrown to the caller: errors come back as `{ ok: false, error, partial }`.
  */
 
 export interface LookupServiceDeps {
@@ -41,6 +42,8 @@ export interface LookupServiceDeps {
   settings: () => Promise<Settings>;
   log?: ErrorLog;
   now?: () => number;
+  /** Resolves when the writes behind an answer run with `writeBehind` may start (WRITE_BEHIND_MS after it by default). */
+  writeBehindDelay?: () => Promise<void>;
 }
 
 export interface RunOptions {
@@ -53,6 +56,11 @@ export interface RunOptions {
   autoLookup?: boolean;
   /** Told while a call waits before a retry (the service asked to wait), joined calls included. */
   onProgress?: (p: RunProgress) => void;
+  /**
+   * A person waits on screen for the answer: the writes that record it (kept, settled, history)
+   * start a moment behind it, the answer being found from memory meanwhile. Off: at once.
+   */
+  writeBehind?: boolean;
 }
 
 export interface LookupService {
@@ -67,6 +75,8 @@ export interface LookupService {
   inFlight(): number;
   /** At worker start: the previous worker's pending calls become interrupted before any call goes out (see Recorder.recover). */
   recoverInterrupted(): Promise<void>;
+  /** Resolves once every write behind an answer already handed back is done (ledger, library, history); never rejects. */
+  settled(): Promise<void>;
 }
 
 interface StepContext {
@@ -74,6 +84,7 @@ interface StepContext {
   scope: string;
   refresh: boolean;
   rules: BudgetRules;
+  writeBehind: boolean;
   signal?: AbortSignal;
   onProgress?: (p: RunProgress) => void;
 }
@@ -83,27 +94,6 @@ export function toErrorView(e: unknown): ErrorView {
   return serializeError(e);
 }
 
-function parseRequest(request: unknown): { ok: true; request: UseCaseRequest } | { ok: false; error: ErrorView } {
-  const parsed = useCaseRequest.safeParse(request);
-  if (parsed.success) return { ok: true, request: parsed.data as UseCaseRequest };
-  const issue = parsed.error.issues[0];
-  const param = issue?.path.filter((p) => p !== 'input').map(String).join('.');
-  const message = `The request is not valid${issue ? `: ${param ? `${param}: ` : ''}${issue.message}` : ''}.`;
-  return { ok: false, error: serializeError(new ServiceError('invalid_request', { message, ...(param ? { param } : {}) })) };
-}
-
-function summarize(plan: Plan, steps: StepResult[], notice?: Notice | void): UseCaseResult {
-  const result: UseCaseResult = {
-    useCase: plan.useCase,
-    steps,
-    creditsCharged: steps.reduce((sum, s) => sum + s.creditsCharged, 0),
-    fromCache: steps.length > 0 && steps.every((s) => s.fromCache),
-  };
-  if (plan.detection !== undefined) result.detection = plan.detection;
-  if (notice) result.notice = notice;
-  return result;
-}
-
 export function createLookupService(deps: LookupServiceDeps): LookupService {
   const now = deps.now ?? Date.now;
   const log = deps.log ?? createErrorLog({ store: memoryStore(), now });
@@ -111,10 +101,13 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
   const budget = createBudget(deps.ledger, now);
   const recorder = createRecorder({ ledger: deps.ledger, log, now });
   let hosts: SiteHosts = DEFAULT_SITE_HOSTS;
-  const answers = createAnswers(deps.cache, () => hosts);
-  const send = createSender({ getClient: deps.getClient, recorder, budget, answers, log, now });
-
   let lastSettings: Settings | undefined;
+  const answers = createAnswers(deps.cache, () => hosts, () => lastSettings?.cacheLifetimes);
+  const writes = createPendingWrites();
+  let historyTurn: Promise<unknown> = Promise.resolve();
+  const behind = deps.writeBehindDelay ?? (() => writeBehindDelay());
+  const send = createSender({ getClient: deps.getClient, recorder, budget, answers, log, now, writeBehindDelay: behind, writes });
+
   async function settings(): Promise<Settings> {
     const s = await deps.settings();
     if (s !== lastSettings) {
@@ -149,7 +142,7 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
     if (ctx.signal?.aborted) throw new ServiceError('cancelled');
     const key = scopedKey(ctx.scope, op, params);
     const flightOptions = { refresh: ctx.refresh, ...(ctx.signal ? { signal: ctx.signal } : {}), ...(ctx.onProgress ? { onProgress: ctx.onProgress } : {}) };
-    const { outcome, shared } = await flights.run(key, (flight) => send(ctx.scope, op, params, flight, ctx.rules), flightOptions);
+    const { outcome, shared } = await flights.run(key, (flight) => send(ctx.scope, op, params, flight, { rules: ctx.rules, writeBehind: ctx.writeBehind }), flightOptions);
     if (shared) return freeStep(op, params, outcome, true);
     return { operationId: op, params, fromCache: false, ...outcome };
   }
@@ -181,7 +174,7 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
       const est = await estimatePlan(plan, peek(s.baseUrl, refresh), now);
       const refused = await budget.refusal(est.credits, rules);
       if (refused) throw refused;
-      const ctx: StepContext = { scope: s.baseUrl, refresh, rules, ...(options.signal ? { signal: options.signal } : {}), ...(options.onProgress ? { onProgress: options.onProgress } : {}) };
+      const ctx: StepContext = { scope: s.baseUrl, refresh, rules, writeBehind: options.writeBehind === true, ...(options.signal ? { signal: options.signal } : {}), ...(options.onProgress ? { onProgress: options.onProgress } : {}) };
       const io: ChainIO = {
         async call(op, params) {
           const slot = slots.push(undefined) - 1;
@@ -206,9 +199,12 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
       if (deps.history) {
         const entity = historyEntity(request, hosts);
         const entry = { time: now(), useCase: request.useCase, request, label: plan.label, creditsCharged: result.creditsCharged, fromCache: result.fromCache, ...(entity ? { entity } : {}) };
-        // Not awaited, and started once the answer is handed back; the history's own queue keeps the order.
+        // Not awaited, and started once the answer is handed back (a moment later behind one that
+        // is waited for), in the order of the answers; the history's own queue keeps it.
         const history = deps.history;
-        void nextTask().then(() => history.add(entry)).catch((e: unknown) => log.add({ where: 'history.add', ...errorText(e), context: { useCase: request.useCase } }));
+        const start = Promise.all([historyTurn, ctx.writeBehind ? behind() : writeBehindDelay(0)]);
+        historyTurn = start.catch(() => undefined);
+        writes.track(start.then(() => history.add(entry)).catch((e: unknown) => log.add({ where: 'history.add', ...errorText(e), context: { useCase: request.useCase } })));
       }
       return { ok: true, result };
     } catch (e) {
@@ -234,5 +230,6 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
     log: () => log.list(),
     inFlight: () => flights.size(),
     recoverInterrupted: () => recorder.recover(),
+    settled: () => writes.settled(),
   };
 }

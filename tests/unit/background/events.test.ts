@@ -1,4 +1,4 @@
-import { describe, expect } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { KNOWN } from '../../../emulator/data/known';
 import { MENU_IDS } from '../../../lib/background/menus';
@@ -57,6 +57,12 @@ describe('context menu click', () => {
     const panel = await bg.lookup.run({ useCase: 'lookup_url', input: { url: POST.url } });
     expect(panel.ok && panel.result.fromCache).toBe(true);
     expect(await emu.ledger()).toHaveLength(1);
+  });
+
+  it('a menu lookup is shown in the side panel: its writes go behind the answer', async () => {
+    const run = vi.spyOn(bg.lookup, 'run');
+    expect((await onMenuClicked(bg, { menuItemId: MENU_IDS.post, linkUrl: POST.url, pageUrl: 'x' }, { id: 5 }))?.ok).toBe(true);
+    expect(run).toHaveBeenCalledWith({ useCase: 'lookup_url', input: { url: expect.any(String) } }, { writeBehind: true });
   });
 
   it('the item for the page looks up the page itself; other menu ids are ignored', async () => {

@@ -75,6 +75,25 @@ describe('UI handlers', () => {
     expect((await ui.getLedger({ data: undefined, sender: page() })).length).toBe(1);
   });
 
+  it('run from a page writes behind its answer; an automatic lookup writes at once', async () => {
+    await configure();
+    const run = vi.spyOn(bg.lookup, 'run');
+    await ui.run({ data: { request: lookup }, sender: page() });
+    await ui.run({ data: { request: lookup, autoLookup: true }, sender: page() });
+    expect(run.mock.calls.map(([, options]) => options?.writeBehind)).toEqual([true, false]);
+  });
+
+  it('the overview, the ledger and the library read right after an answer show its writes (they go behind it)', async () => {
+    await configure();
+    const post = KNOWN.posts.manyComments;
+    expect(await ui.run({ data: { request: { useCase: 'lookup_url', input: { url: post.url } } }, sender: page() })).toMatchObject({ ok: true });
+    const overview = await ui.getOverview({ data: undefined, sender: page() });
+    expect(overview.credits).toMatchObject({ spentToday: 1, remaining: 49 });
+    expect(overview.history.map((e) => e.label)).toEqual([`Post ${post.id}`]);
+    expect((await ui.getLedger({ data: undefined, sender: page() })).map((e) => [e.status, e.creditsCharged])).toEqual([[200, 1]]);
+    expect((await ui.libraryList({ data: {}, sender: page() })).items.map((e) => e.kind)).toEqual(['post']);
+  });
+
   it('estimateMany: one answer per request, in order; an oversized batch is refused', async () => {
     await configure();
     await ui.run({ data: { request: lookup }, sender: page() });

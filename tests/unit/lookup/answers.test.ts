@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createAnswers } from '../../../lib/lookup/answers';
 import { createResponseCache } from '../../../lib/lookup/cache';
-import type { ResponseCache } from '../../../lib/lookup/cache-types';
+import type { Lifetimes, ResponseCache } from '../../../lib/lookup/cache-types';
 import { DEFAULT_SETTINGS } from '../../../lib/lookup/settings';
 import { memoryStore } from '../../../lib/lookup/store';
 import type { Normalized } from '../../../lib/service/model';
 import { DEFAULT_SITE_HOSTS } from '../../../lib/site';
+import { requestKey } from '../../../lib/service/catalog';
 
 // A miss is remembered so a run right after its estimate reads nothing again, and forgotten as
 // soon as a kept answer may answer it (under its key or through the entity its link names).
@@ -19,8 +20,8 @@ const SHARE = 'https://www.social.example/share/p/Nw7rQk2PzL/';
 
 const post: Normalized = { status: 'ok', model: 'post', data: { id: POST_ID, media: [], reactions: { byType: {} } } } as unknown as Normalized;
 
-function setup() {
-  const base = createResponseCache({ store: memoryStore(), lifetimes: async () => DEFAULT_SETTINGS.cacheLifetimes });
+function setup(lifetimes?: () => Lifetimes) {
+  const base = createResponseCache({ store: memoryStore(), lifetimes: async () => lifetimes?.() ?? DEFAULT_SETTINGS.cacheLifetimes });
   const reads: string[] = [];
   let duringRead: (() => Promise<void>) | undefined;
   const cache: ResponseCache = {
@@ -35,9 +36,10 @@ function setup() {
       return hit;
     },
   };
-  const answers = createAnswers(cache, () => DEFAULT_SITE_HOSTS);
-  const keep = (link: string) => answers.keep(SCOPE, { operationId: OP, params: { link }, raw: { id: POST_ID }, fetchedAt: Date.now(), creditsCharged: 1 }, post);
-  const find = (link: string) => answers.find(SCOPE, OP, { link }, { touch: false });
+  const answers = createAnswers(cache, () => DEFAULT_SITE_HOSTS, lifetimes);
+  const keep = (link: string, after?: Promise<void>) =>
+    answers.keep(SCOPE, { operationId: OP, params: { link }, raw: { id: POST_ID }, fetchedAt: Date.now(), creditsCharged: 1 }, post, after);
+  const find = (link: string, touch = false) => answers.find(SCOPE, OP, { link }, { touch });
   return { answers, keep, find, reads, whileReading: (f: () => Promise<void>) => (duringRead = f) };
 }
 
@@ -88,5 +90,60 @@ describe('kept answers: misses', () => {
     const before = reads.length;
     await find(CANONICAL);
     expect(reads.length).toBeGreaterThan(before);
+  });
+});
+
+describe('kept answers: an answer being written', () => {
+  function held() {
+    let open!: () => void;
+    const after = new Promise<void>((resolve) => (open = resolve));
+    return { after, open };
+  }
+
+  it('is found from memory before its write starts, by its key and by its entity, touching or not', async () => {
+    let lifetimes: Lifetimes = DEFAULT_SETTINGS.cacheLifetimes;
+    const { find, keep, reads } = setup(() => lifetimes);
+    const gate = held();
+    const kept = keep(CANONICAL, gate.after);
+    for (const [link, touch] of [[CANONICAL, false], [PERMALINK, false], [CANONICAL, true], [PERMALINK, true]] as const) {
+      expect(await find(link, touch), link).toMatchObject({ key: `${SCOPE} ${requestKey(OP, { link: CANONICAL })}`, fetchedAt: expect.any(Number) });
+    }
+    expect(reads).toEqual([]);
+    // A kind no longer cached (lifetime 0) is not served from memory: read, and not found.
+    lifetimes = { ...lifetimes, details: 0 };
+    expect(await find(PERMALINK)).toBeNull();
+    expect(reads.length).toBeGreaterThan(0);
+    lifetimes = DEFAULT_SETTINGS.cacheLifetimes;
+    gate.open();
+    await kept;
+    // Written: found in the cache from now on (read there, no longer from memory).
+    const before = reads.length;
+    expect(await find(PERMALINK)).not.toBeNull();
+    expect(reads.length).toBeGreaterThan(before);
+  });
+
+  it('is never served from memory without the lifetimes to check', async () => {
+    const { find, keep } = setup();
+    const gate = held();
+    const kept = keep(CANONICAL, gate.after);
+    expect(await find(PERMALINK)).toBeNull();
+    gate.open();
+    await kept;
+    expect(await find(PERMALINK)).not.toBeNull();
+  });
+
+  it('leaves memory when its write fails, and misses read meanwhile are not remembered', async () => {
+    const { find, keep, reads } = setup(() => DEFAULT_SETTINGS.cacheLifetimes);
+    const gate = held();
+    const kept = keep(CANONICAL, gate.after.then(() => Promise.reject(new Error('refused'))));
+    // Counted as under way from the keep's first line: an unrelated miss now is read again later.
+    expect(await find(SHARE)).toBeNull();
+    gate.open();
+    await expect(kept).rejects.toThrow('refused');
+    const before = reads.length;
+    expect(await find(SHARE)).toBeNull();
+    expect(reads.length).toBeGreaterThan(before);
+    // Nothing was written, and nothing is left in memory.
+    expect(await find(CANONICAL)).toBeNull();
   });
 });
