@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { MediaDownload } from '../../lib/service/model';
 import { useUi } from '../../lib/ui/context';
+import { useSession } from '../../lib/ui/session';
 import { dataOf, stepOf } from '../../lib/ui/data';
 import { plural, safeHttpUrl } from '../../lib/ui/format';
 import { OnDemand } from '../common/OnDemand';
@@ -26,6 +27,7 @@ type Outcome = { saved: string[]; failed: { url: string; message: string }[] } |
  */
 export function SaveMedia({ files, names, label = 'media' }: { files: SaveableFile[]; names: SaveNames; label?: string }) {
   const { env } = useUi();
+  const template = useSession((s) => s.overview?.settings.downloadTemplate);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // Numbered in the order shown, so {n} matches what the user sees; unsafe links are never offered.
@@ -36,12 +38,14 @@ export function SaveMedia({ files, names, label = 'media' }: { files: SaveableFi
   const save = async (chosen: typeof numbered) => {
     setBusy(true);
     try {
-      const result = await env.api.downloadMedia({
+      const request = {
         files: chosen,
         ...(names.owner ? { owner: names.owner } : {}),
         ...(names.date ? { date: names.date } : {}),
         ...(names.id ? { id: names.id } : {}),
-      });
+      };
+      // The template as the background keeps it (repaired), with the overview's settings.
+      const result = await env.downloads.save(request, template);
       setOutcome(result);
     } catch (e) {
       setOutcome({ error: e instanceof Error ? e.message : String(e) });

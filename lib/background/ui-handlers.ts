@@ -7,7 +7,7 @@ import { guardUi, selfInfo, type IncomingMessage, type SelfInfo } from '../messa
 import * as z from 'zod/mini';
 import { integer } from '../util/integer';
 import { UI_CHANNEL, UI_PORT, type PortMessage } from '../messaging/port-protocol';
-import { cancelRequest, downloadRequest, estimateManyRequest, estimateRequest, runRequest, setKeyRequest, showInPanelRequest, tabRequest, verifyRequest, type UiProtocol, type VerifyResult } from '../messaging/protocol';
+import { cancelRequest, estimateManyRequest, estimateRequest, runRequest, setKeyRequest, showInPanelRequest, tabRequest, verifyRequest, type UiProtocol, type VerifyResult } from '../messaging/protocol';
 import { settingsPatch } from '../lookup/settings';
 import type { CostEstimate, ErrorView, RunResponse } from '../lookup/types';
 import type { UseCaseRequest } from '../lookup/use-cases';
@@ -18,7 +18,6 @@ import { createLogHandlers } from './log-handlers';
 import { createJobHandlers } from './job-handlers';
 import type { BackgroundServices } from './services';
 import { getTabState } from './tabs';
-import { saveMedia } from './downloads';
 
 /**
  * One handler per UiProtocol message. Each refuses senders that are not our own extension pages
@@ -126,7 +125,6 @@ export function createUiHandlers(bg: BackgroundServices, options: { self?: () =>
 
     getLedger: guardUi(null, async () => (await bg.lookup.settled(), bg.ledger.entries()), g),
 
-    downloadMedia: guardUi(downloadRequest, async (data) => saveMedia(data, (await bg.settings()).downloadTemplate), g),
     ...createLibraryHandlers(bg, g),
     ...createLogHandlers(bg, g),
     ...createJobHandlers(bg, g),

@@ -82,32 +82,6 @@ export const verifyRequest = z.object({ baseUrl: z.optional(text(2048)), key: z.
 export const tabRequest = z.object({ tabId: tabId() });
 export const showInPanelRequest = z.object({ tabId: z.optional(tabId()), url: z.string().check(z.maxLength(4096)) });
 
-const httpUrl = () =>
-  z.string().check(z.trim(), z.maxLength(8192), z.regex(/^https?:\/\/[^\s]+$/i, 'must be an http(s) link'));
-
-/** Save media files with the downloads API, named from the user's template. */
-export const downloadRequest = z.object({
-  files: z
-    .array(
-      z.object({
-        url: httpUrl(),
-        /** 1-based number within its post, reel, ad or listing ({n}). */
-        n: z.number().check(...integer(), z.gte(1), z.lte(1000)),
-        type: z.enum(['photo', 'video', 'audio', 'file']),
-      }),
-    )
-    .check(z.minLength(1), z.maxLength(200)),
-  owner: z.optional(text(200)),
-  date: z.optional(text(40)),
-  id: z.optional(text(200)),
-});
-export type DownloadRequest = z.output<typeof downloadRequest>;
-export interface DownloadResult {
-  /** File names the downloads started with. */
-  saved: string[];
-  failed: { url: string; message: string }[];
-}
-
 // ---- The library ----
 
 /** An entity as the views get it (without its search words). */
@@ -213,7 +187,6 @@ export interface UiProtocol {
   showInPanel(data: z.input<typeof showInPanelRequest>): void;
   getLedger(): LedgerEntry[];
   /** Saves media files (http(s) only) under names from the download template. */
-  downloadMedia(data: z.input<typeof downloadRequest>): DownloadResult;
   /** The library, newest first, filtered (kind, owner, dates, full-text). Free: nothing is fetched. */
   libraryList(data: LibraryQueryInput): LibraryListView;
   /** One kept item, opened offline. */

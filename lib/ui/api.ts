@@ -3,6 +3,7 @@ import type { DetectionReport } from '../site/report';
 import type { CreditsRecord, RunProgress, RunResponse } from '../lookup/types';
 import type { PanelFocus } from '../storage/model';
 import type { Settings } from '../lookup/settings';
+import type { DownloadRequest, DownloadResult } from './downloads';
 
 /**
  * What the UI needs from the outside world, as plain interfaces. The entrypoints pass the real
@@ -58,8 +59,18 @@ export interface Shell {
   close(): void;
 }
 
+/** Saving media files with the browser's downloads (free: nothing is fetched by the service). */
+export interface Downloads {
+  /**
+   * One download per file, named from `template` (the default before the settings are read); a
+   * file that fails does not stop the others.
+   */
+  save(request: DownloadRequest, template: string | undefined): Promise<DownloadResult>;
+}
+
 export interface UiEnv {
   api: BackgroundApi;
+  downloads: Downloads;
   permissions: Permissions;
   tabs: TabSource;
   live: LiveSource;

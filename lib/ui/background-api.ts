@@ -104,7 +104,6 @@ export function createBackgroundApi(options: { worker?: WorkerSource } = {}): Ba
     getTabState: (data) => call('getTabState', data),
     showInPanel: (data) => call('showInPanel', data),
     getLedger: () => call('getLedger'),
-    downloadMedia: (data) => call('downloadMedia', data),
     libraryList: (data) => call('libraryList', data),
     libraryOpen: (data) => call('libraryOpen', data),
     libraryStats: () => call('libraryStats'),

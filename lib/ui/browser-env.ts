@@ -2,6 +2,8 @@ import { browser } from 'wxt/browser';
 import { creditsItem, historyItem, jobsItem, panelFocusItem, settingsItem, tabReportsItem } from '../storage/items';
 import type { ActiveTab, LiveSource, Permissions, Shell, TabSource, UiEnv } from './api';
 import { createBackgroundApi } from './background-api';
+import { saveMedia } from './downloads';
+import { DEFAULT_SETTINGS } from '../lookup/settings-defaults';
 
 /** The real environment of the extension pages (popup, side panel, options). */
 
@@ -122,6 +124,7 @@ export const browserShell: Shell = {
 export function createBrowserEnv(): UiEnv {
   return {
     api: createBackgroundApi(),
+    downloads: { save: (request, template) => saveMedia(request, template ?? DEFAULT_SETTINGS.downloadTemplate) },
     permissions: browserPermissions,
     tabs: browserTabs,
     live: storageLive,

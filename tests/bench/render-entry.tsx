@@ -39,6 +39,7 @@ function fakeEnv(commentCount: number): UiEnv {
   } as unknown as BackgroundApi;
   return {
     api,
+    downloads: { save: async () => ({ saved: [], failed: [] }) },
     permissions: { contains: async () => false, request: async () => true },
     tabs: { getActiveTab: async () => ({ id: 7, url: POST_URL }), subscribe: () => () => {} },
     live: {

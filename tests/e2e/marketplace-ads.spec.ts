@@ -120,14 +120,15 @@ test('saving all images of a multi-photo post names the files from the template'
   // The post's details already carry every photo: saving them costs nothing more than the lookup.
   await expectCharged(emulator, 1);
   // Under automation Playwright keeps the downloaded files under GUID names of its own, so the
-  // names are read where the extension hands them to the browser's downloads API.
-  await ext.worker.evaluate(() => {
+  // names are read where the extension hands them to the browser's downloads API: in the panel,
+  // which saves them itself (whatever the arguments, a callback included, go on unchanged).
+  await panel.evaluate(() => {
     const seen: string[] = [];
     const original = chrome.downloads.download.bind(chrome.downloads);
     (globalThis as unknown as { __downloadNames: string[] }).__downloadNames = seen;
-    chrome.downloads.download = ((options: chrome.downloads.DownloadOptions) => {
-      seen.push(options.filename ?? '');
-      return original(options);
+    chrome.downloads.download = ((...args: Parameters<typeof chrome.downloads.download>) => {
+      seen.push(args[0].filename ?? '');
+      return original(...args);
     }) as typeof chrome.downloads.download;
   });
   const save = panel.getByRole('group', { name: 'Save post media' });
@@ -142,7 +143,7 @@ test('saving all images of a multi-photo post names the files from the template'
     }
     return [];
   });
-  const asked = await ext.worker.evaluate(() => (globalThis as unknown as { __downloadNames: string[] }).__downloadNames);
+  const asked = await panel.evaluate(() => (globalThis as unknown as { __downloadNames: string[] }).__downloadNames);
   const day = post.time.slice(0, 10);
   expect(asked).toEqual(post.photoIds.map((_, i) => `${KNOWN.pages.northwindgames.name}-${day}-${post.id}-${i + 1}.jpg`));
   // Six downloads, one of each of the post's photos (whether the bytes arrive depends on how the

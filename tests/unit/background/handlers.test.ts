@@ -46,7 +46,7 @@ describe('UI handlers', () => {
     registerUiHandlers(ui, (type) => names.push(type));
     expect(names.sort()).toEqual(
       [
-        'cancel', 'downloadMedia', 'estimate', 'estimateMany', 'getLedger', 'getOverview', 'getTabState', 'refreshUsage', 'removeApiKey', 'run',
+        'cancel', 'estimate', 'estimateMany', 'getLedger', 'getOverview', 'getTabState', 'refreshUsage', 'removeApiKey', 'run',
         'saveSettings', 'setApiKey', 'showInPanel', 'verifyKey',
         'libraryList', 'libraryOpen', 'libraryStats', 'libraryExport', 'libraryDelete', 'ledgerAnswer', 'problemLog',
         'jobEstimate', 'jobStart', 'jobList', 'jobControl', 'jobExport',

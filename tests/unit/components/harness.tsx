@@ -94,10 +94,6 @@ export function createFakeApi(options: FakeOptions = {}) {
     getTabState: vi.fn(async () => tabOnSite()),
     showInPanel: vi.fn(async () => undefined),
     getLedger: vi.fn(async () => []),
-    downloadMedia: vi.fn(async ({ files }: { files: { url: string; n: number }[] }) => ({
-      saved: files.map((f) => `file-${f.n}`),
-      failed: [],
-    })),
     libraryList: vi.fn(async () => ({ items: [] })),
     libraryOpen: vi.fn(async () => null),
     libraryStats: vi.fn(async () => ({ stats: { entries: 0, bytes: 0, entities: 0, byKind: {} }, maxMegabytes: null })),
@@ -144,6 +140,12 @@ export function createFakeEnv(options: FakeOptions & { focus?: PanelFocus | null
   const jobsListeners = new Set<() => void>();
   const env: FakeEnv = {
     api: createFakeApi(options),
+    downloads: {
+      save: vi.fn(async ({ files }: { files: { url: string; n: number }[] }) => ({
+        saved: files.map((f) => `file-${f.n}`),
+        failed: [],
+      })),
+    },
     permissions: { contains: vi.fn(async () => false), request: vi.fn(async () => true) },
     tabs: {
       getActiveTab: vi.fn(async () => (options.activeTab === undefined ? { id: 7, url: 'https://www.social.example/' } : options.activeTab)),

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdCard } from '../../../components/entities/AdCards';
 import { AdsLibraryView } from '../../../components/sidepanel/AdsLibraryView';
 import { EntityResult } from '../../../components/sidepanel/EntityResult';
@@ -14,6 +14,7 @@ import type { UseCaseName } from '../../../lib/lookup/use-cases';
 import * as bodies from '../service/bodies';
 import { result, step, video, VIDEO_URL, videoResult } from './fixtures';
 import { createFakeEnv, okRun, renderUi, runCalls } from './harness';
+import { overview } from './fixtures';
 
 afterEach(cleanup);
 
@@ -65,10 +66,12 @@ describe('a marketplace listing', () => {
     expect(within(others).queryByText('Oak desk')).toBeNull();
   });
 
-  it('saves every photo with the names the template needs', async () => {
-    const { env } = renderUi(<EntityResult result={answer('lookup_url', 'social_marketplace_listing', bodies.marketplaceListing, listingDetection)} url={LISTING_URL} />);
+  it('saves every photo with the names the template needs, and the template of the settings', async () => {
+    const env = createFakeEnv({ api: { getOverview: vi.fn(async () => overview({ downloadTemplate: 'mp-{id}-{n}' })) } });
+    renderUi(<EntityResult result={answer('lookup_url', 'social_marketplace_listing', bodies.marketplaceListing, listingDetection)} url={LISTING_URL} />, env);
+    await waitFor(() => expect(env.api.getOverview).toHaveBeenCalled());
     await userEvent.click(screen.getByRole('button', { name: 'Save all 2 files · free' }));
-    expect(env.api.downloadMedia).toHaveBeenCalledWith({
+    expect(env.downloads.save).toHaveBeenCalledWith({
       files: [
         { url: 'https://cdn.social.example/mp/5550001-1.jpg', type: 'photo', n: 1 },
         { url: 'https://cdn.social.example/mp/5550001-2.jpg', type: 'photo', n: 2 },
@@ -76,7 +79,7 @@ describe('a marketplace listing', () => {
       owner: 'Sam Rivera',
       date: expect.stringMatching(/^2026-01-01T/),
       id: '5550001',
-    });
+    }, 'mp-{id}-{n}');
     expect(await screen.findByText(/Saving 2 files: file-1, file-2/)).toBeTruthy();
   });
 
@@ -270,7 +273,7 @@ describe('saving a video through the service', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Get download links · 1 credit' }));
     expect(runCalls(env)[0]!.request).toEqual({ useCase: 'media_links', input: { url: video.url ?? VIDEO_URL } });
     await userEvent.click(await screen.findByRole('button', { name: 'Save all 3 files · free' }));
-    expect(env.api.downloadMedia).toHaveBeenCalledWith(
+    expect(env.downloads.save).toHaveBeenCalledWith(
       expect.objectContaining({
         files: [
           { url: 'https://video.social.example/v/880011223344_hd.mp4', type: 'video', n: 1 },
@@ -278,6 +281,7 @@ describe('saving a video through the service', () => {
           { url: 'https://video.social.example/v/880011223344.m4a', type: 'audio', n: 3 },
         ],
       }),
+      expect.any(String),
     );
   });
 });

@@ -1,10 +1,25 @@
 import { browser } from 'wxt/browser';
-import type { DownloadRequest, DownloadResult } from '../messaging/protocol';
 
 /**
- * Saving media with the downloads API: each file named from the user's template
- * ("{owner}-{date}-{id}-{n}"), made safe for every file system, and only ever from an http(s) URL.
+ * Saving media with the downloads API, from the page that shows it (the background carries none
+ * of it): each file named from the user's template ("{owner}-{date}-{id}-{n}"), made safe for
+ * every file system, and only ever from an http(s) URL.
  */
+
+/** Media files to save, named from the user's template. */
+export interface DownloadRequest {
+  /** `n`: 1-based number within its post, reel, ad or listing ({n}). */
+  files: { url: string; n: number; type: 'photo' | 'video' | 'audio' | 'file' }[];
+  owner?: string;
+  date?: string;
+  id?: string;
+}
+
+export interface DownloadResult {
+  /** File names the downloads started with. */
+  saved: string[];
+  failed: { url: string; message: string }[];
+}
 
 export interface NameFields {
   owner?: string;

@@ -1,10 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { extensionFor, fileName, safeNamePart, saveMedia } from '../../../lib/background/downloads';
-import { createBackgroundServices } from '../../../lib/background/services';
-import { createUiHandlers } from '../../../lib/background/ui-handlers';
+import { extensionFor, fileName, safeNamePart, saveMedia } from '../../../lib/ui/downloads';
+import { createBrowserEnv } from '../../../lib/ui/browser-env';
 import { DEFAULT_SETTINGS, repairSettings } from '../../../lib/lookup/settings';
-import { memoryStore } from '../../../lib/lookup/store';
 
 const TEMPLATE = DEFAULT_SETTINGS.downloadTemplate;
 
@@ -76,22 +74,21 @@ describe('saving', () => {
   });
 });
 
-describe('the downloadMedia message', () => {
+describe('saving from a page', () => {
   beforeEach(() => fakeBrowser.reset());
-  const page = () => ({ id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('/sidepanel.html') });
 
-  it('uses the template of the settings, refuses javascript: links and strangers', async () => {
+  it('the page saves with the template of the settings, or the default before they are read; never a javascript: link', async () => {
     const download = vi.fn(async () => 1);
     (fakeBrowser as unknown as { downloads: unknown }).downloads = { download };
-    const bg = createBackgroundServices({ store: memoryStore(), settings: async () => repairSettings({ downloadTemplate: 'social-{id}-{n}' }) });
-    const ui = createUiHandlers(bg);
-    const r = await ui.downloadMedia({ data: { files: [{ url: 'https://cdn.social.example/a.jpg', n: 1, type: 'photo' }], id: '77' }, sender: page() });
-    expect(r).toEqual({ saved: ['social-77-1.jpg'], failed: [] });
-    await expect(ui.downloadMedia({ data: { files: [{ url: 'javascript:alert(1)', n: 1, type: 'photo' }] }, sender: page() })).rejects.toThrow();
-    await expect(
-      ui.downloadMedia({ data: { files: [{ url: 'https://x.example/a.jpg', n: 1, type: 'photo' }] }, sender: { id: 'other', url: 'chrome-extension://other/x.html' } }),
-    ).rejects.toThrow(/Refused/);
-    expect(download).toHaveBeenCalledTimes(1);
+    const { downloads } = createBrowserEnv();
+    const photo = { url: 'https://cdn.social.example/a.jpg', n: 1, type: 'photo' } as const;
+    expect(await downloads.save({ files: [photo], id: '77' }, 'social-{id}-{n}')).toEqual({ saved: ['social-77-1.jpg'], failed: [] });
+    expect(await downloads.save({ files: [photo], id: '77', owner: 'Ann' }, undefined)).toEqual({ saved: ['Ann-77-1.jpg'], failed: [] });
+    expect(await downloads.save({ files: [{ ...photo, url: 'javascript:alert(1)' }] }, TEMPLATE)).toEqual({
+      saved: [],
+      failed: [{ url: 'javascript:alert(1)', message: 'Only http(s) links are saved.' }],
+    });
+    expect(download).toHaveBeenCalledTimes(2);
   });
 
   it('a stored template without {n} is repaired to the default', () => {
