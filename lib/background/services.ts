@@ -10,7 +10,7 @@ import { createLookupService, isClientUnavailable, type ClientUnavailable, type 
 import type { KeyValueStore } from '../lookup/store';
 import type { ServiceClient } from '../service/client';
 import { DEFAULT_SITE_HOSTS, normalizeHosts, type SiteHosts } from '../site';
-import { browserKeyValueStore } from '../storage/kv';
+import { signallingStore } from '../storage/kv';
 import { createLibraryStore } from '../storage/library-db';
 import type { Settings } from '../lookup/settings';
 import { getApiKey, getSettings } from '../storage/settings';
@@ -55,7 +55,7 @@ export interface BackgroundServiceOptions {
 }
 
 export function createBackgroundServices(options: BackgroundServiceOptions = {}): BackgroundServices {
-  const store = options.store ?? browserKeyValueStore('local');
+  const store = options.store ?? signallingStore();
   const settings = options.settings ?? getSettings;
   const apiKey = options.apiKey ?? getApiKey;
   const now = options.now ?? Date.now;

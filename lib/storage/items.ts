@@ -47,3 +47,22 @@ export const panelFocusItem = defineItem<PanelFocus | null>('session:panelFocus'
  * one serial writer); pages watch it for progress and change jobs through the job messages.
  */
 export const jobsItem = defineItem<JobRecord[]>('local:jobs', { fallback: [] });
+
+/** The stored items pages show live. */
+export type LiveKey = 'credits' | 'history' | 'jobs';
+
+/**
+ * What the background last wrote of the items pages show live (lib/storage/kv.ts writes it after
+ * each such write): pages watch this small item of storage.session instead of storage.local, whose
+ * every write (the ledger's pages, old and new values) would otherwise be copied to each of them
+ * and to the worker itself, a lookup's pending entry included.
+ */
+export interface LiveSignal {
+  /** New on every write, so every write is a change. */
+  rev: string;
+  changed: LiveKey[];
+  /** The balance written, when `changed` has it. */
+  credits?: CreditsRecord;
+}
+
+export const liveSignalItem = defineItem<LiveSignal>('session:liveSignal', { fallback: { rev: '', changed: [] } });

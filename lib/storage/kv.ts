@@ -1,5 +1,9 @@
 import { browser } from 'wxt/browser';
 import type { KeyValueStore } from '../lookup/store';
+import type { CreditsRecord } from '../lookup/types';
+import { liveSignalItem, type LiveKey } from './items';
+
+const LIVE: LiveKey[] = ['credits', 'history', 'jobs'];
 
 /** The lookup layer's KeyValueStore over browser.storage (local by default). */
 export function browserKeyValueStore(area: 'local' | 'session' = 'local'): KeyValueStore {
@@ -14,6 +18,32 @@ export function browserKeyValueStore(area: 'local' | 'session' = 'local'): KeyVa
     },
     async remove(keys) {
       if (keys.length > 0) await s().remove(keys);
+    },
+  };
+}
+
+/**
+ * The background's storage.local store, which tells pages of each write of an item they show
+ * live (liveSignalItem), once it is written. The signal is not awaited: a page that misses one
+ * reads the item again on its next refresh, and the write itself has succeeded.
+ */
+export function signallingStore(store: KeyValueStore = browserKeyValueStore('local')): KeyValueStore {
+  let seq = 0;
+  const signal = (changed: LiveKey[], credits?: unknown) => {
+    if (changed.length === 0) return;
+    const rev = `${Date.now().toString(36)}-${(seq++).toString(36)}`;
+    const value = changed.includes('credits') ? { rev, changed, credits: (credits ?? {}) as CreditsRecord } : { rev, changed };
+    void liveSignalItem.setValue(value).catch(() => undefined);
+  };
+  return {
+    get: (keys) => store.get(keys),
+    async set(items) {
+      await store.set(items);
+      signal(LIVE.filter((k) => k in items), items.credits);
+    },
+    async remove(keys) {
+      await store.remove(keys);
+      signal(LIVE.filter((k) => keys.includes(k)));
     },
   };
 }

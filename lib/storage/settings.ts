@@ -33,9 +33,11 @@ export const apiKeyItem = defineItem<string | null>('local:apiKey', {
   migrations: { 2: migrateApiKeyV1ToV2 },
 });
 
-// Every lookup reads the settings and the key: they are kept in memory, and dropped whenever
-// storage says they changed (here or in another context) and on this module's own writes.
-// Storage stays the source of truth; this is only a read cache.
+// Every lookup reads the settings and the key: they are kept in memory, and dropped on this
+// module's own writes; the settings also whenever storage.sync says they changed (in another
+// context). The key is written only here (pages save it through the background), so no listener
+// on storage.local is needed for it: one would be sent every write of the ledger, the lookup's
+// pending entry included. Storage stays the source of truth; this is only a read cache.
 let settingsRead: Promise<Settings> | null = null;
 let keyRead: Promise<string | null> | null = null;
 let watching = false;
@@ -44,9 +46,6 @@ function watchChanges(): void {
   watching = true;
   storedSettingsItem.watch(() => {
     settingsRead = null;
-  });
-  apiKeyItem.watch(() => {
-    keyRead = null;
   });
 }
 

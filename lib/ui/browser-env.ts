@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { creditsItem, historyItem, jobsItem, panelFocusItem, settingsItem, tabReportsItem } from '../storage/items';
+import { liveSignalItem, panelFocusItem, settingsItem, tabReportsItem, type LiveKey, type LiveSignal } from '../storage/items';
 import type { ActiveTab, LiveSource, Permissions, Shell, TabSource, UiEnv } from './api';
 import { createBackgroundApi } from './background-api';
 import { saveMedia } from './downloads';
@@ -94,14 +94,20 @@ export const browserTabs: TabSource = {
   },
 };
 
+const watchLive = (key: LiveKey, cb: (signal: LiveSignal) => void) =>
+  liveSignalItem.watch((signal) => {
+    if (signal.changed.includes(key)) cb(signal);
+  });
+
 export const storageLive: LiveSource = {
-  watchCredits: (cb) => creditsItem.watch((v) => cb(v ?? {})),
+  // Told by the background's signal in storage.session, not by storage.local (see liveSignalItem).
+  watchCredits: (cb) => watchLive('credits', (s) => cb(s.credits ?? {})),
   watchSettings: (cb) => settingsItem.watch((v) => cb(v)),
-  watchHistory: (cb) => historyItem.watch(() => cb()),
+  watchHistory: (cb) => watchLive('history', () => cb()),
   getPanelFocus: () => panelFocusItem.getValue(),
   watchPanelFocus: (cb) => panelFocusItem.watch((v) => cb(v ?? null)),
   watchTabReports: (cb) => tabReportsItem.watch((v) => cb(v ?? {})),
-  watchJobs: (cb) => jobsItem.watch(() => cb()),
+  watchJobs: (cb) => watchLive('jobs', () => cb()),
 };
 
 export const browserShell: Shell = {
