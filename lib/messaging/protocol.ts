@@ -203,7 +203,7 @@ export interface UiProtocol {
   jobEstimate(data: { spec: JobSpec }): JobEstimate;
   /** Starts collecting in the background; refused (nothing sent) when the first page's request is not valid. */
   jobStart(data: { spec: JobSpec; capCredits: number }): JobStartResult;
-  /** Every job, oldest first (also in storage.local `jobs`: watch `jobsItem`). */
+  /** Every job, oldest first (stored in storage.local `jobs`; pages hear of changes through `liveSignalItem`). */
   jobList(): JobRecord[];
   /** Pause, resume (optionally with a new cap), cancel or remove; null when the job is gone. */
   jobControl(data: { id: string; action: JobAction; capCredits?: number }): JobRecord | null;

@@ -1,7 +1,6 @@
 import { defineItem } from './define-item';
 import type { DetectionReport } from '../site/report';
-import type { CreditsRecord, HistoryEntry } from '../lookup/types';
-import type { JobRecord } from '../lookup/jobs/types';
+import type { CreditsRecord } from '../lookup/types';
 import { DEFAULT_SETTINGS } from '../lookup/settings-defaults';
 import type { Settings } from '../lookup/settings';
 import type { PanelFocus } from './model';
@@ -14,9 +13,10 @@ import type { PanelFocus } from './model';
  * cache, ledger, credits and history in `local`; per-tab detections and the side panel's focus in
  * `session` (trusted contexts only, cleared when the browser closes).
  *
- * The ledger, credits, history and the response cache (`cache:<hash>` keys and `cacheIndex`) are
- * written by lib/lookup through a KeyValueStore over storage.local under the same keys, with one
- * serialised writer in the background; extension pages read and watch them through these items.
+ * The ledger, the balance (`credits`), the history (`history`, newest first, bounded to 50), the
+ * bulk jobs (`jobs`, oldest first) and the first cache are written by lib/lookup through a
+ * KeyValueStore over storage.local, with one serialised writer in the background. Pages read them
+ * through the background's messages and hear of their changes through liveSignalItem.
  */
 
 
@@ -26,13 +26,8 @@ import type { PanelFocus } from './model';
  */
 export const settingsItem = defineItem<Settings>('sync:settings', { fallback: DEFAULT_SETTINGS });
 
-export const creditsItem = defineItem<CreditsRecord>('local:credits', { fallback: {}, version: 1 });
-
 // The credit ledger is stored in pages (`ledger:<n>` and `ledgerHead`) by lib/lookup/ledger.ts,
 // its only reader and writer; pages read it through the getLedger message.
-
-/** Newest first, bounded to 50 (lib/lookup/history.ts). */
-export const historyItem = defineItem<HistoryEntry[]>('local:history', { fallback: [], version: 1 });
 
 /** Detections reported by content scripts, by tab id. */
 export const tabReportsItem = defineItem<Record<string, DetectionReport>>('session:tabReports', {
@@ -41,12 +36,6 @@ export const tabReportsItem = defineItem<Record<string, DetectionReport>>('sessi
 
 /** What the side panel should show next (set by the context menu, the popup or a content script). */
 export const panelFocusItem = defineItem<PanelFocus | null>('session:panelFocus', { fallback: null });
-
-/**
- * Bulk jobs, oldest first: written only by the background's job store (lib/lookup/jobs/store.ts,
- * one serial writer); pages watch it for progress and change jobs through the job messages.
- */
-export const jobsItem = defineItem<JobRecord[]>('local:jobs', { fallback: [] });
 
 /** The stored items pages show live. */
 export type LiveKey = 'credits' | 'history' | 'jobs';
