@@ -21,7 +21,7 @@ import type { JobAction, JobEstimate, JobRecord, JobSpec } from './types';
  */
 
 export interface JobRunnerDeps {
-  lookup: Pick<LookupService, 'run' | 'estimate' | 'credits' | 'inFlight'>;
+  lookup: Pick<LookupService, 'run' | 'estimate' | 'credits' | 'settled'>;
   store: JobStore;
   ledger: Pick<CreditLedger, 'entries'>;
   /** The service URL (the scope of kept answers' keys). */
@@ -143,10 +143,14 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     lastSent = now();
   }
 
-  /** The page's answer is in the library before the record moves past it (its writes finish behind the answer). */
+  /**
+   * The page's answer is in the library before the record moves past it (its writes finish behind
+   * the answer): the lookup core says when they are done. A write that hangs holds the job 2 s at most.
+   */
   async function waitKept(): Promise<void> {
-    const deadline = now() + 2000;
-    while (lookup.inFlight() > 0 && now() < deadline && !halted) await sleep(2);
+    let cap: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([lookup.settled(), new Promise<void>((resolve) => (cap = setTimeout(resolve, 2000)))]);
+    clearTimeout(cap);
   }
 
   async function pump(): Promise<void> {
