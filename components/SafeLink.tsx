@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { displayUrl, looksLikeUrl, safeHttpUrl, truncate } from '../lib/ui/format';
+import { displayUrl, looksLikeUrl, safeHttpUrl } from '../lib/ui/text/links';
+import { truncate } from '../lib/ui/text/strings';
 
 /**
  * A link from the service's data: clickable (new tab, no opener, no referrer) only when it is

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatNumber } from '../../lib/ui/format';
+import { formatNumber } from '../../lib/ui/text/numbers';
 import { ChartTable } from './ChartTable';
 import { ValueAxis } from './ValueAxis';
 

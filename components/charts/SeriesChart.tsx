@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { formatDate, formatNumber } from '../../lib/ui/format';
+import { formatDate } from '../../lib/ui/text/dates';
+import { formatNumber } from '../../lib/ui/text/numbers';
 import { ChartTable } from './ChartTable';
 import { ValueAxis } from './ValueAxis';
 

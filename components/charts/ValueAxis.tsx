@@ -1,4 +1,4 @@
-import { formatNumber } from '../../lib/ui/format';
+import { formatNumber } from '../../lib/ui/text/numbers';
 
 /** The frame both charts draw: the base line, and the value scale from 0 to `max` on the left. */
 export function ValueAxis({ w, h, pad, max }: { w: number; h: number; pad: { top: number; right: number; bottom: number; left: number }; max: number }) {

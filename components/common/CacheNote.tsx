@@ -1,6 +1,7 @@
 import type { UseCaseResult } from '../../lib/ui/types';
-import { resultAgeMs } from '../../lib/ui/data';
-import { cachedText, formatAge, formatCredits, withCost } from '../../lib/ui/format';
+import { resultAgeMs } from '../../lib/ui/requests/results';
+import { cachedText, formatCredits, withCost } from '../../lib/ui/account/cost-text';
+import { formatAge } from '../../lib/ui/text/dates';
 
 /**
  * Where an answer came from and what it cost: "cached · 0 credits · 5 min ago" with

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useConfirm } from '../../lib/ui/context';
+import { useConfirm } from '../../lib/ui/app/context';
 
 /** The in-page confirmation for costly or over-budget calls (never window.confirm). */
 export function ConfirmDialog() {

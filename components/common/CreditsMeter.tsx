@@ -1,5 +1,7 @@
 import type { CreditsView } from '../../lib/ui/types';
-import { formatAge, formatCount, formatCredits, formatNumber } from '../../lib/ui/format';
+import { formatAge } from '../../lib/ui/text/dates';
+import { formatCount, formatNumber } from '../../lib/ui/text/numbers';
+import { formatCredits } from '../../lib/ui/account/cost-text';
 
 /** Remaining credits, what today cost and the day's budget. Refreshing is free (/usage). */
 export function CreditsMeter({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Detection } from '../../lib/ui/types';
-import { kindLabel } from '../../lib/ui/format';
+import { kindLabel } from '../../lib/ui/text/kinds';
 import { SafeLink } from '../SafeLink';
 
 /** A detected entity: its kind, id (and owner) and canonical link, free to show. */

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import type { ErrorView } from '../../lib/ui/types';
-import { useUi } from '../../lib/ui/context';
-import { useRefreshingUsage, useRefreshUsage } from '../../lib/ui/session';
-import { describeError } from '../../lib/ui/errors';
-import { formatCredits } from '../../lib/ui/format';
-import { useCountdown } from '../../lib/ui/hooks';
+import { useUi } from '../../lib/ui/app/context';
+import { useRefreshingUsage, useRefreshUsage } from '../../lib/ui/account/session';
+import { describeError } from '../../lib/ui/text/errors';
+import { formatCredits } from '../../lib/ui/account/cost-text';
+import { useCountdown } from '../../lib/ui/app/time-hooks';
 import { RawJson } from './RawJson';
 
 /**

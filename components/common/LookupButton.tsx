@@ -1,8 +1,8 @@
 import type { RunResponse, UseCaseRequest } from '../../lib/ui/types';
-import { costFields } from '../../lib/ui/confirm';
-import { useEstimatedCost } from '../../lib/ui/costs';
-import { usePaid, useRunner } from '../../lib/ui/hooks';
-import { useRunEntry } from '../../lib/ui/runs';
+import { costFields } from '../../lib/ui/account/confirm';
+import { useEstimatedCost } from '../../lib/ui/account/costs';
+import { usePaid, useRunner } from '../../lib/ui/requests/run-hooks';
+import { useRunEntry } from '../../lib/ui/requests/runs';
 import { PaidButton } from './PaidButton';
 
 /**

@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { costFields } from '../../lib/ui/confirm';
-import { useEstimatedCost } from '../../lib/ui/costs';
-import { formatNumber, type Cost } from '../../lib/ui/format';
-import { jobSpecOf, useJobFor } from '../../lib/ui/jobs';
-import { useNow, usePaid } from '../../lib/ui/hooks';
-import { listKey, listRequest, usePagedList, type ListEntry, type ListSpec } from '../../lib/ui/lists';
+import { costFields } from '../../lib/ui/account/confirm';
+import { useEstimatedCost } from '../../lib/ui/account/costs';
+import { formatNumber } from '../../lib/ui/text/numbers';
+import { type Cost } from '../../lib/ui/account/cost-text';
+import { jobSpecOf, useJobFor } from '../../lib/ui/jobs/job-queries';
+import { useNow } from '../../lib/ui/app/time-hooks';
+import { usePaid } from '../../lib/ui/requests/run-hooks';
+import { listKey, listRequest, usePagedList, type ListEntry, type ListSpec } from '../../lib/ui/requests/paged-lists';
 import { JobCard } from '../jobs/JobCard';
 import { JobEstimateForm } from '../jobs/JobEstimateForm';
 import { CacheNote } from './CacheNote';
@@ -14,7 +16,7 @@ import { PaidButton } from './PaidButton';
 import { Unrecognised } from './RawJson';
 import { RunWaiting } from './RunResult';
 import { Empty, Loading } from './Status';
-import { definedOnly } from '../../lib/ui/data';
+import { definedOnly } from '../../lib/ui/requests/results';
 
 /**
  * A paged list (posts, videos, comments, ads, search results): a start button with its cost,

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ErrorView } from '../../lib/ui/types';
-import { shortError } from '../../lib/ui/errors';
-import { formatCredits, plural, withCost, type Cost } from '../../lib/ui/format';
+import { shortError } from '../../lib/ui/text/errors';
+import { formatCredits, withCost, type Cost } from '../../lib/ui/account/cost-text';
+import { plural } from '../../lib/ui/text/numbers';
 
 /** Why a call would be refused: the background's own sentence for invalid input, else the title. */
 export function refusalText(refusal: ErrorView): string {

@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
-import { formatNumber, prettyJson, textBlocks } from '../../lib/ui/format';
+import { formatNumber } from '../../lib/ui/text/numbers';
+import { prettyJson } from '../../lib/ui/text/strings';
+import { textBlocks } from '../../lib/ui/text/blocks';
 
 /** Characters of a raw answer shown at first and added by each "Show more". */
 const RAW_STEP = 4_000;

@@ -1,13 +1,14 @@
 import { useLayoutEffect, useRef, type FocusEvent, type ReactNode } from 'react';
 import type { RunProgress, UseCaseRequest, UseCaseResult } from '../../lib/ui/types';
-import { costFields } from '../../lib/ui/confirm';
-import { useEstimatedCost } from '../../lib/ui/costs';
-import { useCountdown, useNow, usePaid, useRunner } from '../../lib/ui/hooks';
-import { useRunEntry } from '../../lib/ui/runs';
+import { costFields } from '../../lib/ui/account/confirm';
+import { useEstimatedCost } from '../../lib/ui/account/costs';
+import { useCountdown, useNow } from '../../lib/ui/app/time-hooks';
+import { usePaid, useRunner } from '../../lib/ui/requests/run-hooks';
+import { useRunEntry } from '../../lib/ui/requests/runs';
 import { CacheNote } from './CacheNote';
 import { ErrorPanel } from './ErrorPanel';
 import { Loading } from './Status';
-import { definedOnly } from '../../lib/ui/data';
+import { definedOnly } from '../../lib/ui/requests/results';
 
 /** A wait before a retry, counted down as it goes: never a silent spinner. */
 export function RunWaiting({ progress }: { progress: RunProgress }) {

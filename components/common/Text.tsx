@@ -1,14 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import {
-  formatCount,
-  formatDateTime,
-  formatDuration,
-  formatFullDateTime,
-  formatNumber,
-  linkify,
-  textBlocks,
-  type TextPart,
-} from '../../lib/ui/format';
+import { formatCount, formatNumber } from '../../lib/ui/text/numbers';
+import { formatDateTime, formatDuration, formatFullDateTime } from '../../lib/ui/text/dates';
+import { linkify, type TextPart } from '../../lib/ui/text/links';
+import { textBlocks } from '../../lib/ui/text/blocks';
 import { SafeLink } from '../SafeLink';
 
 /** A count in the user's locale; big counts compact with the exact value as the title. */

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { Ad, AdDetails, Advertiser } from '../../lib/service/model';
-import { dataOf, stepOf } from '../../lib/ui/data';
-import { formatDate, plural, shortText } from '../../lib/ui/format';
-import { useNow } from '../../lib/ui/hooks';
+import { dataOf, stepOf } from '../../lib/ui/requests/results';
+import { formatDate } from '../../lib/ui/text/dates';
+import { plural } from '../../lib/ui/text/numbers';
+import { shortText } from '../../lib/ui/text/strings';
+import { useNow } from '../../lib/ui/app/time-hooks';
 import { SafeImage, SafeLink } from '../SafeLink';
 import { OnDemand } from '../common/OnDemand';
 import { PagedList } from '../common/PagedList';

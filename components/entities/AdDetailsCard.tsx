@@ -1,5 +1,6 @@
 import type { AdCreative, AdDetails, Range } from '../../lib/service/model';
-import { formatDate, formatNumber, plural } from '../../lib/ui/format';
+import { formatDate } from '../../lib/ui/text/dates';
+import { formatNumber, plural } from '../../lib/ui/text/numbers';
 import { SafeImage, SafeLink } from '../SafeLink';
 import { Facts, Prose } from '../common/Text';
 import { daysRunning } from './ad-days';

@@ -1,5 +1,5 @@
 import type { Group } from '../../lib/service/model';
-import { shortText } from '../../lib/ui/format';
+import { shortText } from '../../lib/ui/text/strings';
 import { SafeImage, SafeLink } from '../SafeLink';
 import { Count, Facts, Prose, TimeText } from '../common/Text';
 

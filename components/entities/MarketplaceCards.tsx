@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Coordinates, Listing, ListingLocation, ListingSummary, Price, RentalListing, Seller, VehicleListing } from '../../lib/service/model';
-import { formatNumber } from '../../lib/ui/format';
+import { formatNumber } from '../../lib/ui/text/numbers';
 import { SafeImage, SafeLink } from '../SafeLink';
 import { Facts, Prose, TimeText } from '../common/Text';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Page } from '../../lib/service/model';
-import { shortText } from '../../lib/ui/format';
+import { shortText } from '../../lib/ui/text/strings';
 import { SafeImage, SafeLink } from '../SafeLink';
 import { Count, Facts, Prose } from '../common/Text';
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Attachment, Media, Post, PostExtended } from '../../lib/service/model';
-import { formatNumber, plural, shortText } from '../../lib/ui/format';
+import { formatNumber, plural } from '../../lib/ui/text/numbers';
+import { shortText } from '../../lib/ui/text/strings';
 import { SafeImage, SafeLink } from '../SafeLink';
 import { Facts, Prose, TimeText } from '../common/Text';
 import { Engagement } from './Reactions';

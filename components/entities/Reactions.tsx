@@ -1,5 +1,5 @@
 import type { Reactions as ReactionsModel } from '../../lib/service/model';
-import { countNoun, formatCount } from '../../lib/ui/format';
+import { countNoun, formatCount } from '../../lib/ui/text/numbers';
 import { Count } from '../common/Text';
 
 /** Reaction, comment and share counts in one line. */

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { MediaDownload } from '../../lib/service/model';
-import { useUi } from '../../lib/ui/context';
-import { useSession } from '../../lib/ui/session';
-import { dataOf, stepOf } from '../../lib/ui/data';
-import { plural, safeHttpUrl } from '../../lib/ui/format';
+import { useUi } from '../../lib/ui/app/context';
+import { useSession } from '../../lib/ui/account/session';
+import { dataOf, stepOf } from '../../lib/ui/requests/results';
+import { plural } from '../../lib/ui/text/numbers';
+import { safeHttpUrl } from '../../lib/ui/text/links';
 import { OnDemand } from '../common/OnDemand';
 import { Unrecognised } from '../common/RawJson';
 

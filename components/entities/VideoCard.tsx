@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Reel, Video } from '../../lib/service/model';
-import { countNoun, shortText } from '../../lib/ui/format';
+import { countNoun } from '../../lib/ui/text/numbers';
+import { shortText } from '../../lib/ui/text/strings';
 import { SafeImage, SafeLink } from '../SafeLink';
 import { Count, Duration, Prose, TimeText } from '../common/Text';
 import { Engagement } from './Reactions';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { JobRecord } from '../../lib/ui/types';
-import { completenessText, jobFraction, progressText, rateText, reasonText, spendText, statusText, timeLeftText } from '../../lib/ui/job-text';
-import { useJobControl, useJobExport } from '../../lib/ui/jobs';
+import { completenessText, jobFraction, progressText, rateText, reasonText, spendText, statusText, timeLeftText } from '../../lib/ui/jobs/job-text';
+import { useJobControl, useJobExport } from '../../lib/ui/jobs/job-queries';
 import { ExportButtons } from '../library/ExportBar';
 
 const BADGE: Record<JobRecord['status'], string> = {

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { JobRecord, JobSpec } from '../../lib/ui/types';
-import { useJobEstimate, useStartJob } from '../../lib/ui/jobs';
-import { formatCredits, plural } from '../../lib/ui/format';
-import { describeError } from '../../lib/ui/errors';
-import { collectTitle, estimateSentence, jobNoun } from '../../lib/ui/job-text';
+import { useJobEstimate, useStartJob } from '../../lib/ui/jobs/job-queries';
+import { formatCredits } from '../../lib/ui/account/cost-text';
+import { plural } from '../../lib/ui/text/numbers';
+import { describeError } from '../../lib/ui/text/errors';
+import { collectTitle, estimateSentence, jobNoun } from '../../lib/ui/jobs/job-text';
 import { Loading } from '../common/Status';
 import { refusalText } from '../common/PaidButton';
 

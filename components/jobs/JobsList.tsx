@@ -1,5 +1,5 @@
 import type { JobRecord } from '../../lib/ui/types';
-import { useGlanceJobs, useJobControl, useJobs } from '../../lib/ui/jobs';
+import { useGlanceJobs, useJobControl, useJobs } from '../../lib/ui/jobs/job-queries';
 import { Empty, Loading } from '../common/Status';
 import { JobCard } from './JobCard';
 

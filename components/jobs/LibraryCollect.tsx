@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { JobSpec, JobUseCase } from '../../lib/ui/types';
-import type { LibraryItem } from '../../lib/ui/library';
-import { jobSpecOf } from '../../lib/ui/jobs';
-import { jobNoun } from '../../lib/ui/job-text';
+import type { LibraryItem } from '../../lib/ui/library/library-queries';
+import { jobSpecOf } from '../../lib/ui/jobs/job-queries';
+import { jobNoun } from '../../lib/ui/jobs/job-text';
 import { JobEstimateForm } from './JobEstimateForm';
 
 /** The lists a kept item has that a job can collect: a post's comments, a page's posts, videos and reels. */

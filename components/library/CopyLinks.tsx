@@ -1,4 +1,4 @@
-import { copyText } from '../../lib/ui/library';
+import { copyText } from '../../lib/ui/library/export-files';
 import { SafeLink } from '../SafeLink';
 
 /** "Copy id · Copy link · Open on the site" of a kept item (the link parts only when it has one). */

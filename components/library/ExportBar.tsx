@@ -1,4 +1,5 @@
-import { useExport, type LibraryQueryInput } from '../../lib/ui/library';
+import { useExport } from '../../lib/ui/library/export-files';
+import { type LibraryQueryInput } from '../../lib/ui/library/library-queries';
 
 type Format = 'csv' | 'xlsx' | 'json' | 'tsv';
 

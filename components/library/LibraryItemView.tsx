@@ -1,8 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import { useConfirmAsk, useLibraryItem, useLibraryList, useRefresh, type EntityKind, type LibraryItem } from '../../lib/ui/library';
-import { formatAge, formatDateTime, formatNumber, withCost } from '../../lib/ui/format';
-import { useUi } from '../../lib/ui/context';
-import { refreshOf } from '../../lib/ui/refresh';
+import { useConfirmAsk } from '../../lib/ui/requests/run-hooks';
+import { useLibraryItem, useLibraryList, useRefresh, type EntityKind, type LibraryItem } from '../../lib/ui/library/library-queries';
+import { formatAge, formatDateTime } from '../../lib/ui/text/dates';
+import { formatNumber } from '../../lib/ui/text/numbers';
+import { withCost } from '../../lib/ui/account/cost-text';
+import { useUi } from '../../lib/ui/app/context';
+import { refreshOf } from '../../lib/ui/library/refresh';
 import { SeriesChart } from '../charts/SeriesChart';
 import { SafeLink } from '../SafeLink';
 import { Empty, Loading } from '../common/Status';

@@ -1,5 +1,6 @@
-import type { LibraryItem } from '../../lib/ui/library';
-import { formatAge, truncate } from '../../lib/ui/format';
+import type { LibraryItem } from '../../lib/ui/library/library-queries';
+import { formatAge } from '../../lib/ui/text/dates';
+import { truncate } from '../../lib/ui/text/strings';
 import { CopyLinks } from './CopyLinks';
 
 const KIND_NAMES: Record<string, string> = {

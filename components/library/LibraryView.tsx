@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { useNow } from '../../lib/ui/hooks';
-import { ENTITY_KINDS, useConfirmAsk, useLibraryFocus, useLibraryList, useLibraryStats, type EntityKind, type LibraryItem, type LibraryQueryInput } from '../../lib/ui/library';
-import { useUi } from '../../lib/ui/context';
-import { formatNumber } from '../../lib/ui/format';
+import { useNow } from '../../lib/ui/app/time-hooks';
+import { ENTITY_KINDS, useLibraryFocus, useLibraryList, useLibraryStats, type EntityKind, type LibraryItem, type LibraryQueryInput } from '../../lib/ui/library/library-queries';
+import { useConfirmAsk } from '../../lib/ui/requests/run-hooks';
+import { useUi } from '../../lib/ui/app/context';
+import { formatNumber } from '../../lib/ui/text/numbers';
 import { BarChart } from '../charts/BarChart';
 import { Empty, Loading } from '../common/Status';
 import { JobsList } from '../jobs/JobsList';
 import { ExportBar } from './ExportBar';
 import { LibraryItemView } from './LibraryItemView';
 import { kindName, LibraryRow } from './LibraryRow';
-import { definedOnly } from '../../lib/ui/data';
+import { definedOnly } from '../../lib/ui/requests/results';
 
 const PAGE = 50;
 const dayStart = (date: string) => (date ? new Date(`${date}T00:00:00`).getTime() : undefined);

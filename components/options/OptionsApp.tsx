@@ -1,9 +1,9 @@
 import { useEffect, useId, type FormEvent } from 'react';
 import type { Theme } from '../../lib/ui/types';
-import { useOptions, useOptionsStore } from '../../lib/ui/options-store';
-import { describeError } from '../../lib/ui/errors';
-import { formatNumber } from '../../lib/ui/format';
-import { LIFETIME_KINDS, type LifetimeKind, type LifetimeUnit, type VerifyOutcome } from '../../lib/ui/options-store';
+import { useOptions, useOptionsStore } from '../../lib/ui/options/options-store';
+import { describeError } from '../../lib/ui/text/errors';
+import { formatNumber } from '../../lib/ui/text/numbers';
+import { LIFETIME_KINDS, type LifetimeKind, type LifetimeUnit, type VerifyOutcome } from '../../lib/ui/options/options-store';
 import { ErrorBoundary } from '../common/ErrorBoundary';
 import { ErrorPanel } from '../common/ErrorPanel';
 import { Loading, Notice } from '../common/Status';

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { useOptions } from '../../lib/ui/options-store';
+import { useOptions } from '../../lib/ui/options/options-store';
 import { Notice } from '../common/Status';
 
 const NONE: string[] = [];

@@ -1,7 +1,10 @@
 import { useId, useState } from 'react';
-import { useUi } from '../../lib/ui/context';
-import { formatNumber } from '../../lib/ui/format';
-import { buildExport, formatBytes, saveFile, useConfirmAsk, useLibraryStats, useStorageEstimate } from '../../lib/ui/library';
+import { useUi } from '../../lib/ui/app/context';
+import { formatNumber } from '../../lib/ui/text/numbers';
+import { buildExport, saveFile } from '../../lib/ui/library/export-files';
+import { formatBytes } from '../../lib/ui/text/numbers';
+import { useConfirmAsk } from '../../lib/ui/requests/run-hooks';
+import { useLibraryStats, useStorageEstimate } from '../../lib/ui/library/library-queries';
 import { Notice } from '../common/Status';
 
 /**

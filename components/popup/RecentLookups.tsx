@@ -1,9 +1,10 @@
 import type { HistoryEntry } from '../../lib/ui/types';
-import { recentEntities } from '../../lib/ui/recent';
-import { formatAge, withCost } from '../../lib/ui/format';
-import { costFields } from '../../lib/ui/confirm';
-import { useEstimatedCost } from '../../lib/ui/costs';
-import type { Cost } from '../../lib/ui/format';
+import { recentEntities } from '../../lib/ui/panel/recent';
+import { formatAge } from '../../lib/ui/text/dates';
+import { withCost } from '../../lib/ui/account/cost-text';
+import { costFields } from '../../lib/ui/account/confirm';
+import { useEstimatedCost } from '../../lib/ui/account/costs';
+import type { Cost } from '../../lib/ui/account/cost-text';
 
 export type RerunCost = ReturnType<typeof costFields>;
 

@@ -1,7 +1,8 @@
 import type { UseCaseRequest } from '../../lib/ui/types';
 import type { Group, Page, Post, PostExtended, Video } from '../../lib/service/model';
-import { definedOnly, listOf, primaryStep } from '../../lib/ui/data';
-import { countNoun, truncate } from '../../lib/ui/format';
+import { definedOnly, listOf, primaryStep } from '../../lib/ui/requests/results';
+import { countNoun } from '../../lib/ui/text/numbers';
+import { truncate } from '../../lib/ui/text/strings';
 import { SafeLink } from '../SafeLink';
 import { Unrecognised } from '../common/RawJson';
 import { RunResult } from '../common/RunResult';

@@ -1,10 +1,10 @@
 import { useEffect, useId } from 'react';
 import type { UseCaseRequest } from '../../lib/ui/types';
-import { listOf, stepOf } from '../../lib/ui/data';
-import { useEstimatedCost } from '../../lib/ui/costs';
-import { costFields } from '../../lib/ui/confirm';
-import { usePaid, useRunner } from '../../lib/ui/hooks';
-import { useRunEntry } from '../../lib/ui/runs';
+import { listOf, stepOf } from '../../lib/ui/requests/results';
+import { useEstimatedCost } from '../../lib/ui/account/costs';
+import { costFields } from '../../lib/ui/account/confirm';
+import { usePaid, useRunner } from '../../lib/ui/requests/run-hooks';
+import { useRunEntry } from '../../lib/ui/requests/runs';
 import { ErrorPanel } from '../common/ErrorPanel';
 import { PaidButton } from '../common/PaidButton';
 

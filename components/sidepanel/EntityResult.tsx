@@ -1,6 +1,6 @@
 import type { UseCaseResult } from '../../lib/ui/types';
 import type { AdDetails, Group, Listing, Page, Post, PostExtended, Seller, Video } from '../../lib/service/model';
-import { primaryStep } from '../../lib/ui/data';
+import { primaryStep } from '../../lib/ui/requests/results';
 import { Unrecognised } from '../common/RawJson';
 import { Empty } from '../common/Status';
 import { GroupView } from './GroupView';
@@ -8,7 +8,7 @@ import { PageView } from './PageView';
 import { PostView, ReelView, VideoView } from './PostView';
 import { ListingView, SellerView } from './ListingView';
 import { AdDetailsCard } from '../entities/AdDetailsCard';
-import { useNow } from '../../lib/ui/hooks';
+import { useNow } from '../../lib/ui/app/time-hooks';
 
 /** The answer of a lookup, shown by what it is: page, group, post, video or reel. */
 export function EntityResult({ result, url }: { result: UseCaseResult; url: string }) {

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import type { UseCaseRequest } from '../../lib/ui/types';
-import { loadClassifier, useClassifiedUrl } from '../../lib/ui/classify';
-import { useRunEntry } from '../../lib/ui/runs';
-import { useSession } from '../../lib/ui/session';
-import { entityKindLabel } from '../../lib/ui/format';
+import { loadClassifier, useClassifiedUrl } from '../../lib/ui/panel/classify';
+import { useRunEntry } from '../../lib/ui/requests/runs';
+import { useSession } from '../../lib/ui/account/session';
+import { entityKindLabel } from '../../lib/ui/text/kinds';
 import { SafeLink } from '../SafeLink';
 import { ErrorBoundary } from '../common/ErrorBoundary';
 import { LookupButton } from '../common/LookupButton';

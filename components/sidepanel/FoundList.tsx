@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { filterRows, foundRows, kindCounts, type FoundFilter, type FoundRow } from '../../lib/ui/found';
-import { formatNumber, kindLabel } from '../../lib/ui/format';
+import { filterRows, foundRows, kindCounts, type FoundFilter, type FoundRow } from '../../lib/ui/panel/found';
+import { formatNumber } from '../../lib/ui/text/numbers';
+import { kindLabel } from '../../lib/ui/text/kinds';
 import type { FoundEntity, SocialKind } from '../../lib/ui/types';
 import { SafeLink } from '../SafeLink';
 import { Empty } from '../common/Status';

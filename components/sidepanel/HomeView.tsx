@@ -1,8 +1,8 @@
 import { memo } from 'react';
-import { usePanel, useTab, useUi } from '../../lib/ui/context';
-import { tabEntity } from '../../lib/ui/data';
-import { useAutoLookup } from '../../lib/ui/hooks';
-import { useSession } from '../../lib/ui/session';
+import { usePanel, useTab, useUi } from '../../lib/ui/app/context';
+import { tabEntity } from '../../lib/ui/requests/results';
+import { useAutoLookup } from '../../lib/ui/panel/tab-hooks';
+import { useSession } from '../../lib/ui/account/session';
 import { EntityRow } from '../common/EntityRow';
 import { ErrorPanel } from '../common/ErrorPanel';
 import { Loading } from '../common/Status';

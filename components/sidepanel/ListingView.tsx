@@ -1,5 +1,5 @@
 import type { Listing, Seller } from '../../lib/service/model';
-import { dataOf, stepOf } from '../../lib/ui/data';
+import { dataOf, stepOf } from '../../lib/ui/requests/results';
 import { OnDemand } from '../common/OnDemand';
 import { Unrecognised } from '../common/RawJson';
 import { ListingCard, ListingSummaryCard, SellerCard } from '../entities/MarketplaceCards';

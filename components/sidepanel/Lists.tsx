@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import type { Post, Reel, Video } from '../../lib/service/model';
-import { cleanInput } from '../../lib/ui/data';
-import { plural, userTimeZone } from '../../lib/ui/format';
-import type { ListSpec } from '../../lib/ui/lists';
-import { defaultPageSize, pageSizeChoices, priceInWords } from '../../lib/ui/prices';
+import { cleanInput } from '../../lib/ui/requests/results';
+import { plural } from '../../lib/ui/text/numbers';
+import { userTimeZone } from '../../lib/ui/text/dates';
+import type { ListSpec } from '../../lib/ui/requests/paged-lists';
+import { defaultPageSize, pageSizeChoices, priceInWords } from '../../lib/ui/account/prices';
 import { PagedList } from '../common/PagedList';
 import { PostCard } from '../entities/PostCard';
 import { ReelCard, VideoCard } from '../entities/VideoCard';

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { UseCaseRequest } from '../../lib/ui/types';
 import type { City, ListingSummary, MarketplaceCategory, RentalListing, VehicleListing } from '../../lib/service/model';
-import { costFields } from '../../lib/ui/confirm';
-import { cleanInput, dataOf, stepOf } from '../../lib/ui/data';
-import { usePaid } from '../../lib/ui/hooks';
-import { useListActions, usePagedList, type ListSpec } from '../../lib/ui/lists';
-import { useRunEntry } from '../../lib/ui/runs';
+import { costFields } from '../../lib/ui/account/confirm';
+import { cleanInput, dataOf, stepOf } from '../../lib/ui/requests/results';
+import { usePaid } from '../../lib/ui/requests/run-hooks';
+import { useListActions, usePagedList, type ListSpec } from '../../lib/ui/requests/paged-lists';
+import { useRunEntry } from '../../lib/ui/requests/runs';
 import { LookupButton } from '../common/LookupButton';
 import { PagedList } from '../common/PagedList';
 import { Unrecognised } from '../common/RawJson';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { UseCaseRequest } from '../../lib/ui/types';
-import { usePanel, useUi } from '../../lib/ui/context';
-import { onRunShown } from '../../lib/ui/runs';
+import { usePanel, useUi } from '../../lib/ui/app/context';
+import { onRunShown } from '../../lib/ui/requests/runs';
 import { LookupButton } from '../common/LookupButton';
 
 /**

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { UseCaseRequest } from '../../lib/ui/types';
 import type { Page } from '../../lib/service/model';
-import { dataOf, primaryStep } from '../../lib/ui/data';
-import { useRunEntry } from '../../lib/ui/runs';
+import { dataOf, primaryStep } from '../../lib/ui/requests/results';
+import { useRunEntry } from '../../lib/ui/requests/runs';
 import { OnDemand } from '../common/OnDemand';
 import { Later } from '../common/Later';
 import { Tabs } from '../common/Tabs';

@@ -1,5 +1,5 @@
 import type { Attachment, Post, PostExtended, Video } from '../../lib/service/model';
-import { dataOf, definedOnly, listOf, primaryStep, stepOf } from '../../lib/ui/data';
+import { dataOf, definedOnly, listOf, primaryStep, stepOf } from '../../lib/ui/requests/results';
 import { Later } from '../common/Later';
 import { OnDemand } from '../common/OnDemand';
 import { Unrecognised } from '../common/RawJson';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Ad, Advertiser, Page } from '../../lib/service/model';
-import { dataOf, stepOf } from '../../lib/ui/data';
-import type { ListEntry } from '../../lib/ui/lists';
+import { dataOf, stepOf } from '../../lib/ui/requests/results';
+import type { ListEntry } from '../../lib/ui/requests/paged-lists';
 import { PagedList } from '../common/PagedList';
 import { Unrecognised } from '../common/RawJson';
 import { Empty } from '../common/Status';

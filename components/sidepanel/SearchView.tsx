@@ -7,11 +7,11 @@ import type {
   PostSearchResult,
   VideoSearchResult,
 } from '../../lib/service/model';
-import { costFields } from '../../lib/ui/confirm';
-import { cleanInput, type ModelKind } from '../../lib/ui/data';
-import { countNoun } from '../../lib/ui/format';
-import { usePaid } from '../../lib/ui/hooks';
-import { useListActions, usePagedList, type ListSpec } from '../../lib/ui/lists';
+import { costFields } from '../../lib/ui/account/confirm';
+import { cleanInput, type ModelKind } from '../../lib/ui/requests/results';
+import { countNoun } from '../../lib/ui/text/numbers';
+import { usePaid } from '../../lib/ui/requests/run-hooks';
+import { useListActions, usePagedList, type ListSpec } from '../../lib/ui/requests/paged-lists';
 import { SafeImage, SafeLink } from '../SafeLink';
 import { PagedList } from '../common/PagedList';
 import { Tabs } from '../common/Tabs';

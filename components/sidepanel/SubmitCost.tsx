@@ -1,9 +1,9 @@
 import type { ErrorView, UseCaseRequest } from '../../lib/ui/types';
 import { refusalText, shortText } from '../common/PaidButton';
-import { requestKey } from '../../lib/ui/data';
-import { withCost, type Cost } from '../../lib/ui/format';
-import { useEstimatedCost } from '../../lib/ui/costs';
-import { useDebounced } from '../../lib/ui/hooks';
+import { requestKey } from '../../lib/ui/requests/results';
+import { withCost, type Cost } from '../../lib/ui/account/cost-text';
+import { useEstimatedCost } from '../../lib/ui/account/costs';
+import { useDebounced } from '../../lib/ui/app/time-hooks';
 
 /**
  * The cost of a form's request, for its submit button: the background's estimate (cache aware)

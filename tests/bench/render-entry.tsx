@@ -4,8 +4,8 @@ import { ConfirmDialog } from '../../components/common/ConfirmDialog';
 import { PostView } from '../../components/sidepanel/PostView';
 import type { CostEstimate, RunResponse } from '../../lib/lookup/types';
 import type { Comment, Post } from '../../lib/service/model';
-import type { BackgroundApi, UiEnv } from '../../lib/ui/api';
-import { createUiStores, UiProvider } from '../../lib/ui/context';
+import type { BackgroundApi, UiEnv } from '../../lib/ui/env/ui-env';
+import { createUiStores, UiProvider } from '../../lib/ui/app/context';
 import { list, NOW, ok, overview, post, POST_URL, result, step, tabOnSite } from '../unit/components/fixtures';
 
 /**

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 // The layer rules are checked on a small planted tree: each planted import must be refused by
 // the same configuration that `npm run lint` runs over the real tree.
-const root = fileURLToPath(new URL('../../../', import.meta.url));
+const root = fileURLToPath(new URL('../../..', import.meta.url));
 const rules = createRequire(import.meta.url)(join(root, '.dependency-cruiser.cjs'));
 const planted = mkdtempSync(join(tmpdir(), 'layers-'));
 afterAll(() => rmSync(planted, { recursive: true, force: true }));

@@ -9,7 +9,7 @@ import { UI_CHANNEL } from '../../../lib/messaging/port-protocol';
 import { memoryStore } from '../../../lib/lookup/store';
 import { fullDisk } from '../lookup/helpers';
 import { panelFocusItem, tabReportsItem } from '../../../lib/storage/items';
-import { refreshOf } from '../../../lib/ui/refresh';
+import { refreshOf } from '../../../lib/ui/library/refresh';
 import { it, type Emu } from '../fixtures/emulator';
 import { stubMissingApis } from './stubs';
 

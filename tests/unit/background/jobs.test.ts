@@ -5,7 +5,7 @@ import { JOBS_ALARM, onJobsAlarm, onJobsWorkerStart, reflectJobs, SESSION_MARKER
 import { createBackgroundServices, type BackgroundServices } from '../../../lib/background/services';
 import { createUiHandlers, type UiHandlers } from '../../../lib/background/ui-handlers';
 import type { JobRecord } from '../../../lib/lookup/jobs/types';
-import { estimateText } from '../../../lib/ui/job-text';
+import { estimateText } from '../../../lib/ui/jobs/job-text';
 import { memoryStore } from '../../../lib/lookup/store';
 import { exportEntities } from '../../../lib/lookup/library/export';
 import { freshLibraryStore } from '../library/helpers';

@@ -1,21 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { performPaid } from '../../../lib/ui/confirm';
-import { budgetSentence, describeError, ERROR_TEXTS, errorText } from '../../../lib/ui/errors';
+import { performPaid } from '../../../lib/ui/account/confirm';
+import { budgetSentence, describeError, ERROR_TEXTS, errorText } from '../../../lib/ui/text/errors';
 import { ERROR_CODES } from '../../../lib/service/errors';
-import {
-  cachedText,
-  costText,
-  entityKindLabel,
-  formatAge,
-  formatCount,
-  formatCredits,
-  formatDuration,
-  prettyJson,
-  safeHttpUrl,
-  withCost,
-} from '../../../lib/ui/format';
-import { checkBaseUrl, checkDomain, draftToPatch } from '../../../lib/ui/options-store';
-import { requestKey } from '../../../lib/ui/data';
+import { cachedText, costText, formatCredits, withCost } from '../../../lib/ui/account/cost-text';
+import { entityKindLabel } from '../../../lib/ui/text/kinds';
+import { formatAge, formatDuration } from '../../../lib/ui/text/dates';
+import { formatCount } from '../../../lib/ui/text/numbers';
+import { prettyJson } from '../../../lib/ui/text/strings';
+import { safeHttpUrl } from '../../../lib/ui/text/links';
+import { checkBaseUrl, checkDomain, draftToPatch } from '../../../lib/ui/options/options-store';
+import { requestKey } from '../../../lib/ui/requests/results';
 
 describe('formatting', () => {
   it('says what things cost', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterRows, foundRows, kindCounts } from '../../../lib/ui/found';
+import { filterRows, foundRows, kindCounts } from '../../../lib/ui/panel/found';
 import type { FoundEntity } from '../../../lib/ui/types';
 
 const W = 'https://www.social.example';

@@ -7,9 +7,9 @@ import type { RunRequest } from '../../../lib/messaging/protocol';
 import type { UseCaseName, UseCaseRequest } from '../../../lib/lookup/use-cases';
 import type { PanelFocus } from '../../../lib/storage/model';
 import type { JobEstimate, JobRecord, JobSpec } from '../../../lib/lookup/jobs/types';
-import type { BackgroundApi, UiEnv } from '../../../lib/ui/api';
+import type { BackgroundApi, UiEnv } from '../../../lib/ui/env/ui-env';
 import { ConfirmDialog } from '../../../components/common/ConfirmDialog';
-import { createUiStores, UiProvider, type UiStores } from '../../../lib/ui/context';
+import { createUiStores, UiProvider, type UiStores } from '../../../lib/ui/app/context';
 import { NOW, overview, tabOnSite } from './fixtures';
 // Views the side panel loads on demand, loaded up front here so a test waits for its answer only.
 import '../../../components/sidepanel/EntityResult';

@@ -9,7 +9,7 @@ import type { JobEstimate, JobRecord, JobSpec } from '../../../lib/lookup/jobs/t
 import { PostsTab } from '../../../components/sidepanel/Lists';
 import { LibraryCollect } from '../../../components/jobs/LibraryCollect';
 import { NOW, PAGE_URL, POST_URL } from './fixtures';
-import { estimateSentence } from '../../../lib/ui/job-text';
+import { estimateSentence } from '../../../lib/ui/jobs/job-text';
 import { createFakeEnv, renderUi } from './harness';
 
 afterEach(cleanup);

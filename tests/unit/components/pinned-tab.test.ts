@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pinnedTabId } from '../../../lib/ui/browser-env';
+import { pinnedTabId } from '../../../lib/ui/env/browser-env';
 
 describe('pinnedTabId', () => {
   it('pins only with an explicit tab id; the browser opens the side panel without one', () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SidePanelApp } from '../../../components/sidepanel/SidePanelApp';
 import type { RunResponse } from '../../../lib/lookup/types';
-import { SHOW_LOADING_AFTER_MS } from '../../../lib/ui/runs';
+import { SHOW_LOADING_AFTER_MS } from '../../../lib/ui/requests/runs';
 import {
   GROUP_URL,
   groupDetection,

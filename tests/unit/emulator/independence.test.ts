@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 // The emulator is an independent oracle of the service: it must not borrow the extension's code
 // (a mistake there would be mirrored here), and its modules must not import each other in a cycle.
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const EMULATOR = join(ROOT, 'emulator');
 
 function sources(dir: string): string[] {

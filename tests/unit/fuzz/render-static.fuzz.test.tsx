@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { EntityResult } from '../../../components/sidepanel/EntityResult';
 import type { ModelKind, OperationId } from '../../../lib/service/catalog';
 import { normalize } from '../../../lib/service/normalize';
-import { createUiStores, UiProvider } from '../../../lib/ui/context';
+import { createUiStores, UiProvider } from '../../../lib/ui/app/context';
 import { BODIES } from '../service/bodies';
 import { postDetection, reelDetection, result, step } from '../components/fixtures';
 import { createFakeEnv } from '../components/harness';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createBackgroundApi } from '../../../lib/ui/background-api';
+import { createBackgroundApi } from '../../../lib/ui/env/background-api';
 import { UI_CHANNEL, UI_PORT, type PortCall } from '../../../lib/messaging/port-protocol';
 import { isServiceWorker, throttledKeepAwake } from '../../../lib/background/worker-scope';
 

@@ -490,7 +490,7 @@ describe('one link rule', () => {
   it('drops user info, so a link cannot pass for another host', async () => {
     expect(safeHttpUrl('http://www.social.example@evil.example/login')).toBe('http://evil.example/login');
     expect(safeHttpUrl('https://user:secret@cdn.social.example/a.jpg')).toBe('https://cdn.social.example/a.jpg');
-    const ui = await import('../../../lib/ui/format');
+    const ui = await import('../../../lib/ui/text/links');
     expect(ui.safeHttpUrl).toBe(safeHttpUrl);
   });
 });

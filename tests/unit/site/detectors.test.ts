@@ -135,7 +135,7 @@ describe('examples stay test-only', () => {
     const { readdirSync, readFileSync } = await import('node:fs');
     const { fileURLToPath } = await import('node:url');
     const { join } = await import('node:path');
-    const repo = fileURLToPath(new URL('../../../', import.meta.url));
+    const repo = fileURLToPath(new URL('../../..', import.meta.url));
     const files: string[] = [];
     const walk = (dir: string) => {
       for (const e of readdirSync(dir, { withFileTypes: true })) {

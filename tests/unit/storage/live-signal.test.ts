@@ -4,7 +4,7 @@ import { createBackgroundServices } from '../../../lib/background/services';
 import { forgetSettingsCache, getApiKey, getSettings, setApiKey } from '../../../lib/storage/settings';
 import { liveSignalItem } from '../../../lib/storage/items';
 import { signallingStore } from '../../../lib/storage/kv';
-import { storageLive } from '../../../lib/ui/browser-env';
+import { storageLive } from '../../../lib/ui/env/browser-env';
 
 // Pages show the balance, the history and the jobs live. They hear of the background's writes
 // through a small signal in storage.session, not through storage.local, whose every write (the

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { extensionFor, fileName, safeNamePart, saveMedia } from '../../../lib/ui/downloads';
-import { createBrowserEnv } from '../../../lib/ui/browser-env';
+import { extensionFor, fileName, safeNamePart, saveMedia } from '../../../lib/ui/media/downloads';
+import { createBrowserEnv } from '../../../lib/ui/env/browser-env';
 import { DEFAULT_SETTINGS, repairSettings } from '../../../lib/lookup/settings';
 
 const TEMPLATE = DEFAULT_SETTINGS.downloadTemplate;

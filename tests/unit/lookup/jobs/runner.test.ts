@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { completenessLine, jobProgress } from '../../../../lib/lookup/jobs/completeness';
 import { estimateJob } from '../../../../lib/lookup/jobs/estimate';
-import { estimateText } from '../../../../lib/ui/job-text';
+import { estimateText } from '../../../../lib/ui/jobs/job-text';
 import { KNOWN } from '../../../../emulator/data/known';
 import { it } from '../../fixtures/emulator';
 import { commentsJob, jobOf, paid, pagesPaid, runJob, startWorker } from './helpers';

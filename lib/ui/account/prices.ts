@@ -1,0 +1,47 @@
+import { estimateCost, getOperation, type OperationId } from '../../service/catalog';
+import { plural } from '../text/numbers';
+
+/**
+ * Prices and page sizes the views show before any estimate, read from the catalog (the single
+ * source of prices): a choice of page size with its price, a price rule in words.
+ */
+
+/** A page size a list can ask for, and what a call of that size is expected to cost. */
+export interface PageSizeChoice {
+  size: number;
+  credits: number;
+}
+
+/** Every page size the operation accepts, with its price ("3 posts · 1 credit" … "9 posts · 3 credits"). */
+export function pageSizeChoices(operationId: OperationId): PageSizeChoice[] {
+  const range = getOperation(operationId).pageSize;
+  if (!range) return [];
+  const out: PageSizeChoice[] = [];
+  for (let size = range.min; size <= range.max; size++) {
+    out.push({ size, credits: estimateCost(operationId, { limit: String(size) }) });
+  }
+  return out;
+}
+
+/** The page size a list gets when it asks for none. */
+export function defaultPageSize(operationId: OperationId): number | undefined {
+  return getOperation(operationId).pageSize?.default;
+}
+
+/** Items a call returns at most. */
+export function maxPageSize(operationId: OperationId): number | undefined {
+  return getOperation(operationId).pageSize?.max;
+}
+
+/** The price rule in words: "1 credit a call", "1 credit per 3 posts returned, at least 1". */
+export function priceInWords(operationId: OperationId): string {
+  const price = getOperation(operationId).price;
+  switch (price.kind) {
+    case 'flat':
+      return price.credits === 0 ? 'Free' : `${plural(price.credits, 'credit')} a call`;
+    case 'exact_followers':
+      return `${plural(price.credits, 'credit')} a call; ${price.exact} with the exact follower count`;
+    case 'per_posts':
+      return `Charged by posts returned: 1 credit per ${price.per} posts, at least 1.`;
+  }
+}

@@ -1,0 +1,143 @@
+import { completenessLine, jobProgress, timeText } from '../../lookup/jobs/completeness';
+import { nounOf } from '../../lookup/jobs/kinds';
+import { JOB_USE_CASES, type JobEstimate, type JobRecord, type JobSpec, type JobUseCase } from '../../lookup/jobs/types';
+import { errorText } from '../text/errors';
+import { formatNumber, plural } from '../text/numbers';
+
+/**
+ * What a job card says. The figures and the completeness line are the core's pure functions
+ * (lib/lookup/jobs/completeness.ts, one source for both the panel and the popup); this adds the
+ * card's own words: status, why it paused with the way forward, rate, and the job's label.
+ */
+
+export { completenessLine, jobProgress, timeText };
+
+/** The plural noun of what a job collects: "comments", "ads". */
+export function jobNoun(useCase: JobUseCase): string {
+  return nounOf({ useCase } as JobSpec);
+}
+
+/** "120 of 210 comments", "12 of about 40 posts", "45 ads" (no total), with replies when asked. */
+export function progressText(job: JobRecord): string {
+  const replies = job.spec.withReplies && job.replyItems > 0 ? ` and ${plural(job.replyItems, 'reply', 'replies')}` : '';
+  return jobProgress(job).itemsText + replies;
+}
+
+/** "4 calls · 4 of 7 credits". */
+export function spendText(job: JobRecord): string {
+  return `${plural(job.calls, 'call')} · ${jobProgress(job).creditsText}`;
+}
+
+/** "about 90 comments a minute" (undefined before a page came back). */
+export function rateText(job: JobRecord): string | undefined {
+  const rate = jobProgress(job).itemsPerMinute;
+  if (rate === undefined) return undefined;
+  const shown = rate >= 10 ? Math.round(rate) : Math.round(rate * 10) / 10;
+  return `about ${formatNumber(shown)} ${jobNoun(job.spec.useCase)} a minute`;
+}
+
+/** "about 2 min left" (undefined without a total or a rate). */
+export function timeLeftText(job: JobRecord): string | undefined {
+  return jobProgress(job).timeLeftText;
+}
+
+/** The progress bar's value (undefined without a total: an indeterminate bar). */
+export function jobFraction(job: JobRecord): { value: number; max: number } | undefined {
+  if (job.status === 'done') return { value: 1, max: 1 };
+  const fraction = jobProgress(job).fraction;
+  return fraction === undefined ? undefined : { value: fraction, max: 1 };
+}
+
+const STATUS: Record<JobRecord['status'], string> = {
+  running: 'Running',
+  paused: 'Paused',
+  done: 'Finished',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+
+export function statusText(job: JobRecord): string {
+  return STATUS[job.status];
+}
+
+/** Why it paused or failed, and the way forward: "The job's next page … Raise the cap and resume …". */
+export function reasonText(job: JobRecord): string | undefined {
+  if (!job.reason) return undefined;
+  const way = errorText(job.reason.code).wayForward;
+  return way ? `${job.reason.message} ${way}` : job.reason.message;
+}
+
+/** An estimate in words: "about 7 calls, at most 7 credits for 210 comments", or a range. */
+export function estimateText(e: JobEstimate): string {
+  const item = (n: number) => plural(n, e.noun.replace(/s$/, ''), e.noun);
+  if (e.calls.max !== undefined && e.total !== undefined) {
+    const text = `about ${plural(e.calls.min, 'call')}, at most ${plural(e.credits.min, 'credit')} for ${item(e.total)}`;
+    return e.replyPrice === undefined ? text : `${text}, plus up to ${plural(e.total, 'call')} (${plural(e.total * e.replyPrice, 'credit')}) for their replies`;
+  }
+  const why = e.total !== undefined ? `${item(e.total)} announced, pages of unknown size` : 'the total is not announced';
+  const text = `at least 1 call (${plural(e.pagePrice, 'credit')} a page); ${why}, so the cap decides how far it goes`;
+  return e.replyPrice === undefined ? text : `${text}; replies cost ${plural(e.replyPrice, 'credit')} per comment that has them`;
+}
+
+/** The estimate as a sentence: "About 7 calls, at most 7 credits for 210 comments." */
+export function estimateSentence(e: JobEstimate): string {
+  const t = estimateText(e);
+  return t[0]!.toUpperCase() + t.slice(1) + '.';
+}
+
+/** "Collect all comments of post 2257188721032235" from the job's label. */
+export function collectTitle(label: string): string {
+  return `Collect ${label.replace(/^All /, 'all ')}`;
+}
+
+/** How complete a job that ended is ("210 of 210 comments"); undefined while it still runs or waits. */
+export function completenessText(job: JobRecord): string | undefined {
+  return job.status === 'done' || job.status === 'cancelled' || job.status === 'failed' ? `${completenessLine(job)}.` : undefined;
+}
+
+/** Jobs that still hold work: running or waiting first, then paused. */
+export function openJobs(jobs: JobRecord[]): JobRecord[] {
+  const rank = (j: JobRecord) => (j.status === 'running' ? 0 : 1);
+  return jobs.filter((j) => j.status === 'running' || j.status === 'paused').sort((a, b) => rank(a) - rank(b));
+}
+
+const JOB_USE_CASE_SET: ReadonlySet<string> = new Set(JOB_USE_CASES);
+
+/** Whether a list's use case can be collected in full by a job. */
+export function isJobUseCase(useCase: string): useCase is JobUseCase {
+  return JOB_USE_CASE_SET.has(useCase);
+}
+
+/** The short name of a link: its last numeric id ("post 2257188721032235") or its vanity. */
+function linkName(link: string): string {
+  try {
+    const url = new URL(link);
+    const parts = url.pathname.split('/').filter(Boolean);
+    const id = [...parts].reverse().find((p) => /^\d{5,}$/.test(p)) ?? url.searchParams.get('id') ?? url.searchParams.get('v');
+    if (parts[0] === 'groups') return `group ${parts[1] ?? ''}`.trim() + (parts[2] === 'posts' || parts[2] === 'permalink' ? `, post ${id}` : '');
+    if (parts.includes('posts') || parts.includes('permalink')) return `post ${id}`;
+    if (parts.includes('videos') || parts[0] === 'watch') return `video ${id}`;
+    if (parts[0] === 'reel' || parts[0] === 'reels') return `reel ${id}`;
+    return parts[0] ?? link;
+  } catch {
+    return link;
+  }
+}
+
+/** What a job collects, for people: "All comments of post 2257188721032235", "All ads for “chess”". */
+export function jobLabel(useCase: JobUseCase, input: Record<string, unknown>, of?: string): string {
+  const noun = jobNoun(useCase);
+  const str = (k: string) => (typeof input[k] === 'string' && input[k] ? (input[k] as string) : undefined);
+  let label: string;
+  if (useCase === 'ads_library') {
+    label = str('query') ? `All ads for “${str('query')}”` : `All ads of advertiser ${str('ad_page_id') ?? ''}`.trim();
+  } else if (useCase.startsWith('search_')) {
+    label = `All ${noun} found for “${str('query') ?? ''}”`;
+  } else {
+    label = `All ${noun} of ${of ? `“${of.length > 80 ? `${of.slice(0, 79)}…` : of}”` : linkName(str('link') ?? '')}`;
+  }
+  const window = [str('after_time') && `after ${str('after_time')!.slice(0, 10)}`, str('before_time') && `before ${str('before_time')!.slice(0, 10)}`].filter(Boolean);
+  if (window.length) label += ` (${window.join(', ')})`;
+  return label.slice(0, 200);
+}
+

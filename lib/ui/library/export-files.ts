@@ -1,0 +1,81 @@
+import { useCallback, useState } from 'react';
+import type { ExportFile, ExportFormat } from '../../lookup/library/export';
+import type { ExportRow } from '../../lookup/library/threads';
+import type { LedgerEntry } from '../../lookup/types';
+import type { LibraryQueryInput } from '../../messaging/protocol';
+import { useUi } from '../app/context';
+
+/**
+ * Builds an export file here, in the page: the background sends the rows, and the file building
+ * (columns, CSV, JSON; the XLSX writer in a chunk of its own) is loaded only when exporting, so neither the worker nor a page's first
+ * load carries it.
+ */
+export async function buildExport(rows: ExportRow[], format: ExportFormat, name: string): Promise<ExportFile> {
+  const { exportEntities, entitiesXlsx } = await import('../../lookup/library/export');
+  return format === 'xlsx' ? entitiesXlsx(rows, name, Date.now()) : exportEntities(rows, format, name, Date.now());
+}
+
+async function buildLedgerExport(entries: LedgerEntry[], format: ExportFormat): Promise<ExportFile> {
+  const { exportLedger, ledgerXlsx } = await import('../../lookup/library/export');
+  return format === 'xlsx' ? ledgerXlsx(entries, Date.now()) : exportLedger(entries, format, Date.now());
+}
+
+/** Saves an export through the downloads API (a link click where there is none, as in tests). */
+export async function saveFile(file: ExportFile): Promise<void> {
+  const blob = 'blob' in file ? file.blob : new Blob([file.text], { type: file.mime });
+  const url = URL.createObjectURL(blob);
+  const api = (globalThis as { chrome?: { downloads?: { download(o: { url: string; filename: string; saveAs?: boolean }): Promise<number> } } }).chrome?.downloads;
+  try {
+    if (api?.download) {
+      await api.download({ url, filename: file.filename, saveAs: false });
+    } else {
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = file.filename;
+      a.click();
+    }
+  } finally {
+    // The download has its own copy once started.
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  }
+}
+
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Export and copy actions of one list, with a short status line for the view. */
+export function useExport() {
+  const { env } = useUi();
+  const [status, setStatus] = useState<string | null>(null);
+  /** Builds the file, then copies it (a table, "tsv") or saves it, and says which. */
+  const deliver = useCallback(async (make: () => Promise<ExportFile>, format: ExportFormat) => {
+    setStatus('Preparing…');
+    try {
+      const file = await make();
+      if ('text' in file && format === 'tsv') {
+        setStatus((await copyText(file.text)) ? `Copied ${file.rows} rows as a table` : 'The clipboard refused the copy');
+      } else {
+        await saveFile(file);
+        setStatus(`Saved ${file.filename} (${file.rows} rows)`);
+      }
+    } catch (e) {
+      setStatus(`Export failed: ${String((e as Error)?.message ?? e)}`);
+    }
+  }, []);
+  const exportQuery = useCallback(
+    (query: Omit<LibraryQueryInput, 'limit' | 'before'>, format: ExportFormat, name: string) =>
+      deliver(async () => buildExport((await env.api.libraryExport({ query })).rows, format, name), format),
+    [env, deliver],
+  );
+  const exportLedger = useCallback(
+    (format: ExportFormat) => deliver(async () => buildLedgerExport(await env.api.getLedger(), format), format),
+    [env, deliver],
+  );
+  return { status, exportQuery, exportLedger };
+}

@@ -1,0 +1,67 @@
+// Dates, times and durations in the user's locale and time zone.
+
+import { plural } from '../../util/plural';
+
+function toDate(value: string | number | Date): Date | null {
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const fullFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'long' });
+
+/** A timestamp in the user's time zone ("Jan 31, 2026, 1:00 PM"); unparseable text as given. */
+export function formatDateTime(value: string | number | Date): string {
+  const d = toDate(value);
+  return d ? dateTimeFormat.format(d) : String(value);
+}
+
+/** Date only: for YYYY-MM-DD values (ads dates) that carry no time. */
+export function formatDate(value: string | number | Date): string {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    // A calendar date: show it as that day wherever the user is.
+    const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+    return dateFormat.format(new Date(y, m - 1, d));
+  }
+  const d = toDate(value);
+  return d ? dateFormat.format(d) : String(value);
+}
+
+/** Long form with the time zone, for titles. */
+export function formatFullDateTime(value: string | number | Date): string {
+  const d = toDate(value);
+  return d ? fullFormat.format(d) : String(value);
+}
+
+/** "just now", "5 min ago", "3 h ago", "2 days ago". */
+export function formatAge(ms: number): string {
+  const s = Math.max(0, Math.round(ms / 1000));
+  if (s < 45) return 'just now';
+  const min = Math.round(s / 60);
+  if (min < 60) return `${min} min ago`;
+  const h = Math.round(min / 60);
+  if (h < 24) return `${h} h ago`;
+  const days = Math.round(h / 24);
+  return `${plural(days, 'day')} ago`;
+}
+
+/** 75 → "1:15"; 3725 → "1:02:05". */
+export function formatDuration(seconds: number): string {
+  const total = Math.max(0, Math.round(seconds));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const ss = String(s).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}
+
+
+/** The user's IANA time zone ("Europe/Paris"), or UTC. */
+export function userTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
