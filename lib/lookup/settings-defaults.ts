@@ -23,7 +23,7 @@ export const SETTINGS_LIMITS = {
   libraryMegabytes: 1_000_000,
 } as const;
 
-/** Placeholders a download's file name template may use (see lib/ui/downloads.ts). */
+/** Placeholders a download's file name template may use (see lib/ui/media/downloads.ts). */
 export const DOWNLOAD_TEMPLATE_FIELDS = ['owner', 'date', 'id', 'n', 'type'] as const;
 
 /** The defaults; typed as `Settings` by settings.ts (DEFAULT_SETTINGS). */

@@ -6,7 +6,7 @@ import { DEFAULT_SETTINGS as DEFAULTS, SETTINGS_LIMITS, THEMES } from './setting
 /**
  * The extension's settings, from one schema: their limits, their defaults, the repair of a
  * stored value, and the patch the options page sends. The options form coerces its text fields
- * through the same field schemas (lib/ui/options-store.ts), so every limit is written once.
+ * through the same field schemas (lib/ui/options/options-store.ts), so every limit is written once.
  */
 
 export { THEMES, SETTINGS_LIMITS, DOWNLOAD_TEMPLATE_FIELDS, type Theme } from './settings-defaults';
