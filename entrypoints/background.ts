@@ -18,10 +18,10 @@ import { onJobsAlarm, onJobsWorkerStart } from '@/lib/background/jobs';
 import { menuItems, watchShownMenus } from '@/lib/background/menus';
 import { keepPopupOnActionClick } from '@/lib/background/side-panel';
 import { isServiceWorker, throttledKeepAwake } from '@/lib/background/worker-scope';
-import { createUiHandlers, registerUiChannel, registerUiHandlers, registerUiPort } from '@/lib/background/ui-handlers';
+import { createUiHandlers } from '@/lib/background/ui-handlers';
 import { scopedKey } from '@/lib/lookup/answers';
 import { onContentMessage } from '@/lib/messaging/content';
-import { onUiMessage } from '@/lib/messaging/ui';
+import { serveChannel, servePort } from '@/lib/messaging/ui-server';
 import { getOperation, type OperationId } from '@/lib/service/catalog';
 import { settingsItem } from '@/lib/storage/items';
 import { restrictLocalStorage, saveSettings, setApiKey } from '@/lib/storage/settings';
@@ -29,15 +29,13 @@ import { restrictLocalStorage, saveSettings, setApiKey } from '@/lib/storage/set
 export default defineBackground(() => {
   const bg = createBackgroundServices();
 
-  // Extension pages → background: every UiProtocol message, sender-checked and validated.
+  // Extension pages → background: UiProtocol calls over each page's runtime port, and where the
+  // background is a service worker (Chrome) over the page's channel too; both served by serveUi.
   const uiHandlers = createUiHandlers(bg);
-  registerUiHandlers(uiHandlers, (type, handler) => onUiMessage(type, handler as never));
-  // The same handlers over a long-lived port (what the extension pages use).
-  registerUiPort(uiHandlers, (listener) => browser.runtime.onConnect.addListener(listener as never));
-  // And over each page's direct channel where the background is a service worker (Chrome).
+  browser.runtime.onConnect.addListener((port) => void servePort(uiHandlers, port as never));
   if (isServiceWorker(globalThis)) {
     const keepAwake = throttledKeepAwake(() => browser.runtime.getPlatformInfo());
-    registerUiChannel(uiHandlers, (listener) => globalThis.addEventListener('message', listener as never), keepAwake);
+    globalThis.addEventListener('message', (event) => void serveChannel(uiHandlers, event as never, { onFrame: keepAwake }));
   }
 
   // Content scripts → background: detection changes and "open the side panel" only.

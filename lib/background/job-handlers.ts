@@ -1,7 +1,6 @@
 import { exportJob } from '../lookup/jobs/export';
 import type { JobSpec } from '../lookup/jobs/types';
-import { guardUi, type IncomingMessage, type SelfInfo } from '../messaging/guard';
-import { jobControlRequest, jobEstimateRequest, jobExportRequest, jobStartRequest, type UiProtocol } from '../messaging/protocol';
+import type { UiHandlers } from '../messaging/ui-server';
 import { ServiceError } from '../service/errors';
 import type { BackgroundServices } from './services';
 import { exportRows } from './library-handlers';
@@ -12,25 +11,22 @@ import { exportRows } from './library-handlers';
  */
 
 type JobMessages = 'jobEstimate' | 'jobStart' | 'jobList' | 'jobControl' | 'jobExport';
-type Handlers = { [K in JobMessages]: (message: IncomingMessage) => Promise<Awaited<ReturnType<UiProtocol[K]>>> };
+type Handlers = Pick<UiHandlers, JobMessages>;
 
-export function createJobHandlers(bg: BackgroundServices, g: { self?: () => SelfInfo }): Handlers {
+export function createJobHandlers(bg: BackgroundServices): Handlers {
   const runner = bg.jobRunner;
   return {
-    jobEstimate: guardUi(jobEstimateRequest, (data) => runner.estimate(data.spec as JobSpec), g),
-    jobStart: guardUi(jobStartRequest, (data) => runner.start(data.spec as JobSpec, data.capCredits), {
-      ...g,
-      onInvalid: (error) => ({ ok: false as const, error }),
-    }),
-    jobList: guardUi(null, () => runner.list(), g),
-    jobControl: guardUi(jobControlRequest, (data) =>
-      runner.control(data.id, data.action, data.capCredits !== undefined ? { capCredits: data.capCredits } : {}), g),
-    jobExport: guardUi(jobExportRequest, async (data) => {
+    jobEstimate: (data) => runner.estimate(data.spec as JobSpec),
+    jobStart: (data) => runner.start(data.spec as JobSpec, data.capCredits),
+    jobList: () => runner.list(),
+    jobControl: (data) =>
+      runner.control(data.id, data.action, data.capCredits !== undefined ? { capCredits: data.capCredits } : {}),
+    jobExport: async (data) => {
       const job = (await runner.list()).find((j) => j.id === data.id);
       if (!job) throw new ServiceError('invalid_request', { message: 'There is no such job (it was removed).' });
       await bg.lookup.settled();
       const { rows, name } = await exportJob(bg.library, job, await runner.pages(job.id));
       return { rows: exportRows(rows), name };
-    }, g),
+    },
   };
 }

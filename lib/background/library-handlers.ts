@@ -1,11 +1,8 @@
 import { EXPORT_LIMIT } from '../lookup/library/library';
 import type { ExportRow } from '../lookup/library/threads';
 import type { LibraryEntity, LibraryQuery } from '../lookup/library/types';
-import { guardUi, type IncomingMessage, type SelfInfo } from '../messaging/guard';
-import {
-  ledgerAnswerRequest, libraryDeleteRequest, libraryExportRequest, libraryOpenRequest, libraryQuery,
-  type LibraryExportRows, type LibraryItem, type LibraryStatsView, type UiProtocol,
-} from '../messaging/protocol';
+import type { LibraryExportRows, LibraryItem, LibraryStatsView } from '../messaging/protocol';
+import type { UiHandlers } from '../messaging/ui-server';
 import type { BackgroundServices } from './services';
 
 /**
@@ -15,7 +12,7 @@ import type { BackgroundServices } from './services';
  */
 
 type LibraryMessages = 'libraryList' | 'libraryOpen' | 'libraryStats' | 'libraryExport' | 'libraryDelete' | 'ledgerAnswer';
-type Handlers = { [K in LibraryMessages]: (message: IncomingMessage) => Promise<Awaited<ReturnType<UiProtocol[K]>>> };
+type Handlers = Pick<UiHandlers, LibraryMessages>;
 
 /** Drops the search words: the views never need them. */
 function item(e: LibraryEntity): LibraryItem {
@@ -33,36 +30,36 @@ function query(q: Record<string, unknown>): LibraryQuery {
   return Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined)) as LibraryQuery;
 }
 
-export function createLibraryHandlers(bg: BackgroundServices, g: { self?: () => SelfInfo }): Handlers {
+export function createLibraryHandlers(bg: BackgroundServices): Handlers {
   const { library } = bg;
   const settled = () => bg.lookup.settled();
   return {
-    libraryList: guardUi(libraryQuery, async (data) => {
+    libraryList: async (data) => {
       await settled();
       const page = await library.list(query(data));
       return { items: page.items.map(item), ...(page.next ? { next: page.next } : {}) };
-    }, g),
+    },
 
-    libraryOpen: guardUi(libraryOpenRequest, async ({ uid }) => {
+    libraryOpen: async ({ uid }) => {
       await settled();
       const opened = await library.open(uid);
       return opened && { item: item(opened.entity), normalized: opened.normalized, children: opened.children };
-    }, g),
+    },
 
-    libraryStats: guardUi(null, async (): Promise<LibraryStatsView> => {
+    libraryStats: async (): Promise<LibraryStatsView> => {
       await settled();
       const [stats, settings] = await Promise.all([library.stats(), bg.settings()]);
       const failure = library.lastWriteFailure();
       return { stats, maxMegabytes: settings.libraryMaxMegabytes, ...(failure ? { writeFailure: { at: failure.at, message: failure.message } } : {}) };
-    }, g),
+    },
 
     // The rows only: the page that asks builds the file (the worker carries no file building).
-    libraryExport: guardUi(libraryExportRequest, async (data) => {
+    libraryExport: async (data) => {
       await settled();
       return { rows: exportRows(await library.collect(query(data.query))) };
-    }, g),
+    },
 
-    libraryDelete: guardUi(libraryDeleteRequest, async (data) => {
+    libraryDelete: async (data) => {
       // What the user saw listed is what goes: an answer still being written would land after.
       await settled();
       if (data.all) {
@@ -74,9 +71,9 @@ export function createLibraryHandlers(bg: BackgroundServices, g: { self?: () => 
       if (data.query) for (const e of (await library.list({ ...query(data.query), limit: EXPORT_LIMIT })).items) uids.add(e.uid);
       await library.deleteEntities([...uids]);
       return { deleted: uids.size };
-    }, g),
+    },
 
-    ledgerAnswer: guardUi(ledgerAnswerRequest, async (data) => {
+    ledgerAnswer: async (data) => {
       await settled();
       const answer = await library.answerForLedger({
         operationId: data.operationId,
@@ -84,6 +81,6 @@ export function createLibraryHandlers(bg: BackgroundServices, g: { self?: () => 
         ...(data.requestId ? { requestId: data.requestId } : {}),
       });
       return answer ? { uids: answer.entityUids, fetchedAt: answer.fetchedAt } : { uids: [] };
-    }, g),
+    },
   };
 }

@@ -1,5 +1,4 @@
-import { guardUi, type IncomingMessage, type SelfInfo } from '../messaging/guard';
-import { problemLogRequest, type UiProtocol } from '../messaging/protocol';
+import type { UiHandlers } from '../messaging/ui-server';
 import type { BackgroundServices } from './services';
 
 /**
@@ -9,8 +8,8 @@ import type { BackgroundServices } from './services';
 
 export const PROBLEM_LOG_DEFAULT = 50;
 
-export function createLogHandlers(bg: BackgroundServices, g: { self?: () => SelfInfo }): { problemLog: (message: IncomingMessage) => Promise<Awaited<ReturnType<UiProtocol['problemLog']>>> } {
+export function createLogHandlers(bg: BackgroundServices): Pick<UiHandlers, 'problemLog'> {
   return {
-    problemLog: guardUi(problemLogRequest, async (data) => (await bg.lookup.settled(), await bg.lookup.log()).slice(-(data.limit ?? PROBLEM_LOG_DEFAULT)).reverse(), g),
+    problemLog: async (data) => (await bg.lookup.settled(), await bg.lookup.log()).slice(-(data.limit ?? PROBLEM_LOG_DEFAULT)).reverse(),
   };
 }

@@ -73,44 +73,17 @@ export function payloadError(error: z.core.$ZodError): ErrorView {
   };
 }
 
+/** A single message from a content script, as the background's receiver hands it over. */
 export interface IncomingMessage {
   data: unknown;
   sender: SenderLike;
-  /** Set by the background's port server (never by the sender): tells the page how a call is going. */
-  progress?: (value: unknown) => void;
-}
-
-export interface GuardOptions<R> {
-  self?: () => SelfInfo;
-  /** Answer for an invalid payload instead of throwing (e.g. RunResponse's { ok: false }). */
-  onInvalid?: (error: ErrorView) => R;
 }
 
 /**
- * Wraps a UI message handler: refuses any sender that is not one of our extension pages (throws,
- * so the sender's promise rejects), validates the payload with the protocol's zod schema
- * (`null` for messages without payload), then calls the handler with the parsed data.
+ * Wraps a content script's message handler: refuses any sender that is not one of our content
+ * scripts (throws, so the sender's promise rejects), validates the payload with its zod schema,
+ * then calls the handler with the parsed data. (The pages' calls are checked in ui-server.ts.)
  */
-export function guardUi<S extends z.core.$ZodType | null, R>(
-  schema: S,
-  handler: (data: S extends z.core.$ZodType ? z.output<S> : undefined, sender: SenderLike, message: IncomingMessage) => R | Promise<R>,
-  options: GuardOptions<R> = {},
-): (message: IncomingMessage) => Promise<R> {
-  return async (message) => {
-    const self = (options.self ?? selfInfo)();
-    if (!isExtensionPage(message?.sender, self)) throw new SenderRefusedError('the extension\'s own pages');
-    if (schema === null) return handler(undefined as never, message.sender, message);
-    const parsed = z.safeParse(schema, message.data ?? {});
-    if (!parsed.success) {
-      const view = payloadError(parsed.error);
-      if (options.onInvalid) return options.onInvalid(view);
-      throw new InvalidPayloadError(view);
-    }
-    return handler(parsed.data as never, message.sender, message);
-  };
-}
-
-/** Like guardUi, for messages from our own content scripts. */
 export function guardContent<S extends z.core.$ZodType, R>(
   schema: S,
   handler: (data: z.output<S>, sender: SenderLike & { tab: { id: number } }) => R | Promise<R>,

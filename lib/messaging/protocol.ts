@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { integer } from '../util/integer';
 import type { Detection } from '../site';
 import type { DetectionReport } from '../site/report';
-import type { PublicSettings, SettingsPatch } from '../lookup/settings';
+import { settingsPatch, type PublicSettings, type SettingsPatch } from '../lookup/settings';
 import type { CostEstimate, CreditsView, ErrorView, HistoryEntry, LedgerEntry, RunResponse } from '../lookup/types';
 import { useCaseRequest, type UseCaseRequest } from '../lookup/use-cases';
 import { ESTIMATES_PER_MESSAGE } from './limits';
@@ -165,7 +165,7 @@ export const jobControlRequest = z.object({
 export const jobExportRequest = z.object({ id: jobId() });
 export type JobStartResult = { ok: true; job: JobRecord } | { ok: false; error: ErrorView };
 
-/** Typed protocol of the extension pages → background (over the port, or as single messages). */
+/** Typed protocol of the extension pages → background (calls over a port: port-protocol.ts). */
 export interface UiProtocol {
   getOverview(): Overview;
   run(data: RunRequest): RunResponse;
@@ -186,7 +186,6 @@ export interface UiProtocol {
    */
   showInPanel(data: z.input<typeof showInPanelRequest>): void;
   getLedger(): LedgerEntry[];
-  /** Saves media files (http(s) only) under names from the download template. */
   /** The library, newest first, filtered (kind, owner, dates, full-text). Free: nothing is fetched. */
   libraryList(data: LibraryQueryInput): LibraryListView;
   /** One kept item, opened offline. */
@@ -207,7 +206,50 @@ export interface UiProtocol {
   jobList(): JobRecord[];
   /** Pause, resume (optionally with a new cap), cancel or remove; null when the job is gone. */
   jobControl(data: { id: string; action: JobAction; capCredits?: number }): JobRecord | null;
-  /** Exactly the items the job fetched (with their replies), as a file, at any moment. */
   /** A job's rows so far, and the name of its file (the page builds the file). */
   jobExport(data: z.input<typeof jobExportRequest>): LibraryExportRows & { name: string };
 }
+
+/**
+ * Each message's payload schema (null: it carries none). The background validates every call with
+ * the schema of its name before the handler sees it (ui-server.ts); a name missing here fails tsc.
+ */
+export const uiRequests = {
+  getOverview: null,
+  run: runRequest,
+  estimate: estimateRequest,
+  estimateMany: estimateManyRequest,
+  cancel: cancelRequest,
+  saveSettings: settingsPatch,
+  setApiKey: setKeyRequest,
+  removeApiKey: null,
+  verifyKey: verifyRequest,
+  refreshUsage: null,
+  getTabState: tabRequest,
+  showInPanel: showInPanelRequest,
+  getLedger: null,
+  libraryList: libraryQuery,
+  libraryOpen: libraryOpenRequest,
+  libraryStats: null,
+  libraryExport: libraryExportRequest,
+  libraryDelete: libraryDeleteRequest,
+  problemLog: problemLogRequest,
+  ledgerAnswer: ledgerAnswerRequest,
+  jobEstimate: jobEstimateRequest,
+  jobStart: jobStartRequest,
+  jobList: null,
+  jobControl: jobControlRequest,
+  jobExport: jobExportRequest,
+} as const satisfies { [K in keyof UiProtocol]: z.ZodMiniType | null };
+
+/**
+ * The messages whose answer says a payload is not valid (a page shows it like any refusal); any
+ * other invalid call is answered with an `invalid_request` error.
+ */
+export const invalidAnswers: { [K in keyof UiProtocol]?: (error: ErrorView) => ReturnType<UiProtocol[K]> } = {
+  run: (error) => ({ ok: false, error }),
+  /** Refused, for free. */
+  estimate: (refusal) => ({ credits: 0, refreshCredits: 0, cached: false, steps: [], exact: true, overBudget: false, refusal }),
+  saveSettings: (error) => ({ ok: false, error: { ...error, code: 'invalid_settings' } }),
+  jobStart: (error) => ({ ok: false, error }),
+};

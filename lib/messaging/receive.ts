@@ -1,10 +1,10 @@
 import { browser, type Browser } from 'wxt/browser';
 
 /**
- * The background's side of one-off messages: `{ id, type, data, timestamp }` in, `{ res }` or
- * `{ err }` out, the format content-send.ts (and a test's `runtime.sendMessage`) speaks. The pages
- * call over their port instead (port-protocol.ts), so nothing here sends. Each protocol has one
- * runtime listener; a message of a type it has no handler for is left to the other listeners.
+ * The background's side of content scripts' one-off messages: `{ id, type, data, timestamp }` in,
+ * `{ res }` or `{ err }` out, the format content-send.ts speaks. The pages call over their port
+ * (port-protocol.ts, ui-server.ts): no page message is answered here. A message of a type it has
+ * no handler for is left to the other listeners.
  */
 
 export interface ReceivedMessage<D> {

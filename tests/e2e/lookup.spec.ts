@@ -79,10 +79,19 @@ async function paid(emulator: Emulator) {
   return (await emulator.paidCalls()).map((c) => ({ operation: c.operation, params: c.params, status: c.status, creditsCharged: c.creditsCharged }));
 }
 
-/** Sends a UiProtocol message (the format lib/messaging/receive.ts reads) from an extension page. */
-function uiMessage(page: Page, type: string, data?: unknown): Promise<{ res?: unknown; err?: { message: string; code?: string } }> {
+/** Makes a UiProtocol call from an extension page over its own port (lib/messaging/port-protocol.ts); the answer frame. */
+function uiCall(page: Page, type: string, data?: unknown): Promise<{ ok: boolean; value?: unknown; error?: { message: string; code?: string } }> {
   return page.evaluate(
-    ({ type, data }) => chrome.runtime.sendMessage({ id: Date.now(), type, data, timestamp: Date.now() }),
+    ({ type, data }) =>
+      new Promise((resolve) => {
+        const port = chrome.runtime.connect({ name: 'ui' });
+        port.onMessage.addListener((m: { ok?: boolean }) => {
+          if (m.ok === undefined) return;
+          port.disconnect();
+          resolve(m as never);
+        });
+        port.postMessage({ id: 1, type, data });
+      }),
     { type, data },
   );
 }
@@ -324,9 +333,9 @@ test('a page script on the site cannot obtain the key or trigger a paid call', a
   expect(await feed.evaluate(() => document.documentElement.outerHTML + localStorage.length + document.cookie)).not.toContain(KEY);
 
   // The content script's own (isolated) world: reached through CDP, as Playwright cannot evaluate
-  // there. The background closed storage.local (the key) to it with setAccessLevel, and refuses its
-  // UI messages (the sender guard, unit-tested in tests/unit/messaging/guard.test.ts and
-  // tests/unit/background/handlers.test.ts).
+  // there. The background closed storage.local (the key) to it with setAccessLevel, answers no UI
+  // message sent as a single message, and refuses its UI calls over a port (the sender check,
+  // unit-tested in tests/unit/messaging/ui-server.test.ts and tests/unit/background/handlers.test.ts).
   const cdp = await ext.context.newCDPSession(feed);
   const worlds: { id: number; name: string; origin: string; auxData?: { type?: string; isDefault?: boolean } }[] = [];
   cdp.on('Runtime.executionContextCreated', ({ context }) => worlds.push(context));
@@ -340,13 +349,22 @@ test('a page script on the site cannot obtain the key or trigger a paid call', a
     expression: `(async () => {
       const attempt = async (f) => { try { return { ok: await f() }; } catch (e) { return { error: String(e && e.message || e) }; } };
       const msg = (type, data) => chrome.runtime.sendMessage({ id: 9, type, data, timestamp: Date.now() });
+      const call = (type, data) => new Promise((resolve, reject) => {
+        const port = chrome.runtime.connect({ name: 'ui' });
+        port.onMessage.addListener((m) => { if ('ok' in m) { port.disconnect(); resolve(m); } });
+        port.onDisconnect.addListener(() => reject(new Error('disconnected')));
+        port.postMessage({ id: 9, type, data });
+      });
+      const runData = { request: { useCase: 'lookup_url', input: { url: ${JSON.stringify(PAGE)} } } };
       return {
         local: await attempt(() => chrome.storage.local.get(null)),
         session: await attempt(() => chrome.storage.session.get(null)),
-        run: await attempt(() => msg('run', { request: { useCase: 'lookup_url', input: { url: ${JSON.stringify(PAGE)} } } })),
-        overview: await attempt(() => msg('getOverview')),
-        ledger: await attempt(() => msg('getLedger')),
-        verify: await attempt(() => msg('verifyKey', {})),
+        sentRun: await attempt(() => msg('run', runData)),
+        sentOverview: await attempt(() => msg('getOverview')),
+        run: await attempt(() => call('run', runData)),
+        overview: await attempt(() => call('getOverview')),
+        ledger: await attempt(() => call('getLedger')),
+        verify: await attempt(() => call('verifyKey', {})),
       };
     })()`,
   });
@@ -354,8 +372,10 @@ test('a page script on the site cannot obtain the key or trigger a paid call', a
   const cs = result.value as Record<string, { ok?: unknown; error?: string }>;
   expect(cs.local!.error).toMatch(/Access to storage is not allowed from this context/);
   expect(cs.session!.error).toMatch(/Access to storage is not allowed from this context/);
+  // A single message is no way in: nothing answers it (the content script's own listener knows no such type).
+  for (const name of ['sentRun', 'sentOverview']) expect(cs[name]!.ok ?? undefined, name).toBeUndefined();
   for (const name of ['run', 'overview', 'ledger', 'verify']) {
-    expect(cs[name]!.ok, name).toMatchObject({ err: { code: 'forbidden_sender', name: 'SenderRefusedError' } });
+    expect(cs[name]!.ok, name).toMatchObject({ ok: false, error: { code: 'forbidden_sender' } });
   }
   expect(JSON.stringify(cs)).not.toContain(KEY);
   await cdp.detach();
@@ -370,8 +390,8 @@ test('over the daily budget: refused before anything is sent; the side panel ask
 }) => {
   const { feed, tabId, panel } = await feedWithPanel(ext);
   // A daily budget of 1 credit, saved as the options page saves it.
-  const saved = await uiMessage(panel, 'saveSettings', { dailyBudget: 1 });
-  expect(saved.res).toMatchObject({ ok: true, settings: { dailyBudget: 1 } });
+  const saved = await uiCall(panel, 'saveSettings', { dailyBudget: 1 });
+  expect(saved).toMatchObject({ ok: true, value: { ok: true, settings: { dailyBudget: 1 } } });
   await expect(panel.getByRole('region', { name: 'Credits' })).toContainText('of 1 budget');
 
   // 9 posts of a page cost 3 credits: refused up front, nothing sent.

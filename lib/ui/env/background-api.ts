@@ -1,11 +1,14 @@
 import { browser } from 'wxt/browser';
 import { UI_CHANNEL, UI_PORT, type PortCall, type PortMessage } from '../../messaging/port-protocol';
 import type { UiProtocol } from '../../messaging/protocol';
-import type { RunProgress } from '../../lookup/types';
 import type { BackgroundApi } from './ui-env';
 import { definedOnly } from '../../util/defined';
 
-type Port = ReturnType<typeof browser.runtime.connect>;
+/** The page's end of a runtime port (what `runtime.connect` returns). */
+export type Port = Pick<ReturnType<typeof browser.runtime.connect>, 'postMessage'> & {
+  onMessage: { addListener(cb: (message: unknown) => void): void };
+  onDisconnect: { addListener(cb: () => void): void };
+};
 
 /** Where the background is a service worker (Chrome), the worker a page can post a channel to. */
 export type WorkerSource = () => Promise<{ postMessage(message: unknown, transfer: Transferable[]): void } | null | undefined>;
@@ -23,10 +26,15 @@ const serviceWorker: WorkerSource = async () => {
  * the background is a service worker, calls go over a direct channel to it once it is open
  * (UI_CHANNEL): the port's messages pass through the browser's process, whose main thread is busy
  * with the lookup's own storage writes; the channel's do not. The port stays open all the same:
- * it is what says the worker stopped (the channel goes then too).
+ * it is what says the worker stopped (the channel goes then too). Both carry the same frames
+ * (port-protocol.ts), which the background serves with one function (ui-server.ts).
+ *
+ * The methods are not written out: each UiProtocol name is a call of that name (the type says
+ * which exist), and `run`'s second argument hears its progress.
  */
-export function createBackgroundApi(options: { worker?: WorkerSource } = {}): BackgroundApi {
+export function createBackgroundApi(options: { worker?: WorkerSource; connect?: () => Port } = {}): BackgroundApi {
   const worker = options.worker ?? serviceWorker;
+  const connect = options.connect ?? (() => browser.runtime.connect({ name: UI_PORT }));
   let port: Port | null = null;
   let channel: MessagePort | null = null;
   let seq = 0;
@@ -59,7 +67,7 @@ export function createBackgroundApi(options: { worker?: WorkerSource } = {}): Ba
 
   const open = (): Port => {
     if (port) return port;
-    const p = browser.runtime.connect({ name: UI_PORT });
+    const p = connect();
     p.onMessage.addListener(onAnswer);
     p.onDisconnect.addListener(() => {
       if (port === p) {
@@ -90,31 +98,17 @@ export function createBackgroundApi(options: { worker?: WorkerSource } = {}): Ba
       }
     });
 
-  return {
-    getOverview: () => call('getOverview'),
-    run: (data, onProgress?: (p: RunProgress) => void) => call('run', data, onProgress),
-    estimate: (data) => call('estimate', data),
-    estimateMany: (data) => call('estimateMany', data),
-    cancel: (data) => call('cancel', data),
-    saveSettings: (data) => call('saveSettings', data),
-    setApiKey: (data) => call('setApiKey', data),
-    removeApiKey: () => call('removeApiKey'),
-    verifyKey: (data) => call('verifyKey', data),
-    refreshUsage: () => call('refreshUsage'),
-    getTabState: (data) => call('getTabState', data),
-    showInPanel: (data) => call('showInPanel', data),
-    getLedger: () => call('getLedger'),
-    libraryList: (data) => call('libraryList', data),
-    libraryOpen: (data) => call('libraryOpen', data),
-    libraryStats: () => call('libraryStats'),
-    libraryExport: (data) => call('libraryExport', data),
-    libraryDelete: (data) => call('libraryDelete', data),
-    ledgerAnswer: (data) => call('ledgerAnswer', data),
-    problemLog: (data) => call('problemLog', data),
-    jobEstimate: (data) => call('jobEstimate', data),
-    jobStart: (data) => call('jobStart', data),
-    jobList: () => call('jobList'),
-    jobControl: (data) => call('jobControl', data),
-    jobExport: (data) => call('jobExport', data),
-  };
+  const methods = new Map<string, (data?: unknown, onProgress?: (p: never) => void) => Promise<unknown>>();
+  return new Proxy({} as BackgroundApi, {
+    get(_target, name) {
+      // Not a call: symbols, and `then` (the API is never mistaken for a promise).
+      if (typeof name !== 'string' || name === 'then') return undefined;
+      let method = methods.get(name);
+      if (!method) {
+        method = (data, onProgress) => call(name as keyof UiProtocol, data, typeof onProgress === 'function' ? onProgress : undefined);
+        methods.set(name, method);
+      }
+      return method;
+    },
+  });
 }

@@ -4,8 +4,12 @@ import { KNOWN } from '../../../emulator/data/known';
 import { createContentHandlers } from '../../../lib/background/content-handlers';
 import { createBackgroundServices, type BackgroundServices } from '../../../lib/background/services';
 import { freshLibraryStore } from '../library/helpers';
-import { createUiHandlers, registerUiHandlers, serveUiChannel, serveUiPort, type UiHandlers, type UiPort } from '../../../lib/background/ui-handlers';
+import { createUiHandlers } from '../../../lib/background/ui-handlers';
 import { UI_CHANNEL } from '../../../lib/messaging/port-protocol';
+import { uiRequests } from '../../../lib/messaging/protocol';
+import { serveChannel, servePort, type UiHandlers } from '../../../lib/messaging/ui-server';
+import type { BackgroundApi } from '../../../lib/ui/env/ui-env';
+import { connectedApi, runtimePortPair } from '../messaging/ports';
 import { memoryStore } from '../../../lib/lookup/store';
 import { fullDisk } from '../lookup/helpers';
 import { panelFocusItem, tabReportsItem } from '../../../lib/storage/items';
@@ -18,6 +22,8 @@ const KEY = 'k3y-0123456789abcdef0123456789abcdef';
 let emu: Emu;
 let bg: BackgroundServices;
 let ui: UiHandlers;
+/** What a page calls: the real client over a port the real server answers (sender: the popup). */
+let api: BackgroundApi;
 let stubs: ReturnType<typeof stubMissingApis>;
 
 // The emulator fixture starts once for the file and is reset before each test.
@@ -28,23 +34,23 @@ it.beforeEach(async ({ emu: started }) => {
   await emu.putKey(KEY, { credits: 50 });
   bg = createBackgroundServices({ store: memoryStore(), libraryStore: freshLibraryStore() });
   ui = createUiHandlers(bg);
+  api = connectedApi(ui, page());
 });
 
 const page = () => ({ id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('/popup.html') });
 const content = (tabId = 3) => ({ id: fakeBrowser.runtime.id, url: 'https://www.social.example/northwindgames', tab: { id: tabId }, frameId: 0 });
 const stranger = () => ({ id: 'someone-else', url: 'chrome-extension://someone-else/x.html' });
-const lookup = { useCase: 'lookup_url', input: { url: KNOWN.pages.northwindgames.url } };
+const lookup = { useCase: 'lookup_url' as const, input: { url: KNOWN.pages.northwindgames.url } };
 
 async function configure() {
-  expect(await ui.saveSettings({ data: { baseUrl: emu.url, dailyBudget: 20 }, sender: page() })).toMatchObject({ ok: true });
-  await ui.setApiKey({ data: { key: KEY }, sender: page() });
+  expect(await api.saveSettings({ baseUrl: emu.url, dailyBudget: 20 })).toMatchObject({ ok: true });
+  await api.setApiKey({ key: KEY });
 }
 
 describe('UI handlers', () => {
-  it('every UiProtocol message has a handler, registered synchronously', () => {
-    const names: string[] = [];
-    registerUiHandlers(ui, (type) => names.push(type));
-    expect(names.sort()).toEqual(
+  it('every UiProtocol message has a handler and a payload schema', () => {
+    expect(Object.keys(uiRequests).sort()).toEqual(Object.keys(ui).sort());
+    expect(Object.keys(ui).sort()).toEqual(
       [
         'cancel', 'estimate', 'estimateMany', 'getLedger', 'getOverview', 'getTabState', 'refreshUsage', 'removeApiKey', 'run',
         'saveSettings', 'setApiKey', 'showInPanel', 'verifyKey',
@@ -54,65 +60,82 @@ describe('UI handlers', () => {
     );
   });
 
-  it('refuse content scripts and other extensions, for run and everything else', async () => {
+  it('refuse content scripts and other extensions through the port, for run and everything else', async () => {
+    await configure();
+    const theirs = [connectedApi(ui, content()), connectedApi(ui, stranger())];
     for (const name of Object.keys(ui) as (keyof UiHandlers)[]) {
-      await expect(ui[name]({ data: {}, sender: content() })).rejects.toThrow(/Refused/);
-      await expect(ui[name]({ data: {}, sender: stranger() })).rejects.toThrow(/Refused/);
+      for (const other of theirs) {
+        await expect((other[name] as (data: unknown) => Promise<unknown>)({ request: lookup })).rejects.toMatchObject({
+          code: 'forbidden_sender',
+          message: "Refused: only the extension's own pages may send this message.",
+        });
+      }
     }
     expect(await emu.ledger()).toHaveLength(0);
   });
 
+  it('refuse an invalid payload through the port before the handler sees it', async () => {
+    const seen = vi.fn(async () => ({ deleted: 0 }));
+    const spied = connectedApi({ ...ui, libraryDelete: seen }, page());
+    await expect(spied.libraryDelete({ uids: 'all' } as never)).rejects.toMatchObject({ code: 'invalid_request', message: expect.stringMatching(/^The message is not valid: uids/) });
+    await expect(spied.getTabState({ tabId: -1 })).rejects.toMatchObject({ code: 'invalid_request' });
+    expect(seen).not.toHaveBeenCalled();
+    await expect(spied.libraryDelete({ uids: ['post:1'] })).resolves.toEqual({ deleted: 0 });
+    expect(seen).toHaveBeenCalledTimes(1);
+  });
+
   it('run: a lookup end to end; invalid payloads come back as errors, not exceptions', async () => {
     await configure();
-    const r = await ui.run({ data: { request: lookup }, sender: page() });
+    const r = await api.run({ request: lookup });
     expect(r.ok).toBe(true);
-    expect(await ui.run({ data: { request: { useCase: 'lookup_url', input: {} } }, sender: page() })).toMatchObject({
+    expect(await api.run({ request: { useCase: 'lookup_url', input: {} } as never })).toMatchObject({
       ok: false,
       error: { code: 'invalid_request' },
     });
-    const est = await ui.estimate({ data: { request: lookup }, sender: page() });
+    const est = await api.estimate({ request: lookup });
     expect(est).toMatchObject({ credits: 0, cached: true, refreshCredits: 1 });
-    expect((await ui.getLedger({ data: undefined, sender: page() })).length).toBe(1);
+    expect((await api.getLedger()).length).toBe(1);
   });
 
   it('run from a page writes behind its answer; an automatic lookup writes at once', async () => {
     await configure();
     const run = vi.spyOn(bg.lookup, 'run');
-    await ui.run({ data: { request: lookup }, sender: page() });
-    await ui.run({ data: { request: lookup, autoLookup: true }, sender: page() });
+    await api.run({ request: lookup });
+    await api.run({ request: lookup, autoLookup: true });
     expect(run.mock.calls.map(([, options]) => options?.writeBehind)).toEqual([true, false]);
   });
 
   it('the overview, the ledger and the library read right after an answer show its writes (they go behind it)', async () => {
     await configure();
     const post = KNOWN.posts.manyComments;
-    expect(await ui.run({ data: { request: { useCase: 'lookup_url', input: { url: post.url } } }, sender: page() })).toMatchObject({ ok: true });
-    const overview = await ui.getOverview({ data: undefined, sender: page() });
+    expect(await api.run({ request: { useCase: 'lookup_url', input: { url: post.url } } })).toMatchObject({ ok: true });
+    const overview = await api.getOverview();
     expect(overview.credits).toMatchObject({ spentToday: 1, remaining: 49 });
     expect(overview.history.map((e) => e.label)).toEqual([`Post ${post.id}`]);
-    expect((await ui.getLedger({ data: undefined, sender: page() })).map((e) => [e.status, e.creditsCharged])).toEqual([[200, 1]]);
-    expect((await ui.libraryList({ data: {}, sender: page() })).items.map((e) => e.kind)).toEqual(['post']);
+    expect((await api.getLedger()).map((e) => [e.status, e.creditsCharged])).toEqual([[200, 1]]);
+    expect((await api.libraryList({})).items.map((e) => e.kind)).toEqual(['post']);
   });
 
   it('estimateMany: one answer per request, in order; an oversized batch is refused', async () => {
     await configure();
-    await ui.run({ data: { request: lookup }, sender: page() });
-    const other = { useCase: 'lookup_url', input: { url: KNOWN.pages.northwindgames.url.replace('northwindgames', 'someoneelse') } };
-    const answers = await ui.estimateMany({ data: { requests: [{ request: lookup }, { request: other }, { request: lookup, refresh: true }] }, sender: page() });
+    await api.run({ request: lookup });
+    const other = { useCase: 'lookup_url' as const, input: { url: KNOWN.pages.northwindgames.url.replace('northwindgames', 'someoneelse') } };
+    const answers = await api.estimateMany({ requests: [{ request: lookup }, { request: other }, { request: lookup, refresh: true }] });
     expect(answers.map((a) => [a.credits, a.cached])).toEqual([[0, true], [1, false], [1, false]]);
     const tooMany = Array.from({ length: 101 }, () => ({ request: lookup }));
-    await expect(ui.estimateMany({ data: { requests: tooMany }, sender: page() })).rejects.toThrow(/not valid/);
+    await expect(api.estimateMany({ requests: tooMany })).rejects.toThrow(/not valid/);
   });
 
-  it('the UI port answers each call by id, checks the sender and validates like single messages', async () => {
+  it('the UI port answers each frame by id, checks the sender and validates; other ports are left alone', async () => {
     await configure();
     const port = (sender: ReturnType<typeof page>) => {
       const answers: unknown[] = [];
-      let listener: (m: unknown) => void = () => {};
-      const p: UiPort = { name: 'ui', sender, onMessage: { addListener: (cb) => (listener = cb) }, postMessage: (a) => answers.push(a) };
-      serveUiPort(ui, p);
-      return { send: (m: unknown) => listener(m), answers };
+      const { page: end, background } = runtimePortPair(sender);
+      end.onMessage.addListener((a) => answers.push(a));
+      expect(servePort(ui, background)).toBe(true);
+      return { send: (m: unknown) => end.postMessage(m), answers };
     };
+    expect(servePort(ui, runtimePortPair(page(), 'another').background)).toBe(false);
     const mine = port(page());
     mine.send({ id: 1, type: 'estimate', data: { request: lookup } });
     mine.send({ id: 2, type: 'run', data: { request: { useCase: 'lookup_url', input: {} } } });
@@ -138,7 +161,7 @@ describe('UI handlers', () => {
       ports.push(port1, port2);
       const answers: unknown[] = [];
       port1.onmessage = (e) => answers.push(e.data);
-      const served = serveUiChannel(handlers, { data: UI_CHANNEL, ports: [port2], source: url === undefined ? null : { url } }, { self, onCall: () => calls++ });
+      const served = serveChannel(handlers, { data: UI_CHANNEL, ports: [port2], source: url === undefined ? null : { url } }, { self, onFrame: () => calls++ });
       return { send: (m: unknown) => port1.postMessage(m), answers, served };
     };
     try {
@@ -158,7 +181,7 @@ describe('UI handlers', () => {
       }
       expect(calls).toBe(4);
       // Any other message to the worker is not a channel.
-      expect(serveUiChannel(ui, { data: 'hello', ports: [new MessageChannel().port1], source: { url: fakeBrowser.runtime.getURL('/x.html') } }, { self })).toBe(false);
+      expect(serveChannel(ui, { data: 'hello', ports: [new MessageChannel().port1], source: { url: fakeBrowser.runtime.getURL('/x.html') } }, { self })).toBe(false);
       // An answer the channel cannot carry is answered with an error, not never.
       const odd = open(fakeBrowser.runtime.getURL('/popup.html'), { ...ui, getOverview: async () => ({ f: () => 1 }) } as never);
       odd.send({ id: 5, type: 'getOverview' });
@@ -170,33 +193,55 @@ describe('UI handlers', () => {
     }
   });
 
+  it('the page calls over the channel once the worker has it: the same answers and refusals', async () => {
+    await configure();
+    const ports: MessagePort[] = [];
+    let frames = 0;
+    const worker = (url: string) => async () => ({
+      postMessage(message: unknown, transfer: Transferable[]) {
+        ports.push(transfer[0] as MessagePort);
+        serveChannel(ui, { data: message, ports: [transfer[0] as MessagePort], source: { url } }, { onFrame: () => frames++ });
+      },
+    });
+    try {
+      const mine = connectedApi(ui, page(), { worker: worker(fakeBrowser.runtime.getURL('/sidepanel.html')) });
+      expect(await mine.estimate({ request: lookup })).toMatchObject({ credits: 1, cached: false });
+      await vi.waitFor(() => expect(ports).toHaveLength(1));
+      expect(await mine.estimate({ request: lookup })).toMatchObject({ credits: 1, cached: false });
+      await expect(mine.getTabState({ tabId: -1 })).rejects.toMatchObject({ code: 'invalid_request' });
+      expect(frames).toBe(2);
+      // A worker client that is not an extension page is refused on the channel, whatever the port's sender.
+      const odd = connectedApi(ui, page(), { worker: worker('https://www.social.example/x') });
+      await odd.getLedger();
+      await vi.waitFor(() => expect(ports).toHaveLength(2));
+      await expect(odd.getLedger()).rejects.toMatchObject({ code: 'forbidden_sender' });
+    } finally {
+      for (const p of ports) p.close();
+    }
+  });
+
   it('the UI port tells every page waiting on a run, a joined one too, that the service asked to wait, then answers', async () => {
     await configure();
     await emu.fault({ kind: 'rate_limit', retryAfterSec: 1, times: 1 });
-    const port = () => {
-      const messages: Record<string, unknown>[] = [];
-      let listener: (m: unknown) => void = () => {};
-      serveUiPort(ui, { name: 'ui', sender: page(), onMessage: { addListener: (cb) => (listener = cb) }, postMessage: (m) => messages.push(m as never) });
-      return { send: (m: unknown) => listener(m), messages };
-    };
-    const first = port();
-    const joined = port();
+    const heard = { first: [] as unknown[], joined: [] as unknown[] };
     const sent = Date.now();
-    first.send({ id: 1, type: 'run', data: { request: lookup } });
-    joined.send({ id: 4, type: 'run', data: { request: lookup } });
+    const first = api.run({ request: lookup }, (p) => heard.first.push(p));
+    const joined = connectedApi(ui, page()).run({ request: lookup }, (p) => heard.joined.push(p));
+    let answered = false;
+    void first.then(() => (answered = true));
     // The wait is told while it goes on, before any answer.
-    await vi.waitFor(() => expect(first.messages).toHaveLength(1));
+    await vi.waitFor(() => expect(heard.first).toHaveLength(1));
+    expect(answered).toBe(false);
     const waiting = { kind: 'waiting', reason: 'rate_limited', until: expect.any(Number) };
-    expect(first.messages[0]).toEqual({ id: 1, progress: waiting });
-    const until = (first.messages[0]!.progress as { until: number }).until;
+    expect(heard.first[0]).toEqual(waiting);
+    const until = (heard.first[0] as { until: number }).until;
     expect(until).toBeGreaterThanOrEqual(sent + 1000);
     expect(until).toBeLessThanOrEqual(Date.now() + 1000);
-    await vi.waitFor(() => expect(joined.messages).toContainEqual({ id: 4, progress: waiting }));
+    await vi.waitFor(() => expect(heard.joined).toContainEqual(waiting));
     // Then the answer, after the wait: one call charged, the joined page served by it.
-    await vi.waitFor(() => expect(first.messages).toHaveLength(2), { timeout: 4000 });
+    expect(await first).toMatchObject({ ok: true });
     expect(Date.now()).toBeGreaterThanOrEqual(until);
-    expect(first.messages[1]).toMatchObject({ id: 1, ok: true, value: { ok: true } });
-    await vi.waitFor(() => expect(joined.messages.at(-1)).toMatchObject({ id: 4, ok: true, value: { ok: true } }));
+    expect(await joined).toMatchObject({ ok: true });
     expect((await emu.ledger()).map((c) => [c.status, c.creditsCharged])).toEqual([
       [429, 0],
       [200, 1],
@@ -206,41 +251,41 @@ describe('UI handlers', () => {
   it('the library: what a lookup paid for is listed, opens for free, exports, and the ledger row leads to it', async () => {
     await configure();
     const post = KNOWN.posts.textOnly;
-    expect((await ui.run({ data: { request: { useCase: 'lookup_url', input: { url: post.url } } }, sender: page() })).ok).toBe(true);
-    expect((await ui.run({ data: { request: { useCase: 'post_comments', input: { link: post.url } } }, sender: page() })).ok).toBe(true);
+    expect((await api.run({ request: { useCase: 'lookup_url', input: { url: post.url } } })).ok).toBe(true);
+    expect((await api.run({ request: { useCase: 'post_comments', input: { link: post.url } } })).ok).toBe(true);
     const paid = (await emu.ledger()).length;
-    const list = await ui.libraryList({ data: { kind: 'comment' }, sender: page() });
+    const list = await api.libraryList({ kind: 'comment' });
     expect(list.items).toHaveLength(post.comments);
-    const opened = await ui.libraryOpen({ data: { uid: `post:${post.id}` }, sender: page() });
+    const opened = await api.libraryOpen({ uid: `post:${post.id}` });
     expect(opened).toMatchObject({ item: { kind: 'post', id: post.id }, children: { comment: post.comments } });
     // Its view fetches it again as the side panel would look up its link.
     expect(refreshOf(opened!.item)).toEqual({ useCase: 'lookup_url', input: { url: post.url } });
     expect(opened?.normalized).toMatchObject({ status: 'ok', model: 'post' });
-    const comments = await ui.libraryList({ data: { owner: `post:${post.id}` }, sender: page() });
+    const comments = await api.libraryList({ owner: `post:${post.id}` });
     expect(comments.items).toHaveLength(post.comments);
     // An export's rows: every comment, without the search words (the page builds the file).
-    const exported = await ui.libraryExport({ data: { query: { owner: `post:${post.id}`, kind: 'comment' } }, sender: page() });
+    const exported = await api.libraryExport({ query: { owner: `post:${post.id}`, kind: 'comment' } });
     expect(exported.rows).toHaveLength(post.comments);
     expect(exported.rows.every(({ entity }) => entity.kind === 'comment' && !('tokens' in entity))).toBe(true);
     // The ledger's paid rows open what they paid for.
-    const ledger = await ui.getLedger({ data: undefined, sender: page() });
+    const ledger = await api.getLedger();
     const row = ledger.find((e) => e.operationId === 'social_get_post_comments')!;
-    const answer = await ui.ledgerAnswer({ data: { operationId: row.operationId, summary: row.summary, ...(row.requestId ? { requestId: row.requestId } : {}) }, sender: page() });
+    const answer = await api.ledgerAnswer({ operationId: row.operationId, summary: row.summary, ...(row.requestId ? { requestId: row.requestId } : {}) });
     expect(answer.uids).toHaveLength(post.comments);
     // Nothing of this reached the service.
     expect(await emu.ledger()).toHaveLength(paid);
-    expect((await ui.libraryStats({ data: undefined, sender: page() })).stats).toMatchObject({ entries: 2, entities: 1 + post.comments });
-    expect(await ui.libraryDelete({ data: { query: { kind: 'comment' } }, sender: page() })).toEqual({ deleted: post.comments });
-    expect((await ui.libraryList({ data: {}, sender: page() })).items.map((e) => e.kind)).toEqual(['post']);
-    await expect(ui.libraryOpen({ data: { uid: '' }, sender: page() })).rejects.toThrow();
+    expect((await api.libraryStats()).stats).toMatchObject({ entries: 2, entities: 1 + post.comments });
+    expect(await api.libraryDelete({ query: { kind: 'comment' } })).toEqual({ deleted: post.comments });
+    expect((await api.libraryList({})).items.map((e) => e.kind)).toEqual(['post']);
+    await expect(api.libraryOpen({ uid: '' })).rejects.toThrow();
   });
 
   it('cancel stops a run by its job id', async () => {
     await configure();
     await emu.fault({ kind: 'latency', latencyMs: 1000 });
-    const pending = ui.run({ data: { request: lookup, jobId: 'job-1' }, sender: page() });
+    const pending = api.run({ request: lookup, jobId: 'job-1' });
     await vi.waitFor(() => expect(bg.jobs.has('job-1')).toBe(true));
-    await ui.cancel({ data: { jobId: 'job-1' }, sender: page() });
+    await api.cancel({ jobId: 'job-1' });
     expect(await pending).toMatchObject({ ok: false, error: { code: 'cancelled' } });
     expect(bg.jobs.size).toBe(0);
   });
@@ -248,13 +293,13 @@ describe('UI handlers', () => {
   it('the key never leaves the background', async () => {
     await configure();
     const answers = [
-      await ui.getOverview({ data: undefined, sender: page() }),
-      await ui.setApiKey({ data: { key: KEY }, sender: page() }),
-      await ui.saveSettings({ data: { theme: 'dark' }, sender: page() }),
-      await ui.verifyKey({ data: {}, sender: page() }),
-      await ui.refreshUsage({ data: undefined, sender: page() }),
-      await ui.run({ data: { request: lookup }, sender: page() }),
-      await ui.getLedger({ data: undefined, sender: page() }),
+      await api.getOverview(),
+      await api.setApiKey({ key: KEY }),
+      await api.saveSettings({ theme: 'dark' }),
+      await api.verifyKey({}),
+      await api.refreshUsage(),
+      await api.run({ request: lookup }),
+      await api.getLedger(),
     ];
     for (const a of answers) expect(JSON.stringify(a)).not.toContain(KEY);
     expect((answers[0] as { settings: { keyMasked: string } }).settings.keyMasked).toBe('k3••••ef');
@@ -262,46 +307,47 @@ describe('UI handlers', () => {
 
   it('verifyKey: the saved key, a candidate key, and a wrong one', async () => {
     await configure();
-    expect(await ui.verifyKey({ data: {}, sender: page() })).toMatchObject({ ok: true, remaining: 50 });
-    expect(await ui.verifyKey({ data: { key: 'demo' }, sender: page() })).toMatchObject({ ok: true, remaining: 200 });
-    expect(await ui.verifyKey({ data: { key: 'wrong' }, sender: page() })).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
-    const none = createUiHandlers(createBackgroundServices({ store: memoryStore(), libraryStore: freshLibraryStore() }));
-    await ui.removeApiKey({ data: undefined, sender: page() });
-    expect(await none.verifyKey({ data: {}, sender: page() })).toMatchObject({ ok: false, error: { code: 'no_key' } });
+    expect(await api.verifyKey({})).toMatchObject({ ok: true, remaining: 50 });
+    expect(await api.verifyKey({ key: 'demo' })).toMatchObject({ ok: true, remaining: 200 });
+    expect(await api.verifyKey({ key: 'wrong' })).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
+    const none = connectedApi(createUiHandlers(createBackgroundServices({ store: memoryStore(), libraryStore: freshLibraryStore() })), page());
+    await api.removeApiKey();
+    expect(await none.verifyKey({})).toMatchObject({ ok: false, error: { code: 'no_key' } });
   });
 
   it('saveSettings refuses bad values without writing', async () => {
-    expect(await ui.saveSettings({ data: { baseUrl: 'ftp://x' }, sender: page() })).toMatchObject({ ok: false, error: { code: 'insecure_base_url' } });
-    expect(await ui.saveSettings({ data: { dailyBudget: 'ten' }, sender: page() })).toMatchObject({ ok: false, error: { code: 'invalid_settings' } });
-    expect((await ui.getOverview({ data: undefined, sender: page() })).settings.dailyBudget).toBe(50);
+    expect(await api.saveSettings({ baseUrl: 'ftp://x' })).toMatchObject({ ok: false, error: { code: 'insecure_base_url' } });
+    expect(await api.saveSettings({ dailyBudget: 'ten' } as never)).toMatchObject({ ok: false, error: { code: 'invalid_settings' } });
+    expect((await api.getOverview()).settings.dailyBudget).toBe(50);
   });
 
   it('showInPanel and getTabState', async () => {
-    await ui.showInPanel({ data: { tabId: 3, url: KNOWN.reels.main.url }, sender: page() });
+    await api.showInPanel({ tabId: 3, url: KNOWN.reels.main.url });
     expect(await panelFocusItem.getValue()).toMatchObject({ tabId: 3, url: KNOWN.reels.main.url });
     const tab = await fakeBrowser.tabs.create({ url: KNOWN.reels.main.url });
-    expect(await ui.getTabState({ data: { tabId: tab.id }, sender: page() })).toMatchObject({ onSite: true, current: { kind: 'reel' } });
-    await expect(ui.getTabState({ data: { tabId: -1 }, sender: page() })).rejects.toMatchObject({ code: 'invalid_request' });
+    expect(await api.getTabState({ tabId: tab.id! })).toMatchObject({ onSite: true, current: { kind: 'reel' } });
+    await expect(api.getTabState({ tabId: -1 })).rejects.toMatchObject({ code: 'invalid_request' });
   });
 
   it('problemLog: a ledger write the browser refused is logged (even when the log itself cannot be saved) and listed newest first', async ({ emu }) => {
     const disk = fullDisk();
     const local = createBackgroundServices({ store: disk.store, libraryStore: freshLibraryStore() });
     const handlers = createUiHandlers(local);
-    expect(await handlers.saveSettings({ data: { baseUrl: emu.url }, sender: page() })).toMatchObject({ ok: true });
-    await handlers.setApiKey({ data: { key: KEY }, sender: page() });
-    expect(await handlers.problemLog({ data: {}, sender: page() })).toEqual([]);
+    const local$ = connectedApi(handlers, page());
+    expect(await local$.saveSettings({ baseUrl: emu.url })).toMatchObject({ ok: true });
+    await local$.setApiKey({ key: KEY });
+    expect(await local$.problemLog({})).toEqual([]);
     disk.state.full = true;
-    expect(await handlers.run({ data: { request: lookup }, sender: page() })).toMatchObject({ ok: false, error: { code: 'ledger_unavailable' } });
+    expect(await local$.run({ request: lookup })).toMatchObject({ ok: false, error: { code: 'ledger_unavailable' } });
     disk.state.full = false;
-    const problems = await handlers.problemLog({ data: {}, sender: page() });
+    const problems = await local$.problemLog({});
     expect(problems[0]).toMatchObject({ where: 'ledger.begin', code: 'QuotaExceededError', context: { operationId: 'social_get_page_details' } });
     // Nothing was sent to the service while the ledger could not be written.
     expect(await emu.ledger()).toHaveLength(0);
-    await handlers.run({ data: { request: lookup }, sender: page() });
-    expect((await handlers.problemLog({ data: { limit: 1 }, sender: page() })).length).toBe(1);
-    await expect(handlers.problemLog({ data: { limit: 0 }, sender: page() })).rejects.toMatchObject({ code: 'invalid_request' });
-    await expect(handlers.problemLog({ data: {}, sender: stranger() })).rejects.toThrow(/Refused/);
+    await local$.run({ request: lookup });
+    expect((await local$.problemLog({ limit: 1 })).length).toBe(1);
+    await expect(local$.problemLog({ limit: 0 })).rejects.toMatchObject({ code: 'invalid_request' });
+    await expect(connectedApi(handlers, stranger()).problemLog({})).rejects.toThrow(/Refused/);
   });
 });
 

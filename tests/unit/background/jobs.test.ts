@@ -3,7 +3,9 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { KNOWN } from '../../../emulator/data/known';
 import { JOBS_ALARM, onJobsAlarm, onJobsWorkerStart, reflectJobs, SESSION_MARKER } from '../../../lib/background/jobs';
 import { createBackgroundServices, type BackgroundServices } from '../../../lib/background/services';
-import { createUiHandlers, type UiHandlers } from '../../../lib/background/ui-handlers';
+import { createUiHandlers } from '../../../lib/background/ui-handlers';
+import type { BackgroundApi } from '../../../lib/ui/env/ui-env';
+import { connectedApi } from '../messaging/ports';
 import type { JobRecord } from '../../../lib/lookup/jobs/types';
 import { estimateText } from '../../../lib/ui/jobs/job-text';
 import { memoryStore } from '../../../lib/lookup/store';
@@ -18,7 +20,8 @@ const spec = { useCase: 'post_comments' as const, input: { link: POST.url }, ann
 
 let emu: Emu;
 let bg: BackgroundServices;
-let ui: UiHandlers;
+/** What a page calls: the real client over a port the real server answers. */
+let api: BackgroundApi;
 
 it.beforeEach(async ({ emu: started }) => {
   emu = started;
@@ -26,9 +29,9 @@ it.beforeEach(async ({ emu: started }) => {
   stubMissingApis();
   await emu.putKey(KEY, { credits: 100 });
   bg = createBackgroundServices({ store: memoryStore(), libraryStore: freshLibraryStore() });
-  ui = createUiHandlers(bg);
-  expect(await ui.saveSettings({ data: { baseUrl: emu.url, dailyBudget: 50 }, sender: page() })).toMatchObject({ ok: true });
-  await ui.setApiKey({ data: { key: KEY }, sender: page() });
+  api = connectedApi(createUiHandlers(bg), page());
+  expect(await api.saveSettings({ baseUrl: emu.url, dailyBudget: 50 })).toMatchObject({ ok: true });
+  await api.setApiKey({ key: KEY });
 });
 
 const page = () => ({ id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('/popup.html') });
@@ -38,26 +41,26 @@ const fileOf = (sent: { rows: Parameters<typeof exportEntities>[0]; name: string
 
 describe('job messages', () => {
   it("estimate, start, list, export exactly the job's items, at any moment", async () => {
-    const est = await ui.jobEstimate({ data: { spec }, sender: page() });
+    const est = await api.jobEstimate({ spec });
     expect(est).toMatchObject({ defaultCap: 50, budgetLeft: 50 });
     expect(estimateText(est)).toBe('about 7 calls, at most 7 credits for 210 comments');
     // Another post's comments are in the library too: they are not the job's.
     const other = KNOWN.posts.multiPhoto;
-    expect((await ui.run({ data: { request: { useCase: 'post_comments', input: { link: other.url } } }, sender: page() })).ok).toBe(true);
-    const started = await ui.jobStart({ data: { spec, capCredits: 3 }, sender: page() });
+    expect((await api.run({ request: { useCase: 'post_comments' as const, input: { link: other.url } } })).ok).toBe(true);
+    const started = await api.jobStart({ spec, capCredits: 3 });
     if (!started.ok) throw new Error(started.error.message);
     await bg.jobRunner.idle();
-    const [job] = (await ui.jobList({ data: undefined, sender: page() })).filter((j) => j.id === started.job.id);
+    const [job] = (await api.jobList()).filter((j) => j.id === started.job.id);
     expect(job).toMatchObject({ status: 'paused', items: 90, reason: { code: 'job_cap_reached' } });
     // Paused at its cap: its 90 comments export now.
-    const partial = fileOf(await ui.jobExport({ data: { id: job!.id }, sender: page() }), 'json');
+    const partial = fileOf(await api.jobExport({ id: job!.id }), 'json');
     expect(partial.rows).toBe(90);
     expect(ids(partial.text).every((i) => i.kind === 'comment')).toBe(true);
-    await ui.jobControl({ data: { id: job!.id, action: 'resume', capCredits: 10 }, sender: page() });
+    await api.jobControl({ id: job!.id, action: 'resume', capCredits: 10 });
     await bg.jobRunner.idle();
-    const csv = fileOf(await ui.jobExport({ data: { id: job!.id }, sender: page() }), 'csv');
+    const csv = fileOf(await api.jobExport({ id: job!.id }), 'csv');
     expect(csv).toMatchObject({ rows: 210, mime: expect.stringContaining('csv'), filename: expect.stringMatching(/^comments-job-.*\.csv$/) });
-    const json = ids(fileOf(await ui.jobExport({ data: { id: job!.id }, sender: page() }), 'json').text);
+    const json = ids(fileOf(await api.jobExport({ id: job!.id }), 'json').text);
     expect(new Set(json.map((i) => i.id)).size).toBe(210);
     // Exactly what the service returned for this post, in its pages.
     const served = (await emu.ledger()).filter((e) => e.operation === 'social_get_post_comments' && e.params.link?.includes(POST.id));
@@ -65,9 +68,9 @@ describe('job messages', () => {
   });
 
   it('an invalid spec is refused as data, and nothing is sent', async () => {
-    const r = await ui.jobStart({ data: { spec: { useCase: 'post_comments', input: {}, label: '' }, capCredits: 5 }, sender: page() });
+    const r = await api.jobStart({ spec: { useCase: 'post_comments', input: {}, label: '' } as never, capCredits: 5 });
     expect(r).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
-    await expect(ui.jobExport({ data: { id: 'nope' }, sender: page() })).rejects.toThrow(/no such job/);
+    await expect(api.jobExport({ id: 'nope' })).rejects.toThrow(/no such job/);
     expect(await emu.ledger()).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { guardContent, guardUi, isExtensionPage, isOwnContentScript, selfInfo } from '../../../lib/messaging/guard';
+import { guardContent, isExtensionPage, isOwnContentScript, selfInfo } from '../../../lib/messaging/guard';
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -33,29 +33,9 @@ describe('sender checks', () => {
   });
 });
 
-describe('guarded handlers', () => {
+// The pages' calls are checked and validated by the UI server: tests/unit/messaging/ui-server.test.ts.
+describe('guarded content handlers', () => {
   const schema = z.object({ n: z.number().int() });
-  const handler = guardUi(schema, (data) => data.n * 2, { self });
-
-  it('accept an extension page with a valid payload', async () => {
-    await expect(handler({ data: { n: 21 }, sender: page() })).resolves.toBe(42);
-  });
-
-  it('refuse a content script and another extension', async () => {
-    await expect(handler({ data: { n: 1 }, sender: content() })).rejects.toThrow(/Refused/);
-    await expect(handler({ data: { n: 1 }, sender: otherExtension() })).rejects.toThrow(/Refused/);
-    // The message names who may send it (it once read "only … may not send").
-    await expect(handler({ data: { n: 1 }, sender: content() })).rejects.toMatchObject({
-      code: 'forbidden_sender',
-      message: "Refused: only the extension's own pages may send this message.",
-    });
-  });
-
-  it('refuse an invalid payload, or answer it with onInvalid', async () => {
-    await expect(handler({ data: { n: 'x' }, sender: page() })).rejects.toMatchObject({ code: 'invalid_request' });
-    const soft = guardUi(schema, () => 'ran', { self, onInvalid: (e) => `invalid ${e.param}` });
-    await expect(soft({ data: { n: 1.5 }, sender: page() })).resolves.toBe('invalid n');
-  });
 
   it('content handlers accept only our content scripts', async () => {
     const h = guardContent(schema, (data, sender) => `${sender.tab.id}:${data.n}`, { self });
