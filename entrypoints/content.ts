@@ -7,6 +7,9 @@ import { DEFAULT_SITE_HOSTS, matchPatternsFor, normalizeHosts } from '@/lib/site
 import type { DetectionChanges } from '@/lib/site/report';
 import { createPageScanner } from '@/lib/site/scanner';
 import type { SiteHosts } from '@/lib/site/types';
+import { STORAGE_KEYS } from '@/lib/util/storage-keys';
+
+const SETTINGS = STORAGE_KEYS.sync.settings;
 
 /** How long the first scan waits for the stored host configuration. */
 const HOSTS_WAIT_MS = 300;
@@ -15,8 +18,8 @@ const HOSTS_WAIT_MS = 300;
 // storage.local, which the background closes to content scripts.
 async function storedHosts(): Promise<SiteHosts | null> {
   try {
-    const got = await browser.storage.sync.get('settings');
-    return normalizeHosts((got.settings as { siteHosts?: unknown } | undefined)?.siteHosts);
+    const got = await browser.storage.sync.get(SETTINGS);
+    return normalizeHosts((got[SETTINGS] as { siteHosts?: unknown } | undefined)?.siteHosts);
   } catch {
     return null;
   }
@@ -50,10 +53,10 @@ export default defineContentScript({
     // sync area's changes are sent here: every tab of the site would otherwise be sent each
     // write of the ledger and the history (storage.local) on each lookup.
     browser.storage.sync.onChanged.addListener((changes) => {
-      if (!changes.settings || ctx.isInvalid) return;
+      if (!changes[SETTINGS] || ctx.isInvalid) return;
       const hostsOf = (v: unknown) => normalizeHosts((v as { siteHosts?: unknown } | undefined)?.siteHosts);
-      const next = hostsOf(changes.settings.newValue);
-      if (next && JSON.stringify(next) !== JSON.stringify(hostsOf(changes.settings.oldValue))) scanner.setHosts(next);
+      const next = hostsOf(changes[SETTINGS].newValue);
+      if (next && JSON.stringify(next) !== JSON.stringify(hostsOf(changes[SETTINGS].oldValue))) scanner.setHosts(next);
     });
     if (early === undefined) {
       // Storage was slow: start with the defaults, switch once the stored value arrives.

@@ -3,6 +3,7 @@ import { ServiceError, serializeError } from '../service/errors';
 import { activeJobs } from '../lookup/jobs/completeness';
 import type { JobRunner } from '../lookup/jobs/runner';
 import type { JobRecord } from '../lookup/jobs/types';
+import { STORAGE_KEYS } from '../util/storage-keys';
 
 /**
  * The bulk jobs' ties to the browser: an alarm that wakes a stopped worker while a job runs, the
@@ -12,7 +13,7 @@ import type { JobRecord } from '../lookup/jobs/types';
  */
 
 export const JOBS_ALARM = 'jobs';
-export const SESSION_MARKER = 'jobsSession';
+export const SESSION_MARKER = STORAGE_KEYS.session.jobsSession;
 
 let shown: number | undefined;
 

@@ -3,6 +3,7 @@ import { createSerialQueue } from '../util/serial-queue';
 import type { CachedAnswer, Lifetimes, ResponseCache } from './cache-types';
 import { byteSize, hashKey } from './hash';
 import type { KeyValueStore } from './store';
+import { STORAGE_KEYS } from '../util/storage-keys';
 
 /**
  * The response cache: one storage key per answer (`cache:<hash of requestKey>`) plus one index
@@ -41,11 +42,11 @@ export interface ResponseCacheOptions {
   now?: () => number;
 }
 
-export const CACHE_INDEX_KEY = 'cacheIndex';
-export const CACHE_ALIASES_KEY = 'cacheAliases';
+export const CACHE_INDEX_KEY = STORAGE_KEYS.local.cacheIndex;
+export const CACHE_ALIASES_KEY = STORAGE_KEYS.local.cacheAliases;
 /** Aliases kept (the oldest go first); each is a few dozen bytes. */
 export const DEFAULT_CACHE_MAX_ALIASES = 5000;
-export const CACHE_ENTRY_PREFIX = 'cache:';
+export const CACHE_ENTRY_PREFIX = STORAGE_KEYS.local.cacheEntryPrefix;
 export const DEFAULT_CACHE_MAX_ENTRIES = 400;
 export const DEFAULT_CACHE_MAX_BYTES = 4 * 1024 * 1024;
 

@@ -4,6 +4,7 @@ import { classifyUrl, kindName, type SiteHosts } from '../site';
 import { shortLink } from './plan';
 import type { KeyValueStore } from './store';
 import type { UseCaseRequest } from './use-cases';
+import { STORAGE_KEYS } from '../util/storage-keys';
 
 /**
  * The last lookups, newest first (the popup shows five; running one again is free from the
@@ -11,7 +12,7 @@ import type { UseCaseRequest } from './use-cases';
  * the storage item `local:history`.
  */
 
-export const HISTORY_KEY = 'history';
+export const HISTORY_KEY = STORAGE_KEYS.local.history;
 export const DEFAULT_HISTORY_MAX = 50;
 
 export interface LookupHistory {

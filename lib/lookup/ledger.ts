@@ -2,6 +2,7 @@ import type { CreditsRecord, CreditsView, LedgerEntry } from './types';
 import { createSerialQueue } from '../util/serial-queue';
 import { mergeCredits, spendingOf, type Spending } from './ledger-summary';
 import type { KeyValueStore } from './store';
+import { STORAGE_KEYS } from '../util/storage-keys';
 
 /**
  * The credit ledger: one entry per call attempt (retries and failures included) and per cache
@@ -15,11 +16,11 @@ import type { KeyValueStore } from './store';
 export type { CreditsRecord };
 export { mergeCredits, spendingOf, startOfLocalDay, startOfLocalMonth, type Spending } from './ledger-summary';
 
-export const LEDGER_KEY = 'ledger';
+export const LEDGER_KEY = STORAGE_KEYS.local.ledger;
 /** The ledger's pages: `ledger:<n>` holds entries n·250 to n·250+249; the head says which exist. */
 export const LEDGER_PAGE_SIZE = 250;
-export const LEDGER_PAGE_PREFIX = 'ledger:';
-export const LEDGER_HEAD_KEY = 'ledgerHead';
+export const LEDGER_PAGE_PREFIX = STORAGE_KEYS.local.ledgerPagePrefix;
+export const LEDGER_HEAD_KEY = STORAGE_KEYS.local.ledgerHead;
 
 interface LedgerHead {
   v: 2;
@@ -37,8 +38,8 @@ function pageKeys(from: number, to: number): string[] {
 }
 
 /** Calls sent and not yet answered, apart from the ledger so recording one is a small write. */
-export const LEDGER_PENDING_KEY = 'ledgerPending';
-export const CREDITS_KEY = 'credits';
+export const LEDGER_PENDING_KEY = STORAGE_KEYS.local.ledgerPending;
+export const CREDITS_KEY = STORAGE_KEYS.local.credits;
 export const DEFAULT_LEDGER_MAX = 5000;
 
 export interface CreditLedger {

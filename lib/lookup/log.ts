@@ -1,12 +1,13 @@
 import { createSerialQueue } from '../util/serial-queue';
 import type { KeyValueStore } from './store';
+import { STORAGE_KEYS } from '../util/storage-keys';
 
 /**
  * A small log of the failures the background handles on purpose (a write the browser refused, an
  * answer that could not be kept), with enough context to debug them. The ledger view shows it.
  */
 
-export const ERROR_LOG_KEY = 'errorLog';
+export const ERROR_LOG_KEY = STORAGE_KEYS.local.errorLog;
 export const ERROR_LOG_MAX = 200;
 
 export interface LogEntry {

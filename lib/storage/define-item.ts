@@ -4,8 +4,8 @@ import { browser } from 'wxt/browser';
  * Typed items of browser.storage: an `area:key`, a fallback for when nothing is stored, and
  * versions with migrations. Stored in @wxt-dev/storage's layout, which earlier builds used: the
  * value under its key and the version under `key$` as `{ v }`, so what they saved reads and
- * migrates as before. Written here because the background (under 60 KB gzipped, and a service
- * worker cannot load code later) used six of that library's methods and carried all of them.
+ * migrates as before. Written here when the background had to stay under 60 KB gzipped (a service
+ * worker cannot load code later); the README's "Small bundles" says whether it goes back.
  */
 
 type Area = 'local' | 'session' | 'sync';

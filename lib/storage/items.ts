@@ -4,6 +4,9 @@ import type { CreditsRecord } from '../lookup/types';
 import { DEFAULT_SETTINGS } from '../lookup/settings-defaults';
 import type { Settings } from '../lookup/settings';
 import type { PanelFocus } from './model';
+import { itemKey, type LiveKey } from '../util/storage-keys';
+
+export type { LiveKey } from '../util/storage-keys';
 
 /**
  * Every stored item of the extension, typed and versioned. What matters survives the service
@@ -24,21 +27,18 @@ import type { PanelFocus } from './model';
  * Pages read and watch the settings through this item; the background owns the stored version
  * and its migrations (lib/storage/settings.ts), so pages load no migration or schema code.
  */
-export const settingsItem = defineItem<Settings>('sync:settings', { fallback: DEFAULT_SETTINGS });
+export const settingsItem = defineItem<Settings>(itemKey('sync', 'settings'), { fallback: DEFAULT_SETTINGS });
 
 // The credit ledger is stored in pages (`ledger:<n>` and `ledgerHead`) by lib/lookup/ledger.ts,
 // its only reader and writer; pages read it through the getLedger message.
 
 /** Detections reported by content scripts, by tab id. */
-export const tabReportsItem = defineItem<Record<string, DetectionReport>>('session:tabReports', {
+export const tabReportsItem = defineItem<Record<string, DetectionReport>>(itemKey('session', 'tabReports'), {
   fallback: {},
 });
 
 /** What the side panel should show next (set by the context menu, the popup or a content script). */
-export const panelFocusItem = defineItem<PanelFocus | null>('session:panelFocus', { fallback: null });
-
-/** The stored items pages show live. */
-export type LiveKey = 'credits' | 'history' | 'jobs';
+export const panelFocusItem = defineItem<PanelFocus | null>(itemKey('session', 'panelFocus'), { fallback: null });
 
 /**
  * What the background last wrote of the items pages show live (lib/storage/kv.ts writes it after
@@ -54,4 +54,4 @@ export interface LiveSignal {
   credits?: CreditsRecord;
 }
 
-export const liveSignalItem = defineItem<LiveSignal>('session:liveSignal', { fallback: { rev: '', changed: [] } });
+export const liveSignalItem = defineItem<LiveSignal>(itemKey('session', 'liveSignal'), { fallback: { rev: '', changed: [] } });

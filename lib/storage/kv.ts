@@ -1,9 +1,10 @@
 import { browser } from 'wxt/browser';
 import type { KeyValueStore } from '../lookup/store';
 import type { CreditsRecord } from '../lookup/types';
-import { liveSignalItem, type LiveKey } from './items';
+import { LIVE_KEYS, STORAGE_KEYS, type LiveKey } from '../util/storage-keys';
+import { liveSignalItem } from './items';
 
-const LIVE: LiveKey[] = ['credits', 'history', 'jobs'];
+const CREDITS = STORAGE_KEYS.local.credits;
 
 /** The lookup layer's KeyValueStore over browser.storage (local by default). */
 export function browserKeyValueStore(area: 'local' | 'session' = 'local'): KeyValueStore {
@@ -32,18 +33,18 @@ export function signallingStore(store: KeyValueStore = browserKeyValueStore('loc
   const signal = (changed: LiveKey[], credits?: unknown) => {
     if (changed.length === 0) return;
     const rev = `${Date.now().toString(36)}-${(seq++).toString(36)}`;
-    const value = changed.includes('credits') ? { rev, changed, credits: (credits ?? {}) as CreditsRecord } : { rev, changed };
+    const value = changed.includes(CREDITS) ? { rev, changed, credits: (credits ?? {}) as CreditsRecord } : { rev, changed };
     void liveSignalItem.setValue(value).catch(() => undefined);
   };
   return {
     get: (keys) => store.get(keys),
     async set(items) {
       await store.set(items);
-      signal(LIVE.filter((k) => k in items), items.credits);
+      signal(LIVE_KEYS.filter((k) => k in items), items[CREDITS]);
     },
     async remove(keys) {
       await store.remove(keys);
-      signal(LIVE.filter((k) => keys.includes(k)));
+      signal(LIVE_KEYS.filter((k) => keys.includes(k)));
     },
   };
 }

@@ -4,6 +4,7 @@ import { normalizeHosts } from '../site/hosts';
 import { repairSettings, settingsPatch, type PublicSettings, type Settings } from '../lookup/settings';
 import type { ErrorView } from '../lookup/types';
 import { createSerialQueue } from '../util/serial-queue';
+import { itemKey } from '../util/storage-keys';
 import { defineItem } from './define-item';
 import { DEFAULT_SETTINGS } from '../lookup/settings';
 import { settingsItem } from './items';
@@ -27,7 +28,7 @@ export const storedSettingsItem = defineItem<Settings>(settingsItem.key, {
 });
 
 /** The key: defined here only, so no page ever loads it. v2 trims whitespace (v1 stored it as pasted). */
-export const apiKeyItem = defineItem<string | null>('local:apiKey', {
+export const apiKeyItem = defineItem<string | null>(itemKey('local', 'apiKey'), {
   fallback: null,
   version: 2,
   migrations: { 2: migrateApiKeyV1ToV2 },

@@ -1,6 +1,7 @@
 import { createSerialQueue } from '../../util/serial-queue';
 import type { KeyValueStore } from '../store';
 import type { JobRecord } from './types';
+import { STORAGE_KEYS } from '../../util/storage-keys';
 
 /**
  * The jobs' records, in storage.local under `jobs` (an array, oldest first: what the pages watch),
@@ -8,8 +9,8 @@ import type { JobRecord } from './types';
  * its export). One serial writer: a read-modify-write never loses a concurrent update.
  */
 
-export const JOBS_KEY = 'jobs';
-export const jobPagesKey = (id: string) => `jobPages:${id}`;
+export const JOBS_KEY = STORAGE_KEYS.local.jobs;
+export const jobPagesKey = (id: string) => `${STORAGE_KEYS.local.jobPagesPrefix}${id}`;
 
 export interface JobStore {
   list(): Promise<JobRecord[]>;

@@ -1,0 +1,187 @@
+import { fileURLToPath } from 'node:url';
+import type { CDPSession, Page } from '@playwright/test';
+import { configureExtension, launchWithExtension, type ExtensionBrowser } from '../../scripts/browser';
+import { median } from './median';
+
+const FLOOR_EXTENSION = fileURLToPath(new URL('./floor-extension', import.meta.url));
+
+interface Hook {
+  run(request: unknown): Promise<unknown>;
+  credits(): Promise<unknown>;
+  saveSettings(p: unknown): Promise<{ ok: boolean }>;
+}
+
+/**
+ * What a user feels when the browser has stopped the extension's worker (as it does after 30 s
+ * idle): a click on "Look up" in the side panel for a post whose answer the extension already
+ * keeps, timed in the page from the click to the answer on screen, the worker started by the
+ * click itself. Against the same path through the floor extension (a page whose port wakes a
+ * stopped worker that answers from storage), in a browser of its own open at the same time: the
+ * two alternate, their order swapped each round, each worker stopped through CDP
+ * (`ServiceWorker.stopAllWorkers`) before its turn.
+ */
+export async function benchWorkerStart(emulatorUrl: string, options: { rounds?: number } = {}) {
+  const rounds = options.rounds ?? 15;
+  const key = 'bench-worker-start';
+  await fetch(`${emulatorUrl}/__emulator/keys/${key}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ credits: 100_000, plan: 'pro', ratePerSecond: 1000 }),
+  });
+  const ext = await launchWithExtension({ emulatorUrl });
+  const floor = await launchWithExtension({ emulatorUrl, extensionDir: FLOOR_EXTENSION });
+  try {
+    await configureExtension(ext.worker, emulatorUrl, key);
+    await ext.worker.evaluate(async () => {
+      const saved = await (globalThis as unknown as { __socialLookupTest: Hook }).__socialLookupTest.saveSettings({ ratePerSecond: 100, dailyBudget: null });
+      if (!saved.ok) throw new Error('settings not saved');
+    });
+    await ext.context.addInitScript({ content: 'globalThis.__name = globalThis.__name || ((f) => f);' });
+    const feed = await ext.context.newPage();
+    await feed.goto('https://www.social.example/feed/infinite');
+    // The feed brings 20 more links at a time; enough of them for one post a round.
+    await feed.evaluate(async (wanted) => {
+      const posts = () => new Set([...document.querySelectorAll('a[href*="/posts/"]')].map((a) => (a as HTMLAnchorElement).href)).size;
+      const more = (window as unknown as { __appendMore(): number }).__appendMore;
+      for (let batch = 0; posts() < wanted && batch < 20; batch++) more();
+    }, rounds);
+    await ext.context.unrouteAll();
+    const tabId = await ext.worker.evaluate(async () => (await chrome.tabs.query({})).find((t) => t.url?.includes('/feed/infinite'))?.id);
+    const panel = await ext.context.newPage();
+    await panel.setViewportSize({ width: 420, height: 860 });
+    await panel.goto(ext.pageUrl(`sidepanel.html?tabId=${tabId}`));
+    const postRows = panel.locator('.entity-row').filter({ hasText: 'Post' });
+    await postRows.nth(rounds - 1).waitFor();
+    const links = await postRows.evaluateAll((rows, n) => rows.slice(0, n).map((r) => r.querySelector<HTMLAnchorElement>('a.entity-url')!.href), rounds);
+    // The posts the rounds click, looked up once through the worker so their answers are kept
+    // (and written, settled); then the panel is opened anew, so its own query cache knows none of
+    // them and each click goes to the worker.
+    await ext.worker.evaluate(async (links) => {
+      const hook = (globalThis as unknown as { __socialLookupTest: Hook }).__socialLookupTest;
+      for (const url of links) await hook.run({ useCase: 'lookup_url', input: { url } });
+      await hook.credits();
+    }, links);
+    await panel.reload();
+    await panel.getByRole('list', { name: 'Found on this page' }).waitFor();
+    const extWorker = await WorkerSwitch.attach(ext, panel);
+
+    // The floor keeps the same answers, fetched once each.
+    await floor.context.unrouteAll();
+    const floorPage = await floor.context.newPage();
+    await floorPage.goto(floor.pageUrl('page.html'));
+    await floorPage.waitForFunction(() => 'lookUpKept' in globalThis);
+    const floorUrl = (link: string) => `${emulatorUrl}/social/posts/details?link=${encodeURIComponent(link)}`;
+    const floorLookUp = (link: string) =>
+      floorPage.evaluate(([url, key]) => (globalThis as unknown as { lookUpKept(u: string, k: string): Promise<number> }).lookUpKept(url, key), [floorUrl(link), key] as const);
+    for (const link of links) await floorLookUp(link);
+    const floorWorker = await WorkerSwitch.attach(floor, floorPage);
+
+    const inPanel: number[] = [];
+    const floorMs: number[] = [];
+    const panelRound = async (i: number) => {
+      const row = postRows.nth(i);
+      const button = row.getByRole('button', { name: /Look up/ });
+      await button.waitFor();
+      // The estimate, asked while the worker ran, says the answer is kept (free).
+      await panel.waitForFunction((el) => /credit/.test(el?.textContent ?? ''), await button.elementHandle());
+      const says = await button.textContent();
+      if (!says?.includes('cached')) throw new Error(`row ${i} is not kept: "${says}"`);
+      await extWorker.stop();
+      const handle = await button.elementHandle();
+      const ms = await panel.evaluate(
+        (el) =>
+          new Promise<number>((resolve) => {
+            const done = () => document.querySelector('.entity-view[data-state="done"], .entity-view[data-state="error"]');
+            const t0 = performance.now();
+            const observer = new MutationObserver(() => {
+              if (done()) {
+                observer.disconnect();
+                resolve(performance.now() - t0);
+              }
+            });
+            observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-state'] });
+            (el as HTMLElement).click();
+          }),
+        handle,
+      );
+      if (await panel.locator('.entity-view[data-state="error"]').count()) throw new Error('a kept lookup failed in the worker start benchmark');
+      await extWorker.woken();
+      inPanel.push(ms);
+      await panel.getByRole('button', { name: /This tab/ }).first().click();
+    };
+    const floorRound = async (link: string) => {
+      await floorWorker.stop();
+      floorMs.push(await floorLookUp(link));
+      await floorWorker.woken();
+    };
+    for (let i = 0; i < rounds; i++) {
+      const link = links[i]!;
+      if (i % 2 === 0) {
+        await panelRound(i);
+        await floorRound(link);
+      } else {
+        await floorRound(link);
+        await panelRound(i);
+      }
+    }
+    await extWorker.detach();
+    await floorWorker.detach();
+    return { rounds, medianMs: median(inPanel), floorMedianMs: median(floorMs) };
+  } finally {
+    await ext.close();
+    await floor.close();
+  }
+}
+
+/** Stops an extension's service worker through CDP and tells whether it was started again since. */
+class WorkerSwitch {
+  private status = '';
+  private starts = 0;
+  private startsAtStop = 0;
+  private constructor(private readonly cdp: CDPSession) {}
+
+  static async attach(ext: ExtensionBrowser, page: Page): Promise<WorkerSwitch> {
+    const cdp = await ext.context.newCDPSession(page);
+    const sw = new WorkerSwitch(cdp);
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      for (const v of versions) {
+        if (!v.scriptURL.startsWith(`chrome-extension://${ext.extensionId}/`)) continue;
+        if (v.runningStatus === 'running' && sw.status !== 'running') sw.starts++;
+        sw.status = v.runningStatus;
+      }
+    });
+    await cdp.send('ServiceWorker.enable');
+    return sw;
+  }
+
+  /** Stopped, and still stopped a moment later (nothing else woke it). */
+  async stop(): Promise<void> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await this.until((s) => s === 'running' || s === 'stopped');
+      if (this.status !== 'stopped') await this.cdp.send('ServiceWorker.stopAllWorkers');
+      await this.until((s) => s === 'stopped');
+      await new Promise((r) => setTimeout(r, 100));
+      if (this.status === 'stopped') {
+        this.startsAtStop = this.starts;
+        return;
+      }
+    }
+    throw new Error('the worker kept starting again after its stop');
+  }
+
+  /** The timed lookup started the worker: it was not answered by one already running. */
+  async woken(): Promise<void> {
+    for (const t = Date.now(); this.starts <= this.startsAtStop; await new Promise((r) => setTimeout(r, 10))) {
+      if (Date.now() - t > 5000) throw new Error('the worker did not start for the timed lookup');
+    }
+  }
+
+  detach = () => this.cdp.detach();
+
+  private async until(ok: (status: string) => boolean, ms = 10_000): Promise<void> {
+    for (const t = Date.now(); !ok(this.status); ) {
+      if (Date.now() - t > ms) throw new Error(`the worker is ${this.status || 'unknown'}`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+}
