@@ -1,5 +1,6 @@
 import type { HistoryEntity, HistoryEntry } from './types';
 import { createSerialQueue } from '../util/serial-queue';
+import { stableKey } from '../util/stable-key';
 import { classifyUrl, kindName, type SiteHosts } from '../site';
 import { shortLink } from './plan';
 import type { KeyValueStore } from './store';
@@ -19,15 +20,6 @@ export interface LookupHistory {
   /** Newest first. */
   list(limit?: number): Promise<HistoryEntry[]>;
   clear(): Promise<void>;
-}
-
-/** Stable identity of a request (key order does not matter). */
-export function requestIdentity(value: unknown): string {
-  return JSON.stringify(value, (_k, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
 }
 
 /** The entity a request is about: a lookup's link, or the link of its list (comment pages are their post). */
@@ -51,8 +43,8 @@ export function createLookupHistory(options: { store: KeyValueStore; max?: numbe
   return {
     add(entry) {
       return serial(async () => {
-        const id = requestIdentity(entry.request);
-        const list = (await read()).filter((e) => requestIdentity(e.request) !== id);
+        const id = stableKey(entry.request);
+        const list = (await read()).filter((e) => stableKey(e.request) !== id);
         list.unshift(entry);
         await store.set({ [HISTORY_KEY]: list.slice(0, max) });
       });
