@@ -8,8 +8,9 @@ import type { UseCaseRequest } from './use-cases';
 
 /**
  * The last lookups, newest first (the popup shows five; running one again is free from the
- * cache). The same request run again moves to the top instead of appearing twice. Key matches
- * the storage item `local:history`.
+ * cache). The same request run again moves to the top instead of appearing twice. Kept under
+ * `history` in the store it is given (storage.local in the background, whose writes of it tell
+ * the pages through the live signal: lib/storage/kv.ts).
  */
 
 export const HISTORY_KEY = 'history';
@@ -59,8 +60,8 @@ export type LookupLog = LookupHistory;
 
 /**
  * The history kept in the library (every lookup, newest first: the popup's recent list comes
- * from it), with the last few also in storage.local under `history`, which extension pages watch
- * to know when to ask again.
+ * from it), with the last few also under `history` in the store: read when the library has none
+ * or cannot be read, and the write that tells pages to ask again.
  */
 export function createKeptHistory(options: { log: LookupLog; store: KeyValueStore; max?: number }): LookupHistory {
   const recent = createLookupHistory(options);
