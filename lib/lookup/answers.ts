@@ -1,4 +1,4 @@
-import { getOperation, requestKey, type CacheKind, type OperationId } from '../service/catalog';
+import { getOperation, operationKey, type CacheKind, type OperationId } from '../service/catalog';
 import type { Normalized } from '../service/model';
 import type { SiteHosts } from '../site';
 import type { CachedAnswer, Lifetimes, ResponseCache } from './cache-types';
@@ -11,7 +11,7 @@ import { entitiesOfAnswer, entityAliasKey, entityOfRequest } from './identity';
  */
 
 export function scopedKey(scope: string, op: OperationId, params: Record<string, string>): string {
-  return `${scope.trim()} ${requestKey(op, params)}`;
+  return `${scope.trim()} ${operationKey(op, params)}`;
 }
 
 export interface Answers {

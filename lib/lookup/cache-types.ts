@@ -8,7 +8,7 @@ import type { Normalized } from '../service/model';
  */
 
 export interface CachedAnswer {
-  /** The requestKey (operation + validated parameters). */
+  /** The operationKey (operation + validated parameters). */
   key: string;
   operationId: OperationId;
   params: Record<string, string>;

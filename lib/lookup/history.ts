@@ -1,5 +1,6 @@
 import type { HistoryEntity, HistoryEntry } from './types';
 import { createSerialQueue } from '../util/serial-queue';
+import { stableKey } from '../util/stable-key';
 import { classifyUrl, kindName, type SiteHosts } from '../site';
 import { shortLink } from './plan';
 import type { KeyValueStore } from './store';
@@ -8,8 +9,9 @@ import { STORAGE_KEYS } from '../util/storage-keys';
 
 /**
  * The last lookups, newest first (the popup shows five; running one again is free from the
- * cache). The same request run again moves to the top instead of appearing twice. Key matches
- * the storage item `local:history`.
+ * cache). The same request run again moves to the top instead of appearing twice. Kept under
+ * `history` in the store it is given (storage.local in the background, whose writes of it tell
+ * the pages through the live signal: lib/storage/kv.ts).
  */
 
 export const HISTORY_KEY = STORAGE_KEYS.local.history;
@@ -20,15 +22,6 @@ export interface LookupHistory {
   /** Newest first. */
   list(limit?: number): Promise<HistoryEntry[]>;
   clear(): Promise<void>;
-}
-
-/** Stable identity of a request (key order does not matter). */
-export function requestIdentity(value: unknown): string {
-  return JSON.stringify(value, (_k, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
 }
 
 /** The entity a request is about: a lookup's link, or the link of its list (comment pages are their post). */
@@ -52,8 +45,8 @@ export function createLookupHistory(options: { store: KeyValueStore; max?: numbe
   return {
     add(entry) {
       return serial(async () => {
-        const id = requestIdentity(entry.request);
-        const list = (await read()).filter((e) => requestIdentity(e.request) !== id);
+        const id = stableKey(entry.request);
+        const list = (await read()).filter((e) => stableKey(e.request) !== id);
         list.unshift(entry);
         await store.set({ [HISTORY_KEY]: list.slice(0, max) });
       });
@@ -68,8 +61,8 @@ export type LookupLog = LookupHistory;
 
 /**
  * The history kept in the library (every lookup, newest first: the popup's recent list comes
- * from it), with the last few also in storage.local under `history`, which extension pages watch
- * to know when to ask again.
+ * from it), with the last few also under `history` in the store: read when the library has none
+ * or cannot be read, and the write that tells pages to ask again.
  */
 export function createKeptHistory(options: { log: LookupLog; store: KeyValueStore; max?: number }): LookupHistory {
   const recent = createLookupHistory(options);

@@ -1,4 +1,4 @@
-import { requestKey, type OperationId } from '../service/catalog';
+import { operationKey, type OperationId } from '../service/catalog';
 import type { Normalized } from '../service/model';
 import { classifyUrl, type SiteHosts } from '../site';
 
@@ -22,7 +22,7 @@ const NUMERIC = /^\d+$/;
 
 /** The key an entity is found by for this operation and these parameters (the link replaced by the entity). */
 export function entityAliasKey(scope: string, op: OperationId, params: Record<string, string>, entity: string): string {
-  return `${scope.trim()} ${requestKey(op, { ...params, link: entity })}`;
+  return `${scope.trim()} ${operationKey(op, { ...params, link: entity })}`;
 }
 
 /** The entity a request's link names by its numeric id ("post:123"), when it can be read from the link. */

@@ -9,8 +9,8 @@ import { STORAGE_KEYS } from '../util/storage-keys';
  * hit (0 credits), bounded to the last 5,000. Remaining credits are the latest figure the
  * service reported (any answer's meta, or the free /usage call). spentToday / spentThisMonth are
  * derived from the ledger in the user's local time zone. Writes go through one promise chain, so
- * concurrent calls never lose an entry. Keys match the storage items `local:ledger` and
- * `local:credits` (lib/storage/items.ts), so extension pages can watch them.
+ * concurrent calls never lose an entry. Kept in the store it is given (storage.local in the
+ * background) under the keys below; pages read them through the background's messages.
  */
 
 export type { CreditsRecord };

@@ -443,10 +443,11 @@ export function describePrice(id: OperationId): string {
 }
 
 /**
- * A stable key for an operation and its validated parameters: the cache key and the single-flight
- * key. Parameter order never matters; defaults are already applied by validateParams.
+ * The key of an operation and its validated parameters, in query form: the cache key and the
+ * single-flight key. Parameter order never matters; defaults are already applied by
+ * validateParams. Kept answers are stored under it: keep its output as it is.
  */
-export function requestKey(id: OperationId, params: Record<string, string>): string {
+export function operationKey(id: OperationId, params: Record<string, string>): string {
   const query = Object.keys(params)
     .sort()
     .map((k) => `${encodeURIComponent(k)}=${encodeURIComponent(params[k]!)}`)

@@ -9,17 +9,17 @@ import { itemKey, type LiveKey } from '../util/storage-keys';
 export type { LiveKey } from '../util/storage-keys';
 
 /**
- * Every stored item of the extension, typed and versioned. What matters survives the service
- * worker being stopped because it lives here, never only in memory.
+ * The stored items pages read or watch, typed: the settings, the per-tab detections, the side
+ * panel's focus and the live signal, in `sync` (settings without secrets) and `session` (trusted
+ * contexts only, cleared when the browser closes).
  *
- * Areas: the key lives in `local` only (never `sync`); settings without secrets in `sync`;
- * cache, ledger, credits and history in `local`; per-tab detections and the side panel's focus in
- * `session` (trusted contexts only, cleared when the browser closes).
- *
- * The ledger, the balance (`credits`), the history (`history`, newest first, bounded to 50), the
- * bulk jobs (`jobs`, oldest first) and the first cache are written by lib/lookup through a
- * KeyValueStore over storage.local, with one serialised writer in the background. Pages read them
- * through the background's messages and hear of their changes through liveSignalItem.
+ * Not here: the key (`local` only, never `sync`) and the settings' stored version with its
+ * migrations, in settings.ts, which only the background loads; the ledger, the balance
+ * (`credits`), the recent history (`history`, newest first, at most 50), the bulk jobs (`jobs`)
+ * and the problems log, written by lib/lookup through a KeyValueStore over storage.local (kv.ts)
+ * with one serialised writer in the background; the first cache's answers, read once to move into
+ * the library; the library, in IndexedDB (library-db.ts). Pages read those through the background's messages and hear of their changes
+ * through liveSignalItem.
  */
 
 

@@ -1,4 +1,4 @@
-import { requestIdentity } from '../lookup/history';
+import { stableKey } from '../util/stable-key';
 import { mergeEntity } from '../lookup/library/merge';
 import { ENTITY_KINDS, type Extraction, type LibraryAnswer, type LibraryEntity, type LibraryPage, type LibraryStats, type LibraryStore, type StoreQuery } from '../lookup/library/types';
 import type { HistoryEntry } from '../lookup/types';
@@ -239,7 +239,7 @@ export function createLibraryStore(name = LIBRARY_DB_NAME): LibraryStore & { db:
       ((await one('answers', (s) => s.index('fetchedAt').getAll(null, limit))) as LibraryAnswer[]).map((a) => ({ key: a.key, bytes: a.bytes })),
 
     async addLookup(entry) {
-      await one('lookups', (s) => s.put({ ...entry, id: requestIdentity(entry.request) }), 'readwrite');
+      await one('lookups', (s) => s.put({ ...entry, id: stableKey(entry.request) }), 'readwrite');
     },
     async lookups(limit) {
       const out: HistoryEntry[] = [];

@@ -2,7 +2,8 @@ import { DEFAULT_SETTINGS, repairSettings, SETTINGS_LIMITS, type Settings, type 
 
 /**
  * Storage migrations: pure functions from one stored version's JSON to the next. Each is
- * registered on its item in items.ts and tested with stored JSON in, JSON out.
+ * registered on its item in settings.ts (the stored settings and the key) and tested with stored
+ * JSON in, JSON out.
  */
 
 /** The first released shape of the settings (version 1). */

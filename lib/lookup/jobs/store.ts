@@ -4,7 +4,7 @@ import type { JobRecord } from './types';
 import { STORAGE_KEYS } from '../../util/storage-keys';
 
 /**
- * The jobs' records, in storage.local under `jobs` (an array, oldest first: what the pages watch),
+ * The jobs' records, in storage.local under `jobs` (an array, oldest first; pages read it through the background),
  * and each job's kept answers under `jobPages:<id>` (the cache keys of the pages it fetched, for
  * its export). One serial writer: a read-modify-write never loses a concurrent update.
  */

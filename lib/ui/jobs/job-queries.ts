@@ -10,6 +10,7 @@ import { formatCredits } from '../account/cost-text';
 import { cleanInput } from '../requests/results';
 import { collectTitle, estimateSentence, isJobUseCase, jobLabel, openJobs } from './job-text';
 import { buildExport, saveFile } from '../library/export-files';
+import { stableKey } from '../../util/stable-key';
 
 /**
  * Bulk jobs as the views see them. The list is a free query read again whenever the background
@@ -167,7 +168,7 @@ export function useJobExport(id: string): { status: string | null; exportAs(form
 /** An input with its empty values and cursor dropped, keys in order: how two specs compare. */
 function inputKey(input: Record<string, unknown>): string {
   const { end_cursor: _cursor, ...rest } = cleanInput(input) as Record<string, unknown>;
-  return JSON.stringify(Object.fromEntries(Object.entries(rest).sort(([a], [b]) => a.localeCompare(b))));
+  return stableKey(rest);
 }
 
 /** The job that collects a list (a view's paged list), if the list can be collected by one. */

@@ -1,31 +1,74 @@
-import { completenessLine, jobProgress, timeText } from '../../lookup/jobs/completeness';
+import { jobProgress } from '../../lookup/jobs/completeness';
 import { nounOf } from '../../lookup/jobs/kinds';
 import { JOB_USE_CASES, type JobEstimate, type JobRecord, type JobSpec, type JobUseCase } from '../../lookup/jobs/types';
 import { errorText } from '../text/errors';
 import { formatNumber, plural } from '../text/numbers';
 
 /**
- * What a job card says. The figures and the completeness line are the core's pure functions
- * (lib/lookup/jobs/completeness.ts, one source for both the panel and the popup); this adds the
- * card's own words: status, why it paused with the way forward, rate, and the job's label.
+ * What a job says, in words: its estimate, how much it has of what was announced, the
+ * completeness line once it ended, status, why it paused with the way forward, rate, time left
+ * and its label. The figures are the core's (lib/lookup/jobs/completeness.ts).
  */
-
-export { completenessLine, jobProgress, timeText };
 
 /** The plural noun of what a job collects: "comments", "ads". */
 export function jobNoun(useCase: JobUseCase): string {
   return nounOf({ useCase } as JobSpec);
 }
 
+const count = (n: number, noun: string) => plural(n, noun.replace(/s$/, ''), noun);
+
+/** "42 s", "3 min", "2 h 5 min". */
+export function timeText(ms: number): string {
+  const s = Math.max(0, Math.round(ms / 1000));
+  if (s < 60) return `${s} s`;
+  const m = Math.round(s / 60);
+  if (m < 60) return `${m} min`;
+  const h = Math.floor(m / 60);
+  return `${h} h ${m % 60} min`;
+}
+
+/** "210 of 210 comments", "1,180 of about 1,400 posts" (an announced total is "about" until reached). */
+export function itemsText(job: JobRecord): string {
+  const noun = jobNoun(job.spec.useCase);
+  if (job.total === undefined) return count(job.items, noun);
+  return `${formatNumber(job.items)} of ${jobProgress(job).totalReached ? '' : 'about '}${count(job.total, noun)}`;
+}
+
 /** "120 of 210 comments", "12 of about 40 posts", "45 ads" (no total), with replies when asked. */
 export function progressText(job: JobRecord): string {
   const replies = job.spec.withReplies && job.replyItems > 0 ? ` and ${plural(job.replyItems, 'reply', 'replies')}` : '';
-  return jobProgress(job).itemsText + replies;
+  return itemsText(job) + replies;
+}
+
+/**
+ * The completeness line: what the job has and, once it ended, why it has no more. Never says
+ * less than the truth in silence: a shortfall against the announced total is named.
+ */
+export function completenessLine(job: JobRecord): string {
+  const have = progressText(job);
+  switch (job.status) {
+    case 'done':
+      if (job.end === 'no_cursor') return `${have}: the service returned no further cursor`;
+      return have;
+    case 'cancelled':
+      return `${have}: cancelled; everything fetched is kept`;
+    case 'failed':
+      return `${have}: stopped${job.reason ? ` (${job.reason.message})` : ''}; everything fetched is kept`;
+    case 'paused':
+      return `${have} so far: paused${job.reason ? ` (${job.reason.message})` : ''}`;
+    default:
+      return `${have} so far`;
+  }
+}
+
+/** "4 of 7 credits" (spent of the cap). */
+export function creditsText(job: JobRecord): string {
+  return `${formatNumber(job.credits)} of ${plural(job.capCredits, 'credit')}`;
 }
 
 /** "4 calls · 4 of 7 credits". */
 export function spendText(job: JobRecord): string {
-  return `${plural(job.calls, 'call')} · ${jobProgress(job).creditsText}`;
+  return `${plural(job.calls, 'call')} · ${creditsText(job)}`;
 }
 
 /** "about 90 comments a minute" (undefined before a page came back). */
@@ -38,7 +81,8 @@ export function rateText(job: JobRecord): string | undefined {
 
 /** "about 2 min left" (undefined without a total or a rate). */
 export function timeLeftText(job: JobRecord): string | undefined {
-  return jobProgress(job).timeLeftText;
+  const left = jobProgress(job).timeLeftMs;
+  return left === undefined ? undefined : `about ${timeText(left)} left`;
 }
 
 /** The progress bar's value (undefined without a total: an indeterminate bar). */
@@ -69,7 +113,7 @@ export function reasonText(job: JobRecord): string | undefined {
 
 /** An estimate in words: "about 7 calls, at most 7 credits for 210 comments", or a range. */
 export function estimateText(e: JobEstimate): string {
-  const item = (n: number) => plural(n, e.noun.replace(/s$/, ''), e.noun);
+  const item = (n: number) => count(n, e.noun);
   if (e.calls.max !== undefined && e.total !== undefined) {
     const text = `about ${plural(e.calls.min, 'call')}, at most ${plural(e.credits.min, 'credit')} for ${item(e.total)}`;
     return e.replyPrice === undefined ? text : `${text}, plus up to ${plural(e.total, 'call')} (${plural(e.total * e.replyPrice, 'credit')}) for their replies`;

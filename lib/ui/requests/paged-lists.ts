@@ -1,5 +1,4 @@
 import {
-  hashKey,
   InfiniteQueryObserver,
   skipToken,
   useInfiniteQuery,
@@ -9,6 +8,7 @@ import {
 import { useMemo } from 'react';
 import type { ErrorView, RunProgress, RunResponse, UseCaseResult } from '../../lookup/types';
 import type { UseCaseName, UseCaseRequest } from '../../lookup/use-cases';
+import { stableKey } from '../../util/stable-key';
 import { useUi } from '../app/context';
 import { cleanInput, listOf, requestKey, stepOf, type ModelKind } from './results';
 import { keys } from './query-client';
@@ -47,7 +47,7 @@ export interface ListEntry {
 }
 
 export function listKey(spec: ListSpec): string {
-  return `${spec.model}:${requestKey({ useCase: spec.useCase, input: cleanInput(spec.input) } as UseCaseRequest)}`;
+  return `${spec.model}:${requestKey({ useCase: spec.useCase, input: spec.input } as UseCaseRequest)}`;
 }
 
 export function listRequest(spec: ListSpec, endCursor?: string): UseCaseRequest {
@@ -85,7 +85,7 @@ function listOptions(ctx: RequestContext, spec: ListSpec) {
       const options = callOptions.get(key) ?? {};
       callOptions.delete(key);
       const request = listRequest(spec, pageParam);
-      const response = await sendRun(ctx, hashKey(keys.list(key)), { request, ...options });
+      const response = await sendRun(ctx, stableKey(keys.list(key)), { request, ...options });
       ctx.afterRun(request, response);
       if (!response.ok) throw new PageFailure(response);
       return response.result;
@@ -135,7 +135,7 @@ export function listActions(ctx: RequestContext, spec: ListSpec): ListActions {
     },
     stop() {
       setProgress({ stopped: true });
-      cancelJob(ctx, hashKey(keys.list(key)));
+      cancelJob(ctx, stableKey(keys.list(key)));
       void queries.cancelQueries({ queryKey: keys.list(key), exact: true });
     },
   };

@@ -3,6 +3,7 @@ import type { CostEstimate } from '../../lookup/types';
 import type { UseCaseRequest } from '../../lookup/use-cases';
 import type { BackgroundApi } from '../env/ui-env';
 import { ESTIMATES_PER_MESSAGE } from '../../messaging/limits';
+import { stableKey } from '../../util/stable-key';
 import { requestKey } from './results';
 
 /**
@@ -25,6 +26,8 @@ export function createQueryClient(): QueryClient {
         staleTime: Infinity,
         // A page of the extension lives minutes; answers shown once stay for its life.
         gcTime: 60 * 60_000,
+        // Query hashes are the stable keys the pages name runs by (runs.ts compares them).
+        queryKeyHashFn: stableKey,
       },
       mutations: { retry: false },
     },

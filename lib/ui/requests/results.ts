@@ -3,29 +3,24 @@ import type { TabState } from '../../messaging/protocol';
 import type { Detection } from '../../site/types';
 import type { UseCaseRequest } from '../../lookup/use-cases';
 import type { ListPage, ModelMap, Normalized } from '../../service/model';
+import { stableKey } from '../../util/stable-key';
 
 /** Optional fields set only when defined (exactOptionalPropertyTypes), for the views too. */
 export { definedOnly } from '../../util/defined';
-
-/** A stable key for a request: the same use case and input always give the same key. */
-export function requestKey(request: UseCaseRequest): string {
-  return `${request.useCase}:${stableJson(request.input)}`;
-}
-
-function stableJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined && v !== '')
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
-}
 
 /** Drops empty values from a request input (the schemas treat them as absent anyway). */
 export function cleanInput<T extends Record<string, unknown>>(input: T): T {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(input)) if (v !== undefined && v !== '') out[k] = v;
   return out as T;
+}
+
+/**
+ * What a request is known by in the pages: the stable key of its use case and input, empty values
+ * dropped, so the same request typed twice (or with its keys in another order) is one.
+ */
+export function requestKey(request: UseCaseRequest): string {
+  return stableKey({ useCase: request.useCase, input: cleanInput(request.input) });
 }
 
 /**

@@ -1,4 +1,5 @@
-import { hashKey, isCancelledError, skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
+import { isCancelledError, skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
+import { stableKey } from '../../util/stable-key';
 import type { ErrorView, RunProgress, RunResponse, UseCaseResult } from '../../lookup/types';
 import type { UseCaseRequest } from '../../lookup/use-cases';
 import type { RunRequest } from '../../messaging/protocol';
@@ -121,7 +122,7 @@ export async function runRequest(ctx: RequestContext, request: UseCaseRequest, o
       staleTime: 0,
       queryFn: async () => {
         const previous = ctx.queries.getQueryData<RunData>(key);
-        const response = await sendRun(ctx, hashKey(key), { request, ...options });
+        const response = await sendRun(ctx, stableKey(key), { request, ...options });
         const result = response.ok ? response.result : previous?.result;
         return { response, ...(result ? { result } : {}) };
       },
@@ -142,7 +143,7 @@ export async function runRequest(ctx: RequestContext, request: UseCaseRequest, o
 
 /** Stops a run in flight (the background is told through the query's abort signal). */
 export function cancelRun(ctx: RequestContext, request: UseCaseRequest): void {
-  cancelJob(ctx, hashKey(keys.run(request)));
+  cancelJob(ctx, stableKey(keys.run(request)));
   void ctx.queries.cancelQueries({ queryKey: keys.run(request), exact: true });
 }
 
@@ -156,8 +157,8 @@ export function onRunShown(queries: QueryClient, request: UseCaseRequest, fn: ()
     fn();
     return () => {};
   }
-  const run = hashKey(keys.run(request));
-  const flight = hashKey(keys.runFlight(request));
+  const run = stableKey(keys.run(request));
+  const flight = stableKey(keys.runFlight(request));
   const stop = queries.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated') return;
     const { queryHash, state } = event.query;

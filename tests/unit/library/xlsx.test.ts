@@ -4,7 +4,8 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { entitiesXlsx, exportEntities, exportHeaders, ledgerXlsx } from '../../../lib/lookup/library/export';
 import { sheetName, toXlsx, XLSX_CELL_MAX, XLSX_MIME } from '../../../lib/lookup/library/xlsx';
-import { zip } from '../../../lib/lookup/library/xlsx-zip';
+import { zip } from '../../../scripts/xlsx-zip';
+import { xlsxZipOnMainThread } from '../../../scripts/xlsx-zip-plugin';
 import type { LedgerEntry } from '../../../lib/lookup/types';
 import { keptThread, T0 } from './helpers';
 
@@ -131,6 +132,13 @@ describe('XLSX cells', () => {
     // Done before `zip` returned: nothing was handed to a Worker.
     expect(out).not.toBeNull();
     expect(strFromU8(unzipSync(out!)['xl/worksheets/sheet1.xml']!)).toBe('<row>'.repeat(100_000));
+  });
+
+  it("gives that zip to write-excel-file's imports of fflate only (the build's plugin)", () => {
+    const resolve = xlsxZipOnMainThread().resolveId as (source: string, importer?: string) => string | null;
+    expect(resolve('fflate', '/app/node_modules/write-excel-file/modules/write/writeXlsxFile.js')).toMatch(/[\\/]scripts[\\/]xlsx-zip\.ts$/);
+    expect(resolve('fflate', '/app/lib/lookup/library/xlsx.ts')).toBeNull();
+    expect(resolve('papaparse', '/app/node_modules/write-excel-file/modules/index.js')).toBeNull();
   });
 });
 

@@ -6,7 +6,7 @@ import { DEFAULT_SETTINGS } from '../../../lib/lookup/settings';
 import { memoryStore } from '../../../lib/lookup/store';
 import type { Normalized } from '../../../lib/service/model';
 import { DEFAULT_SITE_HOSTS } from '../../../lib/site';
-import { requestKey } from '../../../lib/service/catalog';
+import { operationKey } from '../../../lib/service/catalog';
 
 // A miss is remembered so a run right after its estimate reads nothing again, and forgotten as
 // soon as a kept answer may answer it (under its key or through the entity its link names).
@@ -106,7 +106,7 @@ describe('kept answers: an answer being written', () => {
     const gate = held();
     const kept = keep(CANONICAL, gate.after);
     for (const [link, touch] of [[CANONICAL, false], [PERMALINK, false], [CANONICAL, true], [PERMALINK, true]] as const) {
-      expect(await find(link, touch), link).toMatchObject({ key: `${SCOPE} ${requestKey(OP, { link: CANONICAL })}`, fetchedAt: expect.any(Number) });
+      expect(await find(link, touch), link).toMatchObject({ key: `${SCOPE} ${operationKey(OP, { link: CANONICAL })}`, fetchedAt: expect.any(Number) });
     }
     expect(reads).toEqual([]);
     // A kind no longer cached (lifetime 0) is not served from memory: read, and not found.

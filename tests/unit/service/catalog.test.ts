@@ -10,7 +10,7 @@ import {
   estimateCost,
   getOperation,
   operationForPath,
-  requestKey,
+  operationKey,
   validateParams,
 } from '../../../lib/service/catalog';
 
@@ -342,20 +342,20 @@ describe('prices', () => {
   });
 });
 
-describe('requestKey', () => {
+describe('operationKey', () => {
   it('does not depend on parameter order', () => {
-    const a = requestKey('social_get_page_posts', { link: PAGE, limit: '3', end_cursor: 'c' });
-    const b = requestKey('social_get_page_posts', { end_cursor: 'c', limit: '3', link: PAGE });
+    const a = operationKey('social_get_page_posts', { link: PAGE, limit: '3', end_cursor: 'c' });
+    const b = operationKey('social_get_page_posts', { end_cursor: 'c', limit: '3', link: PAGE });
     expect(a).toBe(b);
     expect(a.startsWith('social_get_page_posts?')).toBe(true);
   });
 
   it('differs by operation and by value, and defaults make equal keys', () => {
-    const k = (id: OperationId, p: Record<string, unknown>) => requestKey(id, validateParams(id, p));
+    const k = (id: OperationId, p: Record<string, unknown>) => operationKey(id, validateParams(id, p));
     expect(k('social_get_page_posts', { link: PAGE })).toBe(k('social_get_page_posts', { link: PAGE, limit: 3 }));
     expect(k('social_get_page_posts', { link: PAGE })).not.toBe(k('social_get_page_posts', { link: PAGE, limit: 4 }));
     expect(k('social_get_page_posts', { link: PAGE })).not.toBe(k('social_get_group_posts', { link: PAGE }));
     // Values are encoded, so "&" in a value cannot fake another parameter.
-    expect(requestKey('social_search_pages', { query: 'a&b=c' })).not.toBe(requestKey('social_search_pages', { query: 'a', b: 'c' }));
+    expect(operationKey('social_search_pages', { query: 'a&b=c' })).not.toBe(operationKey('social_search_pages', { query: 'a', b: 'c' }));
   });
 });

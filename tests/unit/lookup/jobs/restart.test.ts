@@ -61,14 +61,20 @@ describe('between the call and its answer', () => {
     first.hooks.afterAnswer = async () => {
       if (++pages === 3) await emu.fault({ operation: 'social_get_post_comments', kind: 'latency', latencyMs: 400, times: 1 });
     };
+    let stopped = false;
     first.hooks.beforeCall = () => {
       // The 4th page's call goes out; the worker stops while it is on the wire.
-      if (pages === 3) setTimeout(() => first.stop(), 100);
+      if (pages === 3)
+        setTimeout(() => {
+          first.stop();
+          stopped = true;
+        }, 100);
     };
     const started = await first.runner.start(commentsJob(), 100);
     if (!started.ok) throw new Error(started.error.message);
     await until(() => first.h.service.inFlight() > 0 && pages === 3, 5000);
-    await new Promise((r) => setTimeout(r, 150));
+    // Restarted once the worker has stopped, not after a guess at how long that takes.
+    await until(() => stopped, 5000);
     const next = await restartWorker(emu, first);
     next.runner.wake();
     await next.runner.idle();

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
-import { completenessLine, jobProgress } from '../../../../lib/lookup/jobs/completeness';
+import { jobProgress } from '../../../../lib/lookup/jobs/completeness';
 import { estimateJob } from '../../../../lib/lookup/jobs/estimate';
-import { estimateText } from '../../../../lib/ui/jobs/job-text';
+import { completenessLine, estimateText, spendText } from '../../../../lib/ui/jobs/job-text';
 import { KNOWN } from '../../../../emulator/data/known';
 import { it } from '../../fixtures/emulator';
 import { commentsJob, jobOf, paid, pagesPaid, runJob, startWorker } from './helpers';
@@ -21,7 +21,8 @@ describe('a job collects a list in full, and its estimate is what the service ch
     expect([...pagesPaid(charged).values()].every((n) => n === 1)).toBe(true);
     expect(job).toMatchObject({ status: 'done', end: 'complete', items: 210, total: 210, pages: 7, calls: 7, credits: 7 });
     expect(completenessLine(job)).toBe('210 of 210 comments');
-    expect(jobProgress(job)).toMatchObject({ fraction: 1, itemsText: '210 of 210 comments', creditsText: '7 of 1,000 credits' });
+    expect(jobProgress(job)).toMatchObject({ fraction: 1, totalReached: true });
+    expect(spendText(job)).toBe('7 calls · 7 of 1,000 credits');
     // The job's credits are the app's ledger's too.
     expect((await w.h.ledger.spending()).spentToday).toBe(7);
   });

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { newJob } from '../../../lib/lookup/jobs/records';
+import type { JobRecord } from '../../../lib/lookup/jobs/types';
+import { completenessLine, completenessText, progressText, rateText, spendText, timeLeftText, timeText } from '../../../lib/ui/jobs/job-text';
+
+const spec = { useCase: 'page_posts' as const, input: { link: 'https://www.social.example/northwindgames' }, label: 'Posts' };
+const job = (over: Partial<JobRecord>): JobRecord => ({ ...newJob(spec, 500, 0), ...over });
+
+describe('what a job says about itself, in words', () => {
+  it('names a shortfall against the announced total, with its cause', () => {
+    expect(completenessLine(job({ status: 'done', end: 'no_cursor', items: 1180, total: 1400 }))).toBe(
+      '1,180 of about 1,400 posts: the service returned no further cursor',
+    );
+    expect(completenessLine(job({ status: 'done', end: 'complete', items: 1, total: 1 }))).toBe('1 of 1 post');
+    expect(completenessLine(job({ status: 'done', end: 'complete', items: 42 }))).toBe('42 posts');
+    expect(completenessLine(job({ status: 'failed', items: 9, reason: { code: 'malformed', message: 'The answer to page 2 was not a list.' } }))).toBe(
+      '9 posts: stopped (The answer to page 2 was not a list.); everything fetched is kept',
+    );
+    expect(completenessLine(job({ status: 'cancelled', items: 90, total: 210 }))).toBe('90 of about 210 posts: cancelled; everything fetched is kept');
+    expect(completenessLine(job({ status: 'paused', items: 60, total: 210 }))).toBe('60 of about 210 posts so far: paused');
+    // Only a job that ended has a completeness sentence.
+    expect(completenessText(job({ status: 'done', end: 'complete', items: 1, total: 1 }))).toBe('1 of 1 post.');
+    expect(completenessText(job({ status: 'running', items: 1, total: 2 }))).toBeUndefined();
+  });
+
+  it('says progress: items of the total with replies, credits of the cap, rate and time left', () => {
+    const running = job({ status: 'running', items: 300, total: 1200, calls: 4, credits: 100, runningMs: 60_000 });
+    expect(progressText(running)).toBe('300 of about 1,200 posts');
+    expect(spendText(running)).toBe('4 calls · 100 of 500 credits');
+    expect(rateText(running)).toBe('about 300 posts a minute');
+    expect(timeLeftText(running)).toBe('about 3 min left');
+    expect(timeLeftText(job({ status: 'paused', items: 300, total: 1200, runningMs: 60_000 }))).toBeUndefined();
+    const comments = { ...job({ status: 'done', items: 210, total: 210, replyItems: 41 }), spec: { ...spec, useCase: 'post_comments' as const, withReplies: true } };
+    expect(progressText(comments)).toBe('210 of 210 comments and 41 replies');
+  });
+
+  it('words durations', () => {
+    expect([timeText(42_000), timeText(150_000), timeText(2 * 3_600_000 + 5 * 60_000)]).toEqual(['42 s', '3 min', '2 h 5 min']);
+  });
+});
