@@ -19,6 +19,9 @@ export function browserKeyValueStore(area: 'local' | 'session' = 'local'): KeyVa
     async remove(keys) {
       if (keys.length > 0) await s().remove(keys);
     },
+    async keys() {
+      return Object.keys(await s().get(null));
+    },
   };
 }
 
@@ -37,6 +40,7 @@ export function signallingStore(store: KeyValueStore = browserKeyValueStore('loc
   };
   return {
     get: (keys) => store.get(keys),
+    keys: () => store.keys(),
     async set(items) {
       await store.set(items);
       signal(LIVE.filter((k) => k in items), items.credits);
