@@ -20,7 +20,9 @@ export function browserKeyValueStore(area: 'local' | 'session' = 'local'): KeyVa
       if (keys.length > 0) await s().remove(keys);
     },
     async keys() {
-      return Object.keys(await s().get(null));
+      // getKeys (Chrome 130, Firefox 143) lists keys without reading every value.
+      const area = s() as { getKeys?: () => Promise<string[]> };
+      return area.getKeys ? area.getKeys() : Object.keys(await s().get(null));
     },
   };
 }
