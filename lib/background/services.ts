@@ -73,7 +73,13 @@ export function createBackgroundServices(options: BackgroundServiceOptions = {})
     get: async (key, kind) => (await moved, kept.get(key, kind)),
     peek: async (key, kind) => (await moved, kept.peek(key, kind)),
   };
-  const ledger = createCreditLedger({ store, now });
+  // The problems handled on purpose are kept in storage.local (bounded), so the ledger view still shows them after a worker stop.
+  const log = createErrorLog({ store, now });
+  const ledger = createCreditLedger({
+    store,
+    now,
+    onRepair: (count) => void log.add({ where: 'ledger.repair', code: 'ledger_repaired', message: 'Ledger records that could not be read were kept aside.', context: { count } }),
+  });
   const history = createKeptHistory({ log: kept.history, store });
   const getClient = createClientProvider({
     settings,
@@ -81,8 +87,6 @@ export function createBackgroundServices(options: BackgroundServiceOptions = {})
     // Bind fetch to the worker's global: an unbound fetch throws "Illegal invocation".
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
   });
-  // The problems handled on purpose are kept in storage.local (bounded), so the ledger view still shows them after a worker stop.
-  const log = createErrorLog({ store, now });
   const lookup = createLookupService({ getClient, cache: library, ledger, history, settings, log, now });
   const jobRunner = createJobRunner({
     lookup,

@@ -1,4 +1,5 @@
 import { actualCost, estimateCost, getOperation, type OperationId } from '../service/catalog';
+import { checkedCharge } from '../service/credits';
 import type { AttemptReport, ServiceClient } from '../service/client';
 import { ServiceError } from '../service/errors';
 import type { Normalized } from '../service/model';
@@ -41,6 +42,14 @@ export function safeNormalize(op: OperationId, body: unknown, params: Record<str
   } catch (e) {
     return { status: 'unrecognised', model: getOperation(op).model, reason: String((e as Error)?.message ?? e) };
   }
+}
+
+/** A charge or balance the service reported that is not believed goes to the problems log. */
+function logRejectedFigures(log: ErrorLog, op: OperationId, charge: { credits: number; reported?: string }, balance: string | undefined): void {
+  const context: Record<string, string | number> = { operationId: op, recordedAt: charge.credits };
+  if (charge.reported !== undefined) context.reportedCharge = charge.reported;
+  if (balance !== undefined) context.reportedBalance = balance;
+  void log.add({ where: 'service.credits', code: 'credits_rejected', message: 'The service reported credits that are not a plausible count; the price was recorded and the balance left as it was.', context });
 }
 
 export interface SenderDeps {
@@ -116,11 +125,14 @@ export function createSender(deps: SenderDeps): Send {
           },
         });
         const normalized = safeNormalize(op, result.body, result.params);
-        const charged = result.creditsCharged ?? actualCost(op, result.params, listItems(op, result.body).length);
+        const charge = checkedCharge(result.creditsCharged, result.creditsReported?.charged, actualCost(op, result.params, listItems(op, result.body).length));
+        const charged = charge.credits;
+        if (result.creditsReported || charge.reported !== undefined) logRejectedFigures(log, op, charge, result.creditsReported?.remaining);
         const fetchedAt = now();
         const last = success ?? { attempt: result.attempts, operationId: op, params: result.params, startedAt: fetchedAt - result.durationMs, durationMs: result.durationMs, status: result.status, willRetry: false };
         const entry = attemptEntry(last, {
           creditsCharged: charged,
+          ...(charge.reported !== undefined ? { reportedCharge: charge.reported } : {}),
           ...(result.creditsRemaining !== undefined ? { creditsRemaining: result.creditsRemaining } : {}),
           ...(flight.abandoned ? { abandoned: true } : {}),
         });

@@ -1,6 +1,8 @@
 import type { CreditsRecord, CreditsView, LedgerEntry } from './types';
 import { createSerialQueue } from '../util/serial-queue';
 import { mergeCredits, spendingOf, type Spending } from './ledger-summary';
+import { readPending, type AsideRecord } from './ledger-read';
+import { createLedgerPages } from './ledger-pages';
 import type { KeyValueStore } from './store';
 import { STORAGE_KEYS } from '../util/storage-keys';
 
@@ -14,33 +16,15 @@ import { STORAGE_KEYS } from '../util/storage-keys';
  */
 
 export type { CreditsRecord };
-export { mergeCredits, spendingOf, startOfLocalDay, startOfLocalMonth, type Spending } from './ledger-summary';
-
-export const LEDGER_KEY = STORAGE_KEYS.local.ledger;
-/** The ledger's pages: `ledger:<n>` holds entries n·250 to n·250+249; the head says which exist. */
-export const LEDGER_PAGE_SIZE = 250;
-export const LEDGER_PAGE_PREFIX = STORAGE_KEYS.local.ledgerPagePrefix;
-export const LEDGER_HEAD_KEY = STORAGE_KEYS.local.ledgerHead;
-
-interface LedgerHead {
-  v: 2;
-  /** Sequence number of the oldest stored entry (always the start of a page). */
-  firstSeq: number;
-  /** Sequence number the next entry gets. */
-  nextSeq: number;
-}
-
-/** Keys of the pages holding sequence numbers from `from` (inclusive) to `to` (exclusive). */
-function pageKeys(from: number, to: number): string[] {
-  const keys: string[] = [];
-  for (let p = Math.floor(from / LEDGER_PAGE_SIZE); p * LEDGER_PAGE_SIZE < to; p++) keys.push(LEDGER_PAGE_PREFIX + p);
-  return keys;
-}
+export type { AsideRecord } from './ledger-read';
+export { LEDGER_ASIDE_KEY } from './ledger-read';
+export { LEDGER_HEAD_KEY, LEDGER_KEY, LEDGER_PAGE_PREFIX, LEDGER_PAGE_SIZE } from './ledger-pages';
 
 /** Calls sent and not yet answered, apart from the ledger so recording one is a small write. */
 export const LEDGER_PENDING_KEY = STORAGE_KEYS.local.ledgerPending;
 export const CREDITS_KEY = STORAGE_KEYS.local.credits;
 export const DEFAULT_LEDGER_MAX = 5000;
+export { mergeCredits, spendingOf, startOfLocalDay, startOfLocalMonth, type Spending } from './ledger-summary';
 
 export interface CreditLedger {
   /** Appends entries (oldest first) and takes the newest creditsRemaining among them. */
@@ -63,10 +47,18 @@ export interface CreditLedger {
   updateCredits(patch: CreditsRecord & { reportedAt: number }): Promise<void>;
   spending(at?: number): Promise<Spending>;
   view(dailyBudget: number | null): Promise<CreditsView>;
+  /** What was stored under the ledger's keys and could not be read, kept raw (oldest first). */
+  aside(): Promise<AsideRecord[]>;
   clear(): Promise<void>;
 }
 
-export function createCreditLedger(options: { store: KeyValueStore; maxEntries?: number; now?: () => number }): CreditLedger {
+export function createCreditLedger(options: {
+  store: KeyValueStore;
+  maxEntries?: number;
+  now?: () => number;
+  /** Told when stored records could not be read and were set aside (how many). */
+  onRepair?: (count: number) => void;
+}): CreditLedger {
   const { store } = options;
   const max = options.maxEntries ?? DEFAULT_LEDGER_MAX;
   const now = options.now ?? Date.now;
@@ -78,72 +70,21 @@ export function createCreditLedger(options: { store: KeyValueStore; maxEntries?:
   // entries, the calls pending, the balance) are the stored ones (every write goes to both, the
   // copy once the write succeeded), so reading them costs no storage round trip, and recording a
   // call before it goes out is one write.
-  let memo: { head: LedgerHead; entries: LedgerEntry[] } | null = null;
+  const pages = createLedgerPages({ store, max, now, onRepair: (n) => options.onRepair?.(n) });
   let pendingMemo: Record<string, LedgerEntry> | null = null;
   let creditsMemo: CreditsRecord | null = null;
 
-  async function load(): Promise<{ head: LedgerHead; entries: LedgerEntry[] }> {
-    if (memo) return memo;
-    const got = await store.get([LEDGER_HEAD_KEY, LEDGER_KEY]);
-    const head = got[LEDGER_HEAD_KEY] as LedgerHead | undefined;
-    if (head && head.v === 2 && Number.isInteger(head.firstSeq) && Number.isInteger(head.nextSeq)) {
-      const keys = pageKeys(head.firstSeq, head.nextSeq);
-      const pages = await store.get(keys);
-      const entries = keys.flatMap((k) => (Array.isArray(pages[k]) ? (pages[k] as LedgerEntry[]) : []));
-      if (entries.length === head.nextSeq - head.firstSeq) {
-        memo = { head, entries };
-        return memo;
-      }
-      // A page went missing (storage edited by hand): keep what is left, numbered afresh.
-      memo = { head: { v: 2, firstSeq: 0, nextSeq: 0 }, entries: [] };
-      await store.remove(keys);
-      await append(entries);
-      return memo;
-    }
-    memo = { head: { v: 2, firstSeq: 0, nextSeq: 0 }, entries: [] };
-    // The first shape kept every entry in one array under `ledger`: moved into pages once.
-    const legacy = got[LEDGER_KEY];
-    if (Array.isArray(legacy) && legacy.length > 0) {
-      await append(legacy as LedgerEntry[]);
-      await store.remove([LEDGER_KEY]);
-    }
-    return memo;
-  }
-
-  /** The last `max` entries, oldest first (a copy). */
-  async function readEntries(): Promise<LedgerEntry[]> {
-    const { entries } = await load();
-    return entries.slice(Math.max(0, entries.length - max));
-  }
-
-  /** Appends entries, writing only the pages they land in (and `extra` in the same write). */
-  async function append(added: LedgerEntry[], extra: Record<string, unknown> = {}): Promise<void> {
-    const m = memo ?? (await load());
-    const base = m.head.firstSeq;
-    const all = m.entries.concat(added);
-    const nextSeq = m.head.nextSeq + added.length;
-    let firstSeq = base;
-    // Whole pages go once what follows them still holds `max` entries.
-    while (nextSeq - (firstSeq + LEDGER_PAGE_SIZE) >= max) firstSeq += LEDGER_PAGE_SIZE;
-    const items: Record<string, unknown> = { ...extra };
-    const firstTouched = Math.max(firstSeq, m.head.nextSeq - (m.head.nextSeq % LEDGER_PAGE_SIZE));
-    for (const key of pageKeys(firstTouched, nextSeq)) {
-      const page = Number(key.slice(LEDGER_PAGE_PREFIX.length));
-      items[key] = all.slice(page * LEDGER_PAGE_SIZE - base, (page + 1) * LEDGER_PAGE_SIZE - base);
-    }
-    const head: LedgerHead = { v: 2, firstSeq, nextSeq };
-    items[LEDGER_HEAD_KEY] = head;
-    await store.set(items);
-    const dropped = pageKeys(base, firstSeq);
-    if (dropped.length) await store.remove(dropped);
-    memo = { head, entries: all.slice(firstSeq - base) };
-  }
-
-  /** The calls pending (a copy to change: `writePending` stores it). */
-  async function readPending(): Promise<Record<string, LedgerEntry>> {
+  /** The calls pending (a copy to change: `write` stores it); a record it cannot read is repaired, what cannot be read set aside. */
+  async function readPendingCalls(): Promise<Record<string, LedgerEntry>> {
     if (!pendingMemo) {
-      const v = (await store.get([LEDGER_PENDING_KEY]))[LEDGER_PENDING_KEY];
-      pendingMemo = v && typeof v === 'object' && !Array.isArray(v) ? { ...(v as Record<string, LedgerEntry>) } : {};
+      const stored = (await store.get([LEDGER_PENDING_KEY]))[LEDGER_PENDING_KEY];
+      const { pending, aside } = readPending(LEDGER_PENDING_KEY, stored, now());
+      if (aside.length) {
+        await pages.setAside(aside);
+        await store.set({ [LEDGER_PENDING_KEY]: pending });
+        options.onRepair?.(aside.length);
+      }
+      pendingMemo = pending;
     }
     return { ...pendingMemo };
   }
@@ -164,7 +105,7 @@ export function createCreditLedger(options: { store: KeyValueStore; maxEntries?:
   }
   /** Writes `items` (and the ledger's pages of `added`), then takes the pending calls and balance among them as the stored ones. */
   async function write(added: LedgerEntry[], items: Record<string, unknown>): Promise<void> {
-    if (added.length) await append(added, items);
+    if (added.length) await pages.append(added, items);
     else await store.set(items);
     if (LEDGER_PENDING_KEY in items) pendingMemo = items[LEDGER_PENDING_KEY] as Record<string, LedgerEntry>;
     if (CREDITS_KEY in items) creditsMemo = items[CREDITS_KEY] as CreditsRecord;
@@ -180,21 +121,21 @@ export function createCreditLedger(options: { store: KeyValueStore; maxEntries?:
     },
     begin(entry) {
       return serial(async () => {
-        const pending = await readPending();
+        const pending = await readPendingCalls();
         pending[entry.flightId] = { ...entry, status: 'pending' };
         await write([], { [LEDGER_PENDING_KEY]: pending });
       });
     },
     settle(flightId, entries) {
       return serial(async () => {
-        const pending = await readPending();
+        const pending = await readPendingCalls();
         delete pending[flightId];
         await write(entries, { ...(await creditsFrom(entries)), [LEDGER_PENDING_KEY]: pending });
       });
     },
     recoverInterrupted() {
       return serial(async () => {
-        const stale = Object.values(await readPending()).sort((a, b) => a.time - b.time);
+        const stale = Object.values(await readPendingCalls()).sort((a, b) => a.time - b.time);
         if (stale.length === 0) return 0;
         const interrupted = stale.map(({ flightId: _gone, ...rest }): LedgerEntry => ({
           ...rest,
@@ -210,8 +151,8 @@ export function createCreditLedger(options: { store: KeyValueStore; maxEntries?:
     /** The ledger with the calls still in flight, by time. */
     entries: () =>
       serial(async () => {
-        const pending = Object.values(await readPending());
-        const list = await readEntries();
+        const pending = Object.values(await readPendingCalls());
+        const list = await pages.entries();
         return pending.length ? [...list, ...pending].sort((a, b) => a.time - b.time) : list;
       }),
     credits: () => serial(async () => ({ ...(await readCredits()) })),
@@ -222,10 +163,10 @@ export function createCreditLedger(options: { store: KeyValueStore; maxEntries?:
       });
     },
     async spending(at) {
-      return spendingOf(await serial(readEntries), at ?? now());
+      return spendingOf(await serial(pages.entries), at ?? now());
     },
     async view(dailyBudget) {
-      const [entries, credits] = await serial(async () => [await readEntries(), await readCredits()] as const);
+      const [entries, credits] = await serial(async () => [await pages.entries(), await readCredits()] as const);
       const view: CreditsView = { ...spendingOf(entries, now()), dailyBudget };
       if (credits.remaining !== undefined) view.remaining = credits.remaining;
       if (credits.reportedAt !== undefined) view.reportedAt = credits.reportedAt;
@@ -233,11 +174,11 @@ export function createCreditLedger(options: { store: KeyValueStore; maxEntries?:
       if (credits.limit !== undefined) view.limit = credits.limit;
       return view;
     },
-    clear: () =>
+    aside: () =>
       serial(async () => {
-        const { head } = await load();
-        await store.remove([LEDGER_KEY, LEDGER_HEAD_KEY, ...pageKeys(head.firstSeq, head.nextSeq)]);
-        memo = { head: { v: 2, firstSeq: 0, nextSeq: 0 }, entries: [] };
+        await readPendingCalls();
+        return pages.aside();
       }),
+    clear: () => serial(pages.clear),
   };
 }

@@ -1,5 +1,6 @@
 import type { OperationId } from '../service/catalog';
 import type { AttemptReport } from '../service/client';
+import { checkedCharge } from '../service/credits';
 import { ServiceError } from '../service/errors';
 import type { CreditLedger } from './ledger';
 import { errorText, type ErrorLog } from './log';
@@ -60,7 +61,10 @@ export function attemptEntry(a: AttemptReport, over: Partial<LedgerEntry> = {}):
 export function failedAttemptEntry(a: AttemptReport, price: number): LedgerEntry {
   const code = a.error?.code;
   const unanswered = a.status === undefined && (code === 'timeout' || code === 'cancelled');
-  return unanswered && price > 0 ? attemptEntry(a, { creditsCharged: price, priceEstimated: true }) : attemptEntry(a);
+  if (unanswered && price > 0) return attemptEntry(a, { creditsCharged: price, priceEstimated: true });
+  // An error's price is 0: one said to cost more than a few credits is recorded at 0, the figure beside it.
+  const checked = checkedCharge(a.creditsCharged, a.creditsReported?.charged, 0);
+  return attemptEntry(a, { creditsCharged: checked.credits, ...(checked.reported !== undefined ? { reportedCharge: checked.reported } : {}) });
 }
 
 export function createRecorder(deps: { ledger: CreditLedger; log: ErrorLog; now: () => number }): Recorder {

@@ -8,6 +8,8 @@ export interface KeyValueStore {
   get(keys: string[]): Promise<Record<string, unknown>>;
   set(items: Record<string, unknown>): Promise<void>;
   remove(keys: string[]): Promise<void>;
+  /** Every key stored (the ledger finds its pages by them when its head cannot be read). */
+  keys(): Promise<string[]>;
 }
 
 /** An in-memory store that copies values through JSON, as browser storage does. */
@@ -31,6 +33,9 @@ export function memoryStore(initial: Record<string, unknown> = {}): KeyValueStor
     },
     async remove(keys) {
       for (const k of keys) map.delete(k);
+    },
+    async keys() {
+      return [...map.keys()];
     },
     dump() {
       const out: Record<string, unknown> = {};

@@ -144,6 +144,8 @@ export interface LedgerEntry {
   priceEstimated?: boolean;
   /** Nobody waited for the answer any more (the user cancelled): it was still paid for and kept. */
   abandoned?: boolean;
+  /** What the service said the call cost, when that was not believed (not a count of credits, or far above the price): `creditsCharged` is then the price. */
+  reportedCharge?: string;
 }
 
 /** The last figures the service reported for the account (stored in `local:credits`). */

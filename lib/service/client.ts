@@ -8,6 +8,7 @@ import {
   ServiceError,
   toServiceError,
 } from './errors';
+import { firstCount } from './credits';
 import { DEFAULT_RETRY_AFTER_MS } from './errors';
 import { abortableSleep, createRateLimiter } from './rate-limiter';
 import { definedOnly } from '../util/defined';
@@ -54,6 +55,7 @@ export interface AttemptReport {
   requestId?: string;
   creditsCharged?: number;
   creditsRemaining?: number;
+  creditsReported?: ReportedCredits;
   error?: SerializedError;
   willRetry: boolean;
   retryInMs?: number;
@@ -81,6 +83,7 @@ export interface CallResult {
   requestId?: string;
   creditsCharged?: number;
   creditsRemaining?: number;
+  creditsReported?: ReportedCredits;
   attempts: number;
   /** From the first attempt to the answer, waits included. */
   durationMs: number;
@@ -98,24 +101,27 @@ export const DEFAULT_TIMEOUT_MS = 90_000;
 const CREDITS_CHARGED_HEADER = 'X-Service-Credits-Deducted';
 const CREDITS_REMAINING_HEADER = 'X-Service-Credits-Remaining';
 
-/** A number or numeric text; anything else is absent. */
-function creditNumber(v: unknown): number | undefined {
-  if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
-  if (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v)) return Number(v);
-  return undefined;
+/** Figures that were given but are not counts of credits, as the service wrote them (credits.ts). */
+export interface ReportedCredits {
+  charged?: string;
+  remaining?: string;
 }
 
-/** Credits from `meta` first, then from the headers. */
-export function readCredits(body: unknown, headers?: Headers): { creditsCharged?: number; creditsRemaining?: number } {
+/** Credits from `meta` first, then from the headers; a figure that is not a count of credits is only reported. */
+export function readCredits(body: unknown, headers?: Headers): { creditsCharged?: number; creditsRemaining?: number; creditsReported?: ReportedCredits } {
   const meta =
     typeof body === 'object' && body !== null && !Array.isArray(body)
       ? (body as Record<string, unknown>).meta
       : undefined;
   const m = typeof meta === 'object' && meta !== null ? (meta as Record<string, unknown>) : {};
-  const charged = creditNumber(m.creditsCharged) ?? creditNumber(headers?.get(CREDITS_CHARGED_HEADER) ?? undefined);
-  const remaining =
-    creditNumber(m.creditsRemaining) ?? creditNumber(headers?.get(CREDITS_REMAINING_HEADER) ?? undefined);
-  return definedOnly({ creditsCharged: charged, creditsRemaining: remaining });
+  const charged = firstCount([m.creditsCharged, headers?.get(CREDITS_CHARGED_HEADER) ?? undefined]);
+  const remaining = firstCount([m.creditsRemaining, headers?.get(CREDITS_REMAINING_HEADER) ?? undefined]);
+  const reported = definedOnly({ charged: charged.reported, remaining: remaining.reported });
+  return definedOnly({
+    creditsCharged: charged.count,
+    creditsRemaining: remaining.count,
+    creditsReported: reported.charged !== undefined || reported.remaining !== undefined ? reported : undefined,
+  });
 }
 
 /** What one attempt produced: an answer or an error, with what is known about it either way. */
@@ -125,6 +131,7 @@ interface AttemptOutcome {
   body?: unknown;
   creditsCharged?: number;
   creditsRemaining?: number;
+  creditsReported?: ReportedCredits;
   error?: ServiceError;
 }
 
@@ -263,7 +270,7 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
         durationMs,
         ...definedOnly({ status: outcome.status }),
         ...(outcome.requestId ? { requestId: outcome.requestId } : {}),
-        ...definedOnly({ creditsCharged: outcome.creditsCharged, creditsRemaining: outcome.creditsRemaining }),
+        ...definedOnly({ creditsCharged: outcome.creditsCharged, creditsRemaining: outcome.creditsRemaining, creditsReported: outcome.creditsReported }),
         ...(error ? { error: serializeError(error) } : {}),
         willRetry,
         ...definedOnly({ retryInMs }),
@@ -276,7 +283,7 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
           body: outcome.body,
           status: outcome.status!,
           ...(outcome.requestId ? { requestId: outcome.requestId } : {}),
-          ...definedOnly({ creditsCharged: outcome.creditsCharged, creditsRemaining: outcome.creditsRemaining }),
+          ...definedOnly({ creditsCharged: outcome.creditsCharged, creditsRemaining: outcome.creditsRemaining, creditsReported: outcome.creditsReported }),
           attempts: attempt,
           durationMs: now() - firstStart,
         };

@@ -20,6 +20,18 @@ export function browserKeyValueStore(area: 'local' | 'session' = 'local'): KeyVa
     async remove(keys) {
       if (keys.length > 0) await s().remove(keys);
     },
+    async keys() {
+      // getKeys (Chrome 130, Firefox 143) lists keys without reading every value.
+      const area = s() as { getKeys?: () => Promise<string[]> };
+      if (area.getKeys) {
+        try {
+          return await area.getKeys();
+        } catch {
+          // An area that names the method but does not have it (older builds, test doubles).
+        }
+      }
+      return Object.keys(await s().get(null));
+    },
   };
 }
 
@@ -38,6 +50,7 @@ export function signallingStore(store: KeyValueStore = browserKeyValueStore('loc
   };
   return {
     get: (keys) => store.get(keys),
+    keys: () => store.keys(),
     async set(items) {
       await store.set(items);
       signal(LIVE_KEYS.filter((k) => k in items), items[CREDITS]);

@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
     ledgerHead: 'ledgerHead',
     /** Calls sent and not yet settled, by flight. */
     ledgerPending: 'ledgerPending',
+    /** What was stored under the ledger's keys and could not be read, kept raw (lib/lookup/ledger-read.ts). */
+    ledgerAside: 'ledgerAside',
     /** The last lookups, newest first (lib/lookup/history.ts). */
     history: 'history',
     /** Bulk jobs, oldest first (lib/lookup/jobs/store.ts). */

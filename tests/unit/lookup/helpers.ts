@@ -88,6 +88,7 @@ export function fullDisk(inner: KeyValueStore & { dump(): Record<string, unknown
       await inner.set(items);
     },
     remove: (keys) => inner.remove(keys),
+    keys: () => inner.keys(),
     dump: () => inner.dump(),
   };
   return { store, state };

@@ -51,6 +51,7 @@ describe('credit ledger', () => {
         return inner.set(items);
       },
       remove: (keys: string[]) => inner.remove(keys),
+      keys: () => inner.keys(),
     };
     const ledger = createCreditLedger({ store });
     const call = (flightId: string) => ({ time: 1, operationId: 'social_get_post_details' as const, summary: 'link=…/p', creditsCharged: 1, fromCache: false, attempt: 0, flightId });
@@ -106,6 +107,7 @@ describe('credit ledger storage', () => {
       store: {
         get: store.get,
         remove: store.remove,
+        keys: store.keys,
         dump: store.dump,
         async set(items: Record<string, unknown>) {
           written.push(Object.keys(items).sort());

@@ -25,6 +25,7 @@ function generation(shared: Shared): { kv: Shared; kill(): void } {
     get: (keys) => (dead ? never() : shared.get(keys)),
     set: (items) => (dead ? never() : shared.set(items)),
     remove: (keys) => (dead ? never() : shared.remove(keys)),
+    keys: () => (dead ? never() : shared.keys()),
     dump: () => shared.dump(),
   };
   return { kv, kill: () => void (dead = true) };
