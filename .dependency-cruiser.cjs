@@ -1,7 +1,8 @@
 /**
  * The direction of imports between layers, drawn in the README's architecture section. A layer
  * may import itself and the layers listed for it in ALLOWED, never one above it or beside it.
- * `npm run lint` runs these rules; tests/unit/architecture/layers.test.ts plants violations.
+ * `npm run lint` runs these rules; tests/unit/architecture/layers.test.ts plants violations in a
+ * copy of the tree that resolves packages as this one does, and runs the same script over it.
  */
 const LAYERS = {
   util: '^lib/util/',
@@ -29,6 +30,16 @@ const ALLOWED = {
   components: ['ui'],
   entrypoints: Object.keys(LAYERS).filter((l) => l !== 'entrypoints'),
 };
+
+/**
+ * A path pattern for these npm packages (or scopes) as dependency-cruiser reports them: resolved
+ * into node_modules (`node_modules/react/index.js`), or by name when it cannot resolve them
+ * (`wxt/browser`, the `#imports` virtual module).
+ */
+function packages(names) {
+  const alternatives = names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  return `(^|/)node_modules/(${alternatives})/|^(${alternatives})(/|$)`;
+}
 
 const layerRules = Object.entries(LAYERS).map(([layer, path]) => {
   const allowed = [layer, ...ALLOWED[layer]].map((l) => LAYERS[l]);
@@ -61,14 +72,14 @@ module.exports = {
       comment: 'lib/site, lib/service, lib/lookup and lib/util run in Node: no browser API, no wxt',
       severity: 'error',
       from: { path: '^lib/(site|service|lookup|util)/' },
-      to: { path: '(^|/)node_modules/(wxt|@wxt-dev|webextension-polyfill|@webext-core|@types/chrome)/|^wxt/' },
+      to: { path: packages(['wxt', '@wxt-dev', 'webextension-polyfill', '@webext-core', '@types/chrome', 'chrome', '#imports']) },
     },
     {
       name: 'no-ui-libraries-outside-ui',
       comment: 'React belongs to lib/ui, components and entrypoints',
       severity: 'error',
       from: { path: '^lib/(site|service|lookup|util|storage|messaging|background)/' },
-      to: { path: '(^|/)node_modules/(react|react-dom|zustand|@tanstack)/' },
+      to: { path: packages(['react', 'react-dom', '@types/react', '@types/react-dom', 'zustand', '@tanstack']) },
     },
     {
       name: 'emulator-stands-alone',
@@ -86,8 +97,9 @@ module.exports = {
     },
   ],
   options: {
+    // Packages are resolved (so the two package rules above see them) but not walked into.
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(\\.output|\\.wxt|node_modules)/' },
+    exclude: { path: '(^|/)(\\.output|\\.wxt)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },

@@ -18,6 +18,8 @@ const PAGES_CSP = "script-src 'self'; object-src 'none'; base-uri 'none'; frame-
 export default defineConfig({
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
   srcDir: '.',
+  // No auto-imports: every file names what it uses, so the layer rules see every import.
+  imports: false,
   outDirTemplate: '{{browser}}-mv{{manifestVersion}}{{modeSuffix}}',
   webExt: { disabled: true },
   // The sources package the Firefox store asks for: what rebuilds the extension, not local output.
