@@ -35,6 +35,8 @@ const CASES: [OperationId, Record<string, string>, unknown][] = [
   ['social_search_videos', { query: 'q', most_recent: 'true', videos_live: 'false', fields: 'x' }, { useCase: 'search_videos', input: { query: 'q', most_recent: true, videos_live: false } }],
   ['social_ads_search', { query: 'q', country: 'US', activeStatus: 'ALL', end_cursor: 'c' }, { useCase: 'ads_library', input: { query: 'q', country: 'US', activeStatus: 'ALL', end_cursor: 'c' } }],
   ['social_ads_page_details', { page_id: '204512345678901' }, { useCase: 'advertiser', input: { page_id: '204512345678901' } }],
+  // A seller is fetched alone by marketplace_seller (before, a kept seller had no refresh at all).
+  ['social_marketplace_seller', { seller_id: '100070000000001' }, { useCase: 'marketplace_seller', input: { seller_id: '100070000000001' } }],
   // Reached only inside a chain, or not fetched alone.
   ['social_get_page_id', { link: PAGE }, null],
   ['social_get_post_attachments', { post_id: '1' }, null],
