@@ -55,7 +55,7 @@ const adsPlan =
     return { label: `${title} · ${shortLink(link)}`, chain: (io: ChainIO) => chain(io, link, filters, canon) };
   };
 
-export const USE_CASES: { [U in UseCaseName]: UseCaseEntry<U> } = {
+export const USE_CASES = {
   lookup_url: {
     plan: (input, hosts) => lookupUrlPlan(input.url, hosts),
     refreshes: { social_get_page_details: byUrl, social_get_group_details: byUrl, social_get_post_details: byUrl },
@@ -112,7 +112,7 @@ export const USE_CASES: { [U in UseCaseName]: UseCaseEntry<U> } = {
   marketplace_vehicles: { operation: 'social_marketplace_vehicles', title: 'Vehicles' },
   marketplace_rentals: { operation: 'social_marketplace_rentals', title: 'Rentals' },
   media_links: { operation: 'social_download_media', title: 'Media links' },
-};
+} satisfies { [U in UseCaseName]: UseCaseEntry<U> };
 
 /** The entry of a use case that is one operation (undefined for a chain). */
 export function oneOperation(useCase: UseCaseName): OneOperation<UseCaseName> | undefined {
