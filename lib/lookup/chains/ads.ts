@@ -23,3 +23,26 @@ export async function adsOfPage(io: ChainIO, pageLink: string, filters: Record<s
   ]);
 }
 
+
+/** Ads of a post's author: the post's details name the author's page, then as adsOfPage. */
+export async function adsOfPostAuthor(
+  io: ChainIO,
+  postLink: string,
+  filters: Record<string, unknown>,
+  canon: (link: string) => string,
+): Promise<Notice | void> {
+  const post = await io.call('social_get_post_details', { link: postLink });
+  if (post === null) {
+    io.assume('social_get_page_details');
+    io.assume('social_ads_search');
+    io.assume('social_ads_page_details');
+    return;
+  }
+  const data = dataOf(post, 'post');
+  if (!data) return stopNotice(post, 'post');
+  const authorUrl = data.author?.url;
+  if (!authorUrl) {
+    return { code: 'no_author', message: "The post's author has no page link, so its ads cannot be looked up." };
+  }
+  return adsOfPage(io, canon(authorUrl), filters);
+}

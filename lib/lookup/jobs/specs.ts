@@ -1,18 +1,19 @@
-import { estimateCost, getOperation, validateParams, type OperationId } from '../../service/catalog';
+import { getOperation, validateParams, type OperationId } from '../../service/catalog';
 import type { Comment, Normalized } from '../../service/model';
+import { priceOf } from '../plan';
 import type { UseCaseRequest } from '../use-cases';
-import { JOB_KINDS } from './kinds';
-import type { JobRecord, JobSpec, JobUseCase } from './types';
+import { operationCall, USE_CASES } from '../use-cases/table';
+import type { JobRecord, JobSpec } from './types';
 
-export { JOB_KINDS, nounOf } from './kinds';
+export { nounOf } from './kinds';
 
 /**
- * What each job use case is, for the runner and the estimate: the operation that fetches one page,
- * the word for its items, and how a page's request is made from the job's input and a cursor.
- * Prices and page sizes come from the catalog (lib/service/catalog.ts).
+ * What each job use case is, for the runner and the estimate: the operation that fetches one page
+ * and how a page's request is made from the job's input and a cursor, read from the use case's
+ * entry (use-cases/table.ts). Prices and page sizes are the catalog's, priced as the plan prices.
  */
 
-export const REPLIES_OPERATION: OperationId = 'social_get_comment_replies';
+export const REPLIES_OPERATION: OperationId = USE_CASES.comment_replies.operation;
 
 /** The request of one page of the items phase (no cursor: the first page). */
 export function pageRequest(spec: JobSpec, cursor: string | undefined): UseCaseRequest {
@@ -32,23 +33,9 @@ export function nextRequest(job: Pick<JobRecord, 'spec' | 'phase' | 'cursor' | '
   return next ? repliesRequest(next) : null;
 }
 
-/** Operation and catalog parameters of a request the job sends (links as given; the price does not depend on them). */
-function callOf(request: UseCaseRequest): { op: OperationId; params: Record<string, string> } | null {
-  const kind = request.useCase === 'comment_replies' ? { operationId: REPLIES_OPERATION } : JOB_KINDS[request.useCase as JobUseCase];
-  if (!kind) return null;
-  const raw: Record<string, unknown> = { ...request.input, ...('extra' in kind ? kind.extra : {}) };
-  const params: Record<string, string> = {};
-  for (const [k, v] of Object.entries(raw)) if (v !== undefined && v !== '') params[k] = String(v);
-  try {
-    return { op: kind.operationId, params: validateParams(kind.operationId, params) };
-  } catch {
-    return { op: kind.operationId, params };
-  }
-}
-
 /** The operation a request of the job calls. */
 export function requestOperation(request: UseCaseRequest): OperationId {
-  return request.useCase === 'comment_replies' ? REPLIES_OPERATION : JOB_KINDS[request.useCase as JobUseCase].operationId;
+  return operationCall(request)!.op;
 }
 
 /** What tells a page's calls apart in the ledger: its cursor, or the comment whose replies it fetches. */
@@ -60,18 +47,22 @@ export function requestMarker(request: UseCaseRequest): Record<string, string> {
 
 /** What one request of the job costs before it is sent (catalog price rule). */
 export function requestPrice(request: UseCaseRequest): number {
-  const call = callOf(request);
-  return call ? estimateCost(call.op, call.params) : 0;
+  const call = operationCall(request);
+  return call ? priceOf(call.op, call.params) : 0;
 }
 
 /** Items one page holds at most, when the catalog states it (post lists: the `limit` asked). */
 export function pageSizeOf(spec: JobSpec): number | undefined {
-  const call = callOf(pageRequest(spec, undefined));
-  if (!call) return undefined;
+  const call = operationCall(pageRequest(spec, undefined))!;
   const size = getOperation(call.op).pageSize;
   if (!size) return undefined;
-  if (call.params.limit !== undefined) return Number(call.params.limit);
-  return size.default;
+  let limit = call.params.limit;
+  try {
+    limit = validateParams(call.op, call.params).limit;
+  } catch {
+    // Not valid: the limit as asked.
+  }
+  return limit !== undefined && limit !== '' ? Number(limit) : size.default;
 }
 
 /** Credits a full page costs (post lists charge by the posts returned: a short last page costs less). */
@@ -80,7 +71,7 @@ export function pagePrice(spec: JobSpec): number {
 }
 
 export function operationOf(spec: JobSpec): OperationId {
-  return JOB_KINDS[spec.useCase].operationId;
+  return requestOperation(pageRequest(spec, undefined));
 }
 
 /** A list answer's items and next cursor (null when the answer is not a list the job knows). */

@@ -1,4 +1,5 @@
 import type { ErrorView } from '../types';
+import type { JobUseCase } from './kinds';
 
 /**
  * Bulk jobs: a paginated use case collected in full, page by page, in the background. Their
@@ -6,21 +7,8 @@ import type { ErrorView } from '../types';
  * answer, so a stopped worker resumes from the last cursor (see runner.ts).
  */
 
-/** The use cases a job can collect: every paginated list a user would want in full. */
-export const JOB_USE_CASES = [
-  'post_comments',
-  'page_posts',
-  'group_posts',
-  'page_videos',
-  'page_reels',
-  'group_videos',
-  'ads_library',
-  'search_pages',
-  'search_people',
-  'search_posts',
-  'search_videos',
-] as const;
-export type JobUseCase = (typeof JOB_USE_CASES)[number];
+// The use cases a job can collect: the entries of use-cases/table.ts with a `job`.
+export { JOB_USE_CASES, type JobUseCase } from './kinds';
 
 /** What to collect: a list use case's input without its cursor, and the job's options (schema.ts checks it). */
 export interface JobSpec {

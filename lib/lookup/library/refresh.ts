@@ -1,69 +1,64 @@
+import type * as z from 'zod/mini';
 import type { OperationId } from '../../service/catalog';
-import { useCaseRequest, type UseCaseRequest } from '../use-cases';
-import { definedOnly } from '../../util/defined';
+import { USE_CASE_INPUTS, USE_CASE_NAMES, useCaseRequest, type UseCaseName, type UseCaseRequest } from '../use-cases';
+import { USE_CASES, type KeptParams, type UseCaseEntry } from '../use-cases/table';
 
 /**
- * The use case that fetches a kept answer again (the library's "refresh"): its operation and
- * parameters, as the request the side panel would send. Null for answers only reached inside a
- * chain (ids, attachments without their post's link, countries).
+ * The use case that fetches a kept answer again (the library's "refresh"): the request the side
+ * panel would send, from the operation and parameters of the call that fetched it. Read from the
+ * entries' `refresh` (one-operation use cases, tried first) and `refreshes` (chains). Null for
+ * answers only reached inside a chain (ids, attachments without their post's link, countries).
  */
 
-const pick = (params: Record<string, string>, keys: string[]) =>
-  Object.fromEntries(keys.filter((k) => params[k] !== undefined && params[k] !== '').map((k) => [k, params[k]!]));
-const bool = (v: string | undefined) => (v === undefined ? undefined : v === 'true');
+type Refresher = { useCase: UseCaseName; input: (params: KeptParams) => unknown };
 
-function build(op: OperationId, p: Record<string, string>): unknown {
-  const postList = () => ({ link: p.link, ...pick(p, ['after_time', 'before_time', 'timezone', 'end_cursor']), ...(p.limit ? { limit: Number(p.limit) } : {}) });
-  switch (op) {
-    case 'social_get_page_details':
-      return p.exact_followers_count === 'true' ? { useCase: 'page_exact_followers', input: { link: p.link } } : { useCase: 'lookup_url', input: { url: p.link } };
-    case 'social_get_group_details':
-    case 'social_get_post_details':
-      return { useCase: 'lookup_url', input: { url: p.link } };
-    case 'social_get_post_details_extended':
-      return { useCase: 'post_extended', input: { link: p.link } };
-    case 'social_get_video_details':
-      return { useCase: 'video_details', input: { video_id: p.video_id } };
-    case 'social_get_page_posts':
-      return { useCase: 'page_posts', input: postList() };
-    case 'social_get_group_posts':
-      return { useCase: 'group_posts', input: postList() };
-    case 'social_get_page_videos':
-      return { useCase: 'page_videos', input: pick(p, ['link', 'end_cursor']) };
-    case 'social_get_page_reels':
-      return { useCase: 'page_reels', input: pick(p, ['link', 'end_cursor']) };
-    case 'social_get_group_videos':
-      return { useCase: 'group_videos', input: pick(p, ['link', 'end_cursor']) };
-    case 'social_get_post_comments':
-      return { useCase: 'post_comments', input: pick(p, ['link', 'end_cursor']) };
-    case 'social_get_comment_replies':
-      return { useCase: 'comment_replies', input: pick(p, ['comment_feedback_id', 'expansion_token']) };
-    case 'social_search_pages':
-      return { useCase: 'search_pages', input: pick(p, ['query', 'location_uid', 'end_cursor']) };
-    case 'social_search_people':
-      return { useCase: 'search_people', input: pick(p, ['query', 'location_uid', 'end_cursor']) };
-    case 'social_search_locations':
-      return { useCase: 'search_locations', input: pick(p, ['query']) };
-    case 'social_search_posts': {
-      const recent = bool(p.recent_posts);
-      return { useCase: 'search_posts', input: { ...pick(p, ['query', 'location_uid', 'start_time', 'end_time', 'end_cursor']), ...definedOnly({ recent_posts: recent }) } };
-    }
-    case 'social_search_videos': {
-      const flags = Object.fromEntries((['most_recent', 'videos_live'] as const).filter((k) => p[k] !== undefined).map((k) => [k, bool(p[k])]));
-      return { useCase: 'search_videos', input: { ...pick(p, ['query', 'end_cursor']), ...flags } };
-    }
-    case 'social_ads_search':
-      return { useCase: 'ads_library', input: pick(p, ['query', 'ad_page_id', 'country', 'activeStatus', 'after_time', 'before_time', 'sort_data', 'end_cursor']) };
-    case 'social_ads_page_details':
-      return { useCase: 'advertiser', input: pick(p, ['page_id']) };
-    default:
-      return null;
-  }
+/** A schema's own type under `optional`: "number", "boolean", "string", "enum"… */
+function typeOf(schema: z.ZodMiniType): string {
+  const def = schema._zod.def as { type: string; innerType?: z.ZodMiniType };
+  return def.type === 'optional' && def.innerType ? typeOf(def.innerType) : def.type;
 }
 
-export function refreshRequest(operationId: OperationId, params: Record<string, string>): UseCaseRequest | null {
-  const built = build(operationId, params);
-  if (!built) return null;
-  const parsed = useCaseRequest.safeParse(built);
-  return parsed.success ? (built as UseCaseRequest) : null;
+/** The input whose fields are the kept parameters of the same names (numbers and booleans read back). */
+function sameNames(useCase: UseCaseName, params: KeptParams): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries((USE_CASE_INPUTS[useCase] as z.ZodMiniObject).shape)) {
+    const value = params[key];
+    if (value === undefined || value === '') continue;
+    const type = typeOf(schema as z.ZodMiniType);
+    out[key] = type === 'number' ? Number(value) : type === 'boolean' ? value === 'true' : value;
+  }
+  return out;
+}
+
+function refreshers(): Map<OperationId, Refresher[]> {
+  const map = new Map<OperationId, Refresher[]>();
+  const add = (op: OperationId, r: Refresher) => map.set(op, [...(map.get(op) ?? []), r]);
+  const entries = USE_CASE_NAMES.map((useCase) => [useCase, USE_CASES[useCase] as UseCaseEntry<UseCaseName>] as const);
+  for (const [useCase, entry] of entries) {
+    if (!('operation' in entry) || !entry.refresh) continue;
+    const refresh = entry.refresh;
+    add(entry.operation, { useCase, input: refresh === 'same' ? (p) => sameNames(useCase, p) : refresh });
+  }
+  for (const [useCase, entry] of entries) {
+    if (!('plan' in entry)) continue;
+    for (const [op, input] of Object.entries(entry.refreshes ?? {})) add(op as OperationId, { useCase, input: input! });
+  }
+  return map;
+}
+
+let byOperation: Map<OperationId, Refresher[]> | undefined;
+
+/** The operations whose kept answers can be fetched again, each with the use cases that may do it, in order. */
+export function refreshableOperations(): Map<OperationId, Refresher[]> {
+  return (byOperation ??= refreshers());
+}
+
+export function refreshRequest(operationId: OperationId, params: KeptParams): UseCaseRequest | null {
+  for (const { useCase, input } of refreshableOperations().get(operationId) ?? []) {
+    const built = input(params);
+    if (built === null) continue;
+    const parsed = useCaseRequest.safeParse({ useCase, input: built });
+    return parsed.success ? ({ useCase, input: built } as UseCaseRequest) : null;
+  }
+  return null;
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The lint rules are proven on a copy of the tree that resolves packages as the real one does
 // (its node_modules is the real one), by the `lint` script of package.json as it stands: the
 // unplanted copy passes it, and each planted violation fails it, named with its rule and file.
-const root = fileURLToPath(new URL('../../../', import.meta.url));
+const root = fileURLToPath(new URL('../../..', import.meta.url));
 const COPIED = ['lib', 'components', 'entrypoints', 'emulator', 'assets', '.wxt', 'package.json', 'tsconfig.json', 'eslint.config.js', '.dependency-cruiser.cjs'];
 const lintScript: string = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.lint;
 // ESLint over the copy takes one to three minutes on a busy machine.

@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const NODE_LAYERS = ['lib/site', 'lib/service', 'lib/lookup', 'lib/util'];
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
+const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** Every module file under the Node layers, relative to the project root. */
 export function nodeLayerModules(): string[] {

@@ -5,7 +5,7 @@ import { nodeLayerModules } from './load-in-node';
 
 // Vitest runs with WXT's plugin (vitest.config.ts), which supplies a fake browser and WXT's
 // imports; this loads the Node layers in a plain Node process instead, with neither.
-const root = fileURLToPath(new URL('../../../', import.meta.url));
+const root = fileURLToPath(new URL('../../..', import.meta.url));
 const script = fileURLToPath(new URL('./load-in-node.ts', import.meta.url));
 
 describe('lib/site, lib/service, lib/lookup and lib/util', () => {

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { planCost } from '../../../lib/lookup/chains';
-import type { UseCaseRequest } from '../../../lib/lookup/use-cases';
+import { refreshableOperations } from '../../../lib/lookup/library/refresh';
+import { USE_CASE_NAMES, type UseCaseName, type UseCaseRequest } from '../../../lib/lookup/use-cases';
 import { OPERATION_IDS, type OperationId } from '../../../lib/service/catalog';
 
 // Every operation of the catalog and the UI action that reaches it. An operation no button
@@ -72,5 +73,63 @@ describe('every operation is reachable from the UI, or named in the README', () 
     expect(unreachable.sort()).toEqual(namedInReadme().sort());
     // None of them is one of the operations this extension added views for.
     expect(unreachable.every((op) => !op.startsWith('social_marketplace') && !op.startsWith('social_ads'))).toBe(true);
+  });
+});
+
+/**
+ * Every use case and the UI that sends it: the files that name it in a request, or `refresh` for a
+ * use case the library's Refresh of a kept answer sends (components/library/LibraryItemView.tsx,
+ * through lib/ui/refresh.ts). A use case added without a way to reach it fails here.
+ */
+const SENT_BY: Record<UseCaseName, string[] | 'refresh'> = {
+  lookup_url: ['components/popup/PopupApp.tsx', 'components/sidepanel/SidePanelApp.tsx', 'lib/background/events.ts'],
+  page_exact_followers: ['components/sidepanel/PageView.tsx'],
+  page_posts: ['components/sidepanel/PageView.tsx', 'components/jobs/LibraryCollect.tsx'],
+  page_videos: ['components/sidepanel/PageView.tsx', 'components/jobs/LibraryCollect.tsx'],
+  page_reels: ['components/sidepanel/Lists.tsx', 'components/jobs/LibraryCollect.tsx'],
+  group_posts: ['components/sidepanel/GroupView.tsx', 'components/jobs/LibraryCollect.tsx'],
+  group_videos: ['components/sidepanel/GroupView.tsx', 'components/jobs/LibraryCollect.tsx'],
+  post_comments: ['components/entities/Comments.tsx', 'components/jobs/LibraryCollect.tsx'],
+  comment_replies: ['components/entities/Comments.tsx'],
+  post_attachments: ['components/sidepanel/PostView.tsx'],
+  post_extended: ['components/sidepanel/PostView.tsx'],
+  video_details: 'refresh',
+  page_related_ads: ['components/sidepanel/PageView.tsx'],
+  post_related_ads: ['components/sidepanel/PostView.tsx'],
+  search_pages: ['components/sidepanel/SearchView.tsx'],
+  search_people: ['components/sidepanel/SearchView.tsx'],
+  search_posts: ['components/sidepanel/SearchView.tsx'],
+  search_videos: ['components/sidepanel/SearchView.tsx'],
+  search_locations: ['components/sidepanel/SearchView.tsx'],
+  ads_library: ['components/sidepanel/AdsLibraryView.tsx', 'components/entities/AdCards.tsx'],
+  ads_countries: ['components/sidepanel/AdsFilters.tsx'],
+  advertiser: ['components/sidepanel/AdsLibraryView.tsx'],
+  ads_keywords: ['components/sidepanel/AdsLibraryView.tsx'],
+  ad_details: ['components/entities/AdCards.tsx'],
+  marketplace_listing: ['components/sidepanel/ListingView.tsx'],
+  marketplace_seller: 'refresh',
+  marketplace_search: ['components/sidepanel/MarketplaceView.tsx'],
+  marketplace_categories: ['components/sidepanel/MarketplaceView.tsx'],
+  marketplace_cities: ['components/sidepanel/MarketplaceView.tsx'],
+  marketplace_vehicles: ['components/sidepanel/MarketplaceView.tsx'],
+  marketplace_rentals: ['components/sidepanel/MarketplaceView.tsx'],
+  media_links: ['components/entities/SaveMedia.tsx'],
+};
+
+const source = (file: string) => readFileSync(fileURLToPath(new URL(`../../../${file}`, import.meta.url)), 'utf8');
+
+describe('every use case is sent by the UI', () => {
+  it('each use case of the table is listed with what sends it', () => {
+    expect(Object.keys(SENT_BY).sort()).toEqual([...USE_CASE_NAMES].sort());
+  });
+
+  it.each(Object.entries(SENT_BY))('%s is sent by %o', (useCase, by) => {
+    if (by === 'refresh') {
+      const refreshed = [...refreshableOperations().values()].flat().map((r) => r.useCase);
+      expect(refreshed).toContain(useCase);
+      expect(source('components/library/LibraryItemView.tsx')).toMatch(/\brefreshOf\(/);
+      return;
+    }
+    for (const file of by) expect(source(file), file).toMatch(new RegExp(`['"]${useCase}['"]`));
   });
 });

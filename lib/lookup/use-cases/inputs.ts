@@ -1,10 +1,12 @@
 import * as z from 'zod/mini';
-import { integer } from '../util/integer';
+import { integer } from '../../util/integer';
 
 /**
- * The use cases the background offers to the popup and the side panel: each is a chain of catalog
- * operations (see plan.ts for the chains and their costs, run.ts for how they run). Inputs are
- * validated with these schemas on both sides of the messaging boundary.
+ * The input of each use case the background offers to the popup and the side panel, validated with
+ * these schemas on both sides of the messaging boundary. What each use case does with it (its
+ * operation or chain, its job, how a kept answer refreshes) is its entry in table.ts, which must
+ * have one entry per name here. Apart from the table so that the types below, which the lookup
+ * core's lower modules use, import no chain.
  */
 
 const text = (max: number, min = 0) => z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
