@@ -1,5 +1,5 @@
 import { defineConfig } from 'wxt';
-import { DEFAULT_SITE_HOSTS, matchPatternsFor } from './lib/site/hosts';
+import { DEFAULT_SITE_HOSTS, matchPatternsFor } from './lib/site';
 import { xlsxZipOnMainThread } from './scripts/xlsx-zip-plugin';
 
 // Loopback origins the local emulator runs on. Shipped builds only ask for them when the user

@@ -1,9 +1,11 @@
 // Content script: classifies the tab and the links on it and reports to the background. Thin on
-// purpose: the logic lives in lib/site/scanner.ts (DOM-only, tested with happy-dom).
+// purpose: the logic lives in lib/site/scanner.ts (DOM-only, tested with happy-dom), over the
+// registered sites (lib/site/scan-sites.ts).
 import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { sendContentMessage } from '@/lib/messaging/content-send';
-import { DEFAULT_SITE_HOSTS, matchPatternsFor, normalizeHosts } from '@/lib/site/hosts';
+import { matchPatternsFor, normalizeHosts } from '@/lib/site/hosts';
+import { DEFAULT_SITE_HOSTS } from '@/lib/site/scan-sites';
 import type { DetectionChanges } from '@/lib/site/report';
 import { createPageScanner } from '@/lib/site/scanner';
 import type { SiteHosts } from '@/lib/site/types';

@@ -1,103 +1,18 @@
 // URL parsing for classification: a small manual parser (no `new URL`) that accepts what users
 // paste (no scheme, odd case, `&amp;`, legacy `#!/` fragments) and never throws.
 
-import { matchHost, type HostMatch } from './hosts';
+import { hostTable, matchHost, type HostMatch, type HostTable } from './hosts';
+import { safeDecode, type ParsedUrl } from './params';
+import { SCAN_SITES } from './scan-sites';
+import type { SiteScan } from './site';
 import type { SiteHosts } from './types';
 
-export interface ParsedUrl {
-  /** Which configured list the host matched. */
-  hostType: 'site' | 'short';
-  /** Input host, lower case. */
-  host: string;
-  /** Configured domain the host matched. */
-  domain: string;
-  /** Site web front-end (www, m, mbasic, web, locale…): entity shapes apply. */
-  web: boolean;
-  /** Canonical origin: `https://www.<site domain>`, `https://<short domain>`, or the host itself. */
-  origin: string;
-  /** Raw path, always starting with '/' (after `#!/` resolution). */
-  path: string;
-  /** Non-empty path segments, percent-decoded. */
-  segs: string[];
-  /** `segs` lower-cased, for matching fixed words. */
-  lsegs: string[];
-  /** Raw query: after '?', without the fragment ('' when there is none). Read through `param` and `paramsOf`. */
-  query: string;
-  /** Its parameters once `paramsOf` has read them (most links never need them). */
-  parsedParams: Array<[string, string]> | undefined;
-}
+export { decodeParam, enc, NUM_RE, param, paramsOf, pathUrl, type ParsedUrl } from './params';
 
 const MAX_INPUT = 8192;
-const MAX_PARAMS = 64;
 const SCHEME_RE = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
 const PORT_RE = /^\d{1,5}$/;
 const HOST_RE = /^[a-z0-9_-]+(?:\.[a-z0-9_-]+)*$/;
-const AMP_RE = /&amp;/g;
-const PLUS_RE = /\+/g;
-/** Characters that encodeURIComponent leaves as they are (some of them). */
-const PLAIN_RE = /^[\w.-]*$/;
-
-/** Identifier-shaped numbers. */
-export const NUM_RE = /^\d{1,25}$/;
-
-function safeDecode(s: string): string {
-  if (s.indexOf('%') < 0) return s;
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}
-
-/** A query parameter value (or name), decoded. */
-export function decodeParam(s: string): string {
-  return safeDecode(s.indexOf('+') >= 0 ? s.replace(PLUS_RE, ' ') : s);
-}
-
-/** Percent-encodes one path segment or parameter value for a canonical URL. */
-export function enc(s: string): string {
-  // Most names need no escape: a regex test is cheaper than the encoder's new string.
-  return PLAIN_RE.test(s) ? s : encodeURIComponent(s);
-}
-
-/**
- * Query parameters in input order (`&amp;` treated as `&`): name (decoded) and value as written,
- * decoded when read (`decodeParam`): most are tracking noise nobody reads.
- */
-export function paramsOf(p: ParsedUrl): Array<[string, string]> {
-  return (p.parsedParams ??= parseParams(p.query));
-}
-
-/** First value of a query parameter. */
-export function param(p: ParsedUrl, name: string): string | undefined {
-  const params = paramsOf(p);
-  for (let i = 0; i < params.length; i++) {
-    const kv = params[i]!;
-    if (kv[0] === name) return decodeParam(kv[1]);
-  }
-  return undefined;
-}
-
-function parseParams(query: string): Array<[string, string]> {
-  const out: Array<[string, string]> = [];
-  if (!query) return out;
-  if (query.indexOf('&amp;') >= 0) query = query.replace(AMP_RE, '&');
-  let start = 0;
-  while (start <= query.length && out.length < MAX_PARAMS) {
-    let end = query.indexOf('&', start);
-    if (end < 0) end = query.length;
-    if (end > start) {
-      const part = query.slice(start, end);
-      const eq = part.indexOf('=');
-      let key = decodeParam(eq >= 0 ? part.slice(0, eq) : part);
-      // `&amp;` escaped once more (`&amp%3Bid=`) leaves `amp;` in front of the name.
-      if (key.startsWith('amp;')) key = key.slice(4);
-      if (key) out.push([key, eq >= 0 ? part.slice(eq + 1) : '']);
-    }
-    start = end + 1;
-  }
-  return out;
-}
 
 function splitPath(path: string): string[] {
   const segs: string[] = [];
@@ -122,6 +37,8 @@ interface SiteOf {
 /** Authorities seen per host configuration: a page's links share a handful of them. */
 const SITE_CACHE_MAX = 256;
 let cachedHosts: SiteHosts | undefined;
+let cachedSites: readonly SiteScan[] | undefined;
+let table: HostTable = [];
 let siteCache = new Map<string, SiteOf | null>();
 /** The last few authorities looked up, most recent first: compared in place, without a cut or a hash. */
 let recent: Array<[string, SiteOf | null]> = [];
@@ -130,9 +47,11 @@ let recent: Array<[string, SiteOf | null]> = [];
  * The site behind the authority at `s[start]` (user info, port and case ignored), which ends at
  * the first '/', '?', '#' or '\'; null when it is none of `hosts`.
  */
-function siteOf(s: string, start: number, hosts: SiteHosts): SiteOf | null {
-  if (hosts !== cachedHosts || siteCache.size >= SITE_CACHE_MAX) {
+function siteOf(s: string, start: number, hosts: SiteHosts, sites: readonly SiteScan[]): SiteOf | null {
+  if (hosts !== cachedHosts || sites !== cachedSites || siteCache.size >= SITE_CACHE_MAX) {
     cachedHosts = hosts;
+    cachedSites = sites;
+    table = hostTable(hosts, sites);
     siteCache = new Map();
     recent = [];
   }
@@ -151,14 +70,14 @@ function siteOf(s: string, start: number, hosts: SiteHosts): SiteOf | null {
   const authority = s.slice(start, end);
   let site = siteCache.get(authority);
   if (site === undefined) {
-    site = readAuthority(authority, hosts);
+    site = readAuthority(authority);
     siteCache.set(authority, site);
   }
   if (recent.unshift([authority, site]) > 4) recent.pop();
   return site;
 }
 
-function readAuthority(authority: string, hosts: SiteHosts): SiteOf | null {
+function readAuthority(authority: string): SiteOf | null {
   let auth = authority;
   const at = auth.lastIndexOf('@');
   if (at >= 0) auth = auth.slice(at + 1);
@@ -171,18 +90,19 @@ function readAuthority(authority: string, hosts: SiteHosts): SiteOf | null {
   let host = auth.toLowerCase();
   if (host.endsWith('.')) host = host.slice(0, -1);
   if (host.length === 0 || host.length > 253 || !HOST_RE.test(host)) return null;
-  const match = matchHost(host, hosts);
+  const match = matchHost(host, table);
   if (!match) return null;
   const origin = match.type === 'short' ? `https://${match.domain}` : match.web ? `https://www.${match.domain}` : `https://${host}`;
   return { authority, host, match, origin };
 }
 
 /**
- * Parses `input` if its host is one of `hosts` (or a subdomain); null otherwise or when the input
- * is not an http(s) URL. Schemeless input (`social.example/x`, `//social.example/x`) is accepted.
- * Embeds (`plugins/post.php?href=<site URL>`, `plugins/video.php?href=…`) parse as the URL they wrap.
+ * Parses `input` if its host is one of a site's hosts (or a subdomain; `hosts` is the stored
+ * setting, see `siteHostsOf`); null otherwise or when the input is not an http(s) URL. Schemeless
+ * input (`social.example/x`, `//social.example/x`) is accepted. A URL that only wraps another
+ * (the site's `unwrap`: an embed) parses as the URL it wraps.
  */
-export function parseUrl(input: unknown, hosts: SiteHosts): ParsedUrl | null {
+export function parseUrl(input: unknown, hosts: SiteHosts, sites: readonly SiteScan[] = SCAN_SITES): ParsedUrl | null {
   if (typeof input !== 'string') return null;
   const s = input.trim();
   if (s.length === 0 || s.length > MAX_INPUT) return null;
@@ -202,7 +122,7 @@ export function parseUrl(input: unknown, hosts: SiteHosts): ParsedUrl | null {
   }
   while (start < s.length && (s.charCodeAt(start) === 47 || s.charCodeAt(start) === 92)) start++;
 
-  const site = siteOf(s, start, hosts);
+  const site = siteOf(s, start, hosts, sites);
   if (!site) return null;
   const hm = site.match;
 
@@ -228,6 +148,7 @@ export function parseUrl(input: unknown, hosts: SiteHosts): ParsedUrl | null {
   for (let k = 0; k < segs.length; k++) lsegs[k] = segs[k]!.toLowerCase();
 
   const parsed: ParsedUrl = {
+    site: hm.site,
     hostType: hm.type,
     host: site.host,
     domain: hm.domain,
@@ -239,17 +160,9 @@ export function parseUrl(input: unknown, hosts: SiteHosts): ParsedUrl | null {
     query: q >= 0 ? rest.slice(q + 1) : '',
     parsedParams: undefined,
   };
-  if (hm.web && segs.length === 2 && lsegs[0] === 'plugins') {
-    // The wrapped URL is shorter than this one, so nested embeds end.
-    const inner = parseUrl(param(parsed, 'href'), hosts);
-    if (inner) return inner;
-  }
-  return parsed;
+  const unwrap = sites[hm.site]!.unwrap;
+  // The wrapped URL is shorter than this one, so nested embeds end.
+  const inner = unwrap && parseUrl(unwrap(parsed), hosts, sites);
+  return inner || parsed;
 }
 
-/** `origin` and path of a parsed URL, without trailing slash, parameters or fragment. */
-export function pathUrl(p: ParsedUrl): string {
-  let path = p.path;
-  while (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
-  return p.origin + path;
-}

@@ -1,14 +1,14 @@
-// Host matching: which configured domain a host belongs to, and whether its subdomain is one of
-// the site's web front-ends (www, m, mbasic, business, beta, locale subdomains…) where entity URLs live.
+// Host matching: which registered site and configured domain a host belongs to, and whether its
+// subdomain is one of the site's web front-ends (www, m, mbasic, business, beta, locale
+// subdomains…) where entity URLs live.
 
+import { SCAN_SITES } from './scan-sites';
+import type { SiteScan } from './site';
 import type { SiteHosts } from './types';
 
-export const DEFAULT_SITE_HOSTS: SiteHosts = {
-  site: ['social.example'],
-  short: ['socialwatch.example', 'socialme.example'],
-};
-
 export interface HostMatch {
+  /** Index of the site in the list the table was built for. */
+  site: number;
   type: 'site' | 'short';
   /** The configured domain the host matched (lower case). */
   domain: string;
@@ -16,10 +16,8 @@ export interface HostMatch {
   web: boolean;
 }
 
-interface CompiledHosts {
-  site: string[];
-  short: string[];
-}
+/** Every site's domains, normalised, in site order (built once per configuration by the parser). */
+export type HostTable = ReadonlyArray<{ site: string[]; short: string[] }>;
 
 const DOMAIN_RE = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*$/;
 /**
@@ -53,15 +51,20 @@ function compileList(list: unknown): string[] {
   return out;
 }
 
-const compiledCache = new WeakMap<SiteHosts, CompiledHosts>();
+/**
+ * The hosts a site is on, given the stored setting: the settings hold one site's hosts (the site
+ * marked `hostsInSettings`); every other site is on its default hosts until they hold its own.
+ */
+export function siteHostsOf(site: SiteScan, configured: SiteHosts): SiteHosts {
+  return site.hostsInSettings ? configured : site.defaultHosts;
+}
 
-function compile(hosts: SiteHosts): CompiledHosts {
-  let c = compiledCache.get(hosts);
-  if (!c) {
-    c = { site: compileList(hosts.site), short: compileList(hosts.short) };
-    compiledCache.set(hosts, c);
-  }
-  return c;
+/** The hosts of every site, normalised. */
+export function hostTable(configured: SiteHosts, sites: readonly SiteScan[]): HostTable {
+  return sites.map((s) => {
+    const hosts = siteHostsOf(s, configured);
+    return { site: compileList(hosts.site), short: compileList(hosts.short) };
+  });
 }
 
 /**
@@ -84,28 +87,31 @@ function prefixOf(host: string, domain: string): string | null {
   return null;
 }
 
-/** Matches a lower-case host against the configuration. Short hosts are tried first. */
-export function matchHost(host: string, hosts: SiteHosts): HostMatch | null {
-  const c = compile(hosts);
-  for (const domain of c.short) {
-    if (prefixOf(host, domain) !== null) return { type: 'short', domain, web: false };
-  }
-  for (const domain of c.site) {
-    const prefix = prefixOf(host, domain);
-    if (prefix !== null) {
-      return { type: 'site', domain, web: !NON_WEB.has(prefix) && prefix.indexOf('.') < 0 };
+/** Matches a lower-case host against every site's hosts. A site's short hosts are tried first. */
+export function matchHost(host: string, table: HostTable): HostMatch | null {
+  for (let i = 0; i < table.length; i++) {
+    const c = table[i]!;
+    for (const domain of c.short) {
+      if (prefixOf(host, domain) !== null) return { site: i, type: 'short', domain, web: false };
+    }
+    for (const domain of c.site) {
+      const prefix = prefixOf(host, domain);
+      if (prefix !== null) {
+        return { site: i, type: 'site', domain, web: !NON_WEB.has(prefix) && prefix.indexOf('.') < 0 };
+      }
     }
   }
   return null;
 }
 
-/** Chrome match patterns covering every configured domain and its subdomains. */
-export function matchPatternsFor(hosts: SiteHosts): string[] {
-  const c = compile(hosts);
+/** Chrome match patterns covering every site's domains and their subdomains. */
+export function matchPatternsFor(configured: SiteHosts, sites: readonly SiteScan[] = SCAN_SITES): string[] {
   const out: string[] = [];
-  for (const d of [...c.site, ...c.short]) {
-    const p = `*://*.${d}/*`;
-    if (!out.includes(p)) out.push(p);
+  for (const c of hostTable(configured, sites)) {
+    for (const d of [...c.site, ...c.short]) {
+      const p = `*://*.${d}/*`;
+      if (!out.includes(p)) out.push(p);
+    }
   }
   return out;
 }

@@ -1,11 +1,15 @@
-// URL classification for the social site: public entry point.
+// URL classification over the registered sites: public entry point.
 // `classifyUrl` here is the full classifier, identifiers by role included (identify.ts); the
 // content script's scanner uses the smaller one of classify.ts, without them.
 
-export type { Detection, DetectionIds, SiteHosts, SocialKind } from './types';
+export type { Detection, DetectionIds, Kind, SiteHosts, SocialKind } from './types';
 export type { DetectionReport } from './report';
+export type { Site, SiteScan } from './site';
 export { identifyUrl as classifyUrl } from './identify';
 export { isSiteUrl } from './classify';
-export { DEFAULT_SITE_HOSTS, matchPatternsFor, normalizeHosts } from './hosts';
+export { matchPatternsFor, normalizeHosts, siteHostsOf } from './hosts';
+export { DEFAULT_SITE_HOSTS, SCAN_SITES } from './scan-sites';
+export { SITES } from './sites';
 export { kindLabel, kindName } from './kinds';
 export { badgeFor } from './badge';
+export { MENU_PREFIX } from './site';

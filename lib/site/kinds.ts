@@ -1,43 +1,22 @@
-import type { SocialKind } from './types';
+// How a kind shows (badge label, name), from the site that has it. `other` is every site's.
 
-const LABELS: Record<SocialKind, string> = {
-  page: 'PAGE',
-  group: 'GRP',
-  post: 'POST',
-  video: 'VID',
-  reel: 'REEL',
-  share_link: 'LINK',
-  ad_library: 'ADS',
-  ad: 'AD',
-  marketplace_item: 'ITEM',
-  marketplace_seller: 'SELL',
-  marketplace_category: 'CAT',
-  marketplace_search: 'FIND',
-  other: '',
-};
+import type { KindInfo, Site } from './site';
+import { SITES } from './sites';
 
-const NAMES: Record<SocialKind, string> = {
-  page: 'Page',
-  group: 'Group',
-  post: 'Post',
-  video: 'Video',
-  reel: 'Reel',
-  share_link: 'Share link',
-  ad_library: 'Ad library',
-  ad: 'Ad',
-  marketplace_item: 'Marketplace item',
-  marketplace_seller: 'Marketplace seller',
-  marketplace_category: 'Marketplace category',
-  marketplace_search: 'Marketplace search',
-  other: 'Other',
-};
+const OTHER: KindInfo = { label: '', name: 'Other' };
 
-/** Short badge label for a kind ('' for `other`). */
-export function kindLabel(kind: SocialKind): string {
-  return LABELS[kind] ?? '';
+function infoOf(kind: string, sites: readonly Site[]): KindInfo | undefined {
+  if (kind === 'other') return OTHER;
+  for (const s of sites) if (Object.hasOwn(s.kinds, kind)) return s.kinds[kind];
+  return undefined;
 }
 
-/** Human-readable kind name. */
-export function kindName(kind: SocialKind): string {
-  return NAMES[kind] ?? '';
+/** Short badge label for a kind ('' for `other`). */
+export function kindLabel(kind: string, sites: readonly Site[] = SITES): string {
+  return infoOf(kind, sites)?.label ?? '';
+}
+
+/** Human-readable kind name ('' for a kind no site has). */
+export function kindName(kind: string, sites: readonly Site[] = SITES): string {
+  return infoOf(kind, sites)?.name ?? '';
 }

@@ -4,12 +4,15 @@
 // runs under happy-dom in tests.
 
 import { classifyUrl } from './classify';
-import { DEFAULT_SITE_HOSTS } from './hosts';
 import { entityKey, MAX_FOUND, type DetectionChanges, type FoundEntity } from './report';
+import { DEFAULT_SITE_HOSTS, SCAN_SITES } from './scan-sites';
+import type { SiteScan } from './site';
 import type { Detection, SiteHosts } from './types';
 
 export interface PageScannerOptions {
   hosts?: SiteHosts;
+  /** The sites whose links count (their detectors and page hints); the registered ones by default. */
+  sites?: readonly SiteScan[];
   report: (changes: DetectionChanges) => void;
   debounceMs?: number;
   /** Longest a report may be postponed while the page keeps changing. */
@@ -34,8 +37,6 @@ export interface PageScanner {
 /** Raw hrefs and entity keys remembered before the memo is cleared (bounds memory on endless feeds). */
 const MAX_SEEN = 20_000;
 const MAX_TEXT = 120;
-/** What the site (and most sites) wrap a post in: its share and photo links are grouped with it. */
-const POST_SELECTOR = 'article,[role="article"]';
 
 interface NavigationLike {
   addEventListener(type: string, listener: () => void): void;
@@ -48,9 +49,6 @@ function textOf(a: Element): string | undefined {
   const text = raw.slice(0, 4 * MAX_TEXT).replace(/\s+/g, ' ').trim();
   return text ? text.slice(0, MAX_TEXT) : undefined;
 }
-
-/** Pages and groups are named by their own links' text (and name the rows they own). */
-const namesItself = (d: Detection): d is Detection & { id: string } => (d.kind === 'page' || d.kind === 'group') && !!d.id;
 
 function originOf(url: string | null | undefined): string {
   try {
@@ -66,7 +64,13 @@ export function createPageScanner(options: PageScannerOptions): PageScanner {
   const debounceMs = options.debounceMs ?? 150;
   const maxWaitMs = options.maxWaitMs ?? Math.max(1000, debounceMs * 4);
   const maxFound = options.maxFound ?? MAX_FOUND;
-  const classify = options.classify ?? classifyUrl;
+  const sites = options.sites ?? SCAN_SITES;
+  const classify = options.classify ?? ((url: string, h: SiteHosts) => classifyUrl(url, h, sites));
+  /** What the sites wrap a post in: its share and photo links are grouped with it. */
+  const postSelector = sites.map((s) => s.postSelector).join();
+  /** Kinds named by their own links' text (pages, groups …), which name the rows they own. */
+  const named = new Set<string>(sites.flatMap((s) => s.namedKinds));
+  const namesItself = (d: Detection): d is Detection & { id: string } => named.has(d.kind) && !!d.id;
   const root: Document | Element = options.root ?? document;
   const doc: Document = root.nodeType === 9 ? (root as Document) : (root.ownerDocument ?? document);
   const win = doc.defaultView;
@@ -99,7 +103,7 @@ export function createPageScanner(options: PageScannerOptions): PageScanner {
   let stopped = false;
 
   function groupOf(a: Element): number | undefined {
-    const post = a.closest(POST_SELECTOR);
+    const post = a.closest(postSelector);
     if (!post) return undefined;
     let n = posts.get(post);
     if (n === undefined) posts.set(post, (n = ++postCount));

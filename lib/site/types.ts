@@ -1,23 +1,10 @@
 // Public types of URL classification. Kept free of runtime code so any bundle may import them.
 
-export type SocialKind =
-  | 'page'
-  | 'group'
-  | 'post'
-  | 'video'
-  | 'reel'
-  | 'share_link'
-  /** An advertiser's ads in the ads library (`ads/library/?view_all_page_id=`). */
-  | 'ad_library'
-  /** One ad of the ads library, by its archive id (`ads/library/?id=`). */
-  | 'ad'
-  | 'marketplace_item'
-  | 'marketplace_seller'
-  | 'marketplace_category'
-  | 'marketplace_search'
-  | 'other';
+import type { Kind } from './kind';
 
-/** Registrable domains of the site and of its short-link services; any subdomain matches. */
+export type { Kind, SocialKind } from './kind';
+
+/** Registrable domains of a site and of its short-link services; any subdomain matches. */
 export interface SiteHosts {
   site: string[];
   short: string[];
@@ -71,7 +58,7 @@ export interface DetectionIds {
 }
 
 export interface Detection {
-  kind: SocialKind;
+  kind: Kind;
   /** Primary identifier as written in the URL (absent for `other`). */
   id?: string;
   /** Owning page, profile or group where the URL shows it. */
@@ -79,8 +66,8 @@ export interface Detection {
   /** Canonical link to send to the service. */
   url: string;
   /**
-   * Identifiers by role, set by the public `classifyUrl` (identify.ts) for every kind but `other`.
-   * The content script's classifier (classify.ts) leaves them out to stay small.
+   * Identifiers by role, set by the public `classifyUrl` (identify.ts, through the site's `idsOf`)
+   * for every kind but `other`. The content script's classifier (classify.ts) leaves them out to stay small.
    */
   ids?: DetectionIds;
   /** The entity behind the link is only known after a call (share links, short links, watch parties). */

@@ -16,7 +16,7 @@ const FEED = 'https://www.social.example/';
 const POST = 'https://www.social.example/northwindgames/posts/2257188721032235';
 const POST_ID = '2257188721032235';
 const PAGE = 'https://www.social.example/northwindgames';
-/** MENU_IDS.post of lib/background/menus.ts (its titles, "Look up post · 1 credit", are unit-tested in tests/unit/background/menus.test.ts: Chrome has no getter for menu items). */
+/** MENU_IDS.post of lib/site/social/menus.ts (its titles, "Look up post · 1 credit", are unit-tested in tests/unit/background/menus.test.ts: Chrome has no getter for menu items). */
 const MENU_POST = 'social-lookup:post';
 
 interface Hook {

@@ -150,7 +150,7 @@ test('right-click lookup in the side panel: post, comments, replies and related 
     async ({ tabId, url }) => {
       const tab = await chrome.tabs.get(tabId);
       const onClicked = chrome.contextMenus.onClicked as unknown as { dispatch(info: unknown, tab: unknown): void };
-      // MENU_IDS.post of lib/background/menus.ts ("Look up post · 1 credit").
+      // MENU_IDS.post of lib/site/social/menus.ts ("Look up post · 1 credit").
       onClicked.dispatch({ menuItemId: 'social-lookup:post', linkUrl: url, pageUrl: url, editable: false }, tab);
     },
     { tabId, url: POST_URL },

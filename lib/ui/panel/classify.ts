@@ -3,7 +3,7 @@ import type { Detection, SiteHosts } from '../../site/types';
 
 /**
  * Classifies a link the way the background will (free: no call), to show what it is before asking.
- * The classifier (every detector of the site) loads on first use, with the answer views, not with
+ * The classifier (every detector of every site) loads on first use, with the answer views, not with
  * the side panel's first paint; until then a link shows as a link.
  */
 

@@ -1,11 +1,14 @@
 import { kindName } from '../../site/kinds';
 import type { FoundEntity } from '../../site/report';
-import type { SocialKind } from '../../site/types';
+import type { Site } from '../../site/site';
+import { SITES } from '../../site/sites';
+import type { Kind } from '../../site/types';
 
 /**
  * The found list as a person reads it: one row per entity, named by its link text and its owner's
  * name (when the page showed the owner's link), with a post's share and photo links attached to
- * the post they sit in; filtered by kind and text.
+ * the post they sit in; filtered by kind and text. Which kinds name, lead and attach is each
+ * site's (`namedKinds`, `found`).
  */
 
 export interface FoundRow {
@@ -19,43 +22,44 @@ export interface FoundRow {
 }
 
 export interface FoundFilter {
-  kind: SocialKind | 'all';
+  kind: Kind | 'all';
   text: string;
   newestFirst: boolean;
 }
 
-const LEADS: ReadonlySet<SocialKind> = new Set(['post', 'video', 'reel']);
-
-function titleOf(d: FoundEntity): string {
-  return d.text || [kindName(d.kind), d.id].filter(Boolean).join(' ');
+function titleOf(d: FoundEntity, sites: readonly Site[]): string {
+  return d.text || [kindName(d.kind, sites), d.id].filter(Boolean).join(' ');
 }
 
 /** Rows in page order: attached links folded into the post they belong to. */
-export function foundRows(found: FoundEntity[]): FoundRow[] {
+export function foundRows(found: FoundEntity[], sites: readonly Site[] = SITES): FoundRow[] {
+  const named = new Set<string>(sites.flatMap((s) => s.namedKinds));
+  const leadKinds = new Set<string>(sites.flatMap((s) => s.found.leads));
+  const attachedKinds = new Set<string>(sites.flatMap((s) => s.found.attached));
   const names = new Map<string, string>();
   const leads = new Map<number, FoundEntity>();
   for (const d of found) {
-    if ((d.kind === 'page' || d.kind === 'group') && d.id && d.text && !names.has(d.id)) names.set(d.id, d.text);
-    if (d.group !== undefined && LEADS.has(d.kind) && !leads.has(d.group)) leads.set(d.group, d);
+    if (named.has(d.kind) && d.id && d.text && !names.has(d.id)) names.set(d.id, d.text);
+    if (d.group !== undefined && leadKinds.has(d.kind) && !leads.has(d.group)) leads.set(d.group, d);
   }
   const rows = new Map<FoundEntity, FoundRow>();
   for (const d of found) {
     const lead = d.group !== undefined ? leads.get(d.group) : undefined;
-    const attaches = lead && lead !== d && (d.kind === 'share_link' || d.kind === 'post');
+    const attaches = lead && lead !== d && attachedKinds.has(d.kind);
     if (attaches && rows.has(lead)) {
       // The same post under another address (its "Comment" link) is the post itself.
       if (!(d.kind === lead.kind && d.id === lead.id)) rows.get(lead)!.attached.push(d);
       continue;
     }
     const owner = d.ownerName ?? (d.owner ? (names.get(d.owner) ?? d.owner) : undefined);
-    rows.set(d, { entity: d, title: titleOf(d), ...(owner ? { owner } : {}), attached: [] });
+    rows.set(d, { entity: d, title: titleOf(d, sites), ...(owner ? { owner } : {}), attached: [] });
   }
   return [...rows.values()];
 }
 
 /** How many rows of each kind (for the kind filter). */
-export function kindCounts(rows: FoundRow[]): Map<SocialKind, number> {
-  const counts = new Map<SocialKind, number>();
+export function kindCounts(rows: FoundRow[]): Map<Kind, number> {
+  const counts = new Map<Kind, number>();
   for (const r of rows) counts.set(r.entity.kind, (counts.get(r.entity.kind) ?? 0) + 1);
   return counts;
 }

@@ -16,7 +16,7 @@ export const sidePanelScenarios: Scenario[] = [
       await seeText(panel, { css: '.entity-row .badge', within: THIS_TAB }, 'Post');
       await seeText(panel, button(/^Look up · /, THIS_TAB), 'Look up · 1 credit');
 
-      // "Look up post · 1 credit" (MENU_IDS.post of lib/background/menus.ts) on the post's link.
+      // "Look up post · 1 credit" (MENU_IDS.post of lib/site/social/menus.ts) on the post's link.
       await ext.menuClick({ menuItemId: 'social-lookup:post', linkUrl: POST_URL, pageUrl: POST_URL, editable: false }, tabId);
       await seeText(panel, { css: '.author', within: POST }, 'Northwind Games');
       await seeText(panel, { css: 'ul', name: 'Engagement', within: POST }, /210 comments/);

@@ -1,7 +1,7 @@
 import { describe, expect, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { KNOWN } from '../../../emulator/data/known';
-import { MENU_IDS } from '../../../lib/background/menus';
+import { MENU_IDS } from '../../../lib/site/social/menus';
 import {
   onCommand,
   onInstalled,

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { MENU_IDS, installMenus, lookupUrlFor, menuItems, menuTarget, visibleOnShown } from '../../../lib/background/menus';
+import { installMenus, lookupUrlFor, menuItems, menuTarget, visibleOnShown } from '../../../lib/background/menus';
+import { MENU_IDS } from '../../../lib/site/social/menus';
 import { lookupCostForKind } from '../../../lib/lookup/chains';
 import { plural } from '../../../lib/util/plural';
 import { stubMissingApis } from './stubs';

@@ -3,22 +3,22 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseUrl } from '../../../lib/site/canonical';
 import { classifyUrl, DEFAULT_SITE_HOSTS } from '../../../lib/site/index';
-import { DETECTORS } from '../../../lib/site/classify';
-import type { DetectorExample } from '../../../lib/site/detectors/shared';
+import type { DetectorExample } from '../../../lib/site/site';
+import { SITES } from '../../../lib/site/sites';
 import type { DetectionIds } from '../../../lib/site/types';
-import { examples as ad } from '../../../lib/site/detectors/ad.examples';
-import { examples as adLibrary } from '../../../lib/site/detectors/ad-library.examples';
-import { examples as group } from '../../../lib/site/detectors/group.examples';
-import { examples as marketplaceCategory } from '../../../lib/site/detectors/marketplace-category.examples';
-import { examples as marketplaceItem } from '../../../lib/site/detectors/marketplace-item.examples';
-import { examples as marketplaceSearch } from '../../../lib/site/detectors/marketplace-search.examples';
-import { examples as marketplaceSeller } from '../../../lib/site/detectors/marketplace-seller.examples';
-import { examples as other } from '../../../lib/site/detectors/other.examples';
-import { examples as page } from '../../../lib/site/detectors/page.examples';
-import { examples as post } from '../../../lib/site/detectors/post.examples';
-import { examples as reel } from '../../../lib/site/detectors/reel.examples';
-import { examples as shareLink } from '../../../lib/site/detectors/share-link.examples';
-import { examples as video } from '../../../lib/site/detectors/video.examples';
+import { examples as ad } from '../../../lib/site/social/detectors/ad.examples';
+import { examples as adLibrary } from '../../../lib/site/social/detectors/ad-library.examples';
+import { examples as group } from '../../../lib/site/social/detectors/group.examples';
+import { examples as marketplaceCategory } from '../../../lib/site/social/detectors/marketplace-category.examples';
+import { examples as marketplaceItem } from '../../../lib/site/social/detectors/marketplace-item.examples';
+import { examples as marketplaceSearch } from '../../../lib/site/social/detectors/marketplace-search.examples';
+import { examples as marketplaceSeller } from '../../../lib/site/social/detectors/marketplace-seller.examples';
+import { examples as other } from '../../../lib/site/social/detectors/other.examples';
+import { examples as page } from '../../../lib/site/social/detectors/page.examples';
+import { examples as post } from '../../../lib/site/social/detectors/post.examples';
+import { examples as reel } from '../../../lib/site/social/detectors/reel.examples';
+import { examples as shareLink } from '../../../lib/site/social/detectors/share-link.examples';
+import { examples as video } from '../../../lib/site/social/detectors/video.examples';
 
 /** Real links gathered from public repositories, each with its expected kind, id and ids. */
 interface PublicUrl extends DetectorExample {
@@ -30,6 +30,9 @@ const publicUrls = (
     urls: PublicUrl[];
   }
 ).urls;
+
+/** Every registered site's detectors: each must have examples. */
+const DETECTORS = SITES.flatMap((s) => s.detectors);
 
 const BY_KIND: Record<string, DetectorExample[]> = {
   page,
@@ -91,7 +94,8 @@ for (const [kind, list] of Object.entries(BY_KIND)) {
   describe(`${kind} examples`, () => {
     it.each(list.map((e) => [e.url, e] as const))('%s', (_url, ex) => {
       const p = parse(ex.url);
-      for (const d of DETECTORS) {
+      // Every detector of the site the URL is on (the classifier gives a URL to its site's alone).
+      for (const d of SITES[p.site]!.detectors) {
         const m = d.match(p);
         if (d.kind === kind) {
           expect(m, `${d.kind} detector must accept`).not.toBeNull();
@@ -120,7 +124,7 @@ for (const [kind, list] of Object.entries(BY_KIND)) {
 describe('other examples', () => {
   it.each(otherExamples.map((e) => [e.url, e] as const))('%s', (_url, ex) => {
     const p = parse(ex.url);
-    for (const d of DETECTORS) expect(d.match(p), `${d.kind} detector must reject`).toBeNull();
+    for (const d of SITES[p.site]!.detectors) expect(d.match(p), `${d.kind} detector must reject`).toBeNull();
     const det = classifyUrl(ex.url);
     expect(det?.kind).toBe('other');
     expect(det?.id).toBeUndefined();

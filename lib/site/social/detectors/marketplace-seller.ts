@@ -1,7 +1,7 @@
 // Marketplace sellers: `marketplace/profile/<id>` (and its tabs).
 // Canonical `https://www.<site>/marketplace/profile/<id>`.
 
-import { NUM_RE } from '../canonical';
+import { NUM_RE } from '../../params';
 import type { Detector } from './shared';
 
 export const marketplaceSellerDetector: Detector = {

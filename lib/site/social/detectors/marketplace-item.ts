@@ -1,6 +1,6 @@
 // Marketplace listings: `marketplace/item/<id>`. Canonical `https://www.<site>/marketplace/item/<id>`.
 
-import { NUM_RE } from '../canonical';
+import { NUM_RE } from '../../params';
 import type { Detector } from './shared';
 
 export const marketplaceItemDetector: Detector = {

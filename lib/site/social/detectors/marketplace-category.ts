@@ -3,7 +3,7 @@
 // Canonical `https://www.<site>/marketplace/category/<name>` or `…/marketplace/<location>/<name>`.
 // Location hubs (`marketplace/nyc`) and tools (`marketplace/you/selling`) are `other`.
 
-import { enc } from '../canonical';
+import { enc } from '../../params';
 import { locationOf, type Detector } from './shared';
 
 const CATEGORY_RE = /^[a-z0-9_-]{2,60}$/;

@@ -4,7 +4,7 @@
 // `/<id>`, `?multi_permalinks=`, `?view=permalink&id=`) belong to the post detector; hubs such as
 // `groups/feed` and `groups/discover` are `other`.
 
-import { enc, NUM_RE, param, type ParsedUrl } from '../canonical';
+import { enc, NUM_RE, param, type ParsedUrl } from '../../params';
 import { RESERVED_SUB } from '../reserved';
 import { MULTI_RE, postId, VANITY_RE, type Detector } from './shared';
 

@@ -14,8 +14,8 @@
 // events, timeline…) and is stripped.
 // Reserved first segments (help, login, watch, groups…) are never pages.
 
-import { enc, NUM_RE, param } from '../canonical';
-import type { DetectorMatch } from '../types';
+import { enc, NUM_RE, param } from '../../params';
+import type { DetectorMatch } from '../../types';
 import { FULL_ID_RE, isOwnerSeg, PFBID_RE, type Detector } from './shared';
 
 /** Trailing page id of a page name (`Some-Page-Name-229517583791109`). */

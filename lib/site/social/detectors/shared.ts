@@ -1,8 +1,9 @@
 // Helpers shared by the detectors.
 
-import type { ParsedUrl } from '../canonical';
+import type { ParsedUrl } from '../../params';
 import { RESERVED_ROOT, RESERVED_SUB } from '../reserved';
-import type { DetectionIds, DetectorMatch, SocialKind } from '../types';
+import type { SocialKind } from '../kinds';
+import type { DetectorMatch } from '../../types';
 
 export interface Detector {
   kind: Exclude<SocialKind, 'other'>;
@@ -47,15 +48,4 @@ export function withOwner(id: string, owner: string | undefined, url: string): D
   return owner !== undefined ? { id, owner, url } : { id, url };
 }
 
-/** Shape of the test-only `<name>.examples.ts` lists beside each detector. */
-export interface DetectorExample {
-  url: string;
-  /** Expected id. */
-  id: string;
-  /** Expected owner, where the URL shows it. */
-  owner?: string;
-  /** Expected canonical url, where the example pins it. */
-  canonical?: string;
-  /** Expected identifiers by role (all of them, where the example pins them). */
-  ids?: DetectionIds;
-}
+export type { DetectorExample } from '../../site';

@@ -1,7 +1,7 @@
 // Marketplace searches: `marketplace/search/?query=<words>` and `marketplace/<location>/search/?query=`.
 // Canonical `https://www.<site>/marketplace/[<location>/]search/?query=<words>` (filters dropped).
 
-import { enc, param } from '../canonical';
+import { enc, param } from '../../params';
 import { locationOf, type Detector } from './shared';
 
 export const marketplaceSearchDetector: Detector = {

@@ -17,8 +17,8 @@
 //   any other path with a `pfbid…` segment                 → https://www.<site>/<owner>/posts/<pfbid…>
 // photo.php with `v` is a legacy video URL and belongs to the video detector.
 
-import { enc, NUM_RE, param, type ParsedUrl } from '../canonical';
-import type { DetectorMatch } from '../types';
+import { enc, NUM_RE, param, type ParsedUrl } from '../../params';
+import type { DetectorMatch } from '../../types';
 import { groupOf, groupPostAt } from './group';
 import { FULL_ID_RE, isOwnerSeg, MULTI_RE, PFBID_RE, postId, VANITY_RE, withOwner, type Detector } from './shared';
 

@@ -1,6 +1,6 @@
 // Reels: `reel/<id>`. Canonical `https://www.<site>/reel/<id>`.
 
-import { NUM_RE } from '../canonical';
+import { NUM_RE } from '../../params';
 import type { Detector } from './shared';
 
 export const reelDetector: Detector = {

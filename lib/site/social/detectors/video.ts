@@ -7,8 +7,8 @@
 // `watch` and `watch/live` without `v` are hubs (`other`). A watch party's id is not a video's:
 // which video it plays is only known after a call.
 
-import { enc, NUM_RE, param } from '../canonical';
-import type { DetectorMatch } from '../types';
+import { enc, NUM_RE, param } from '../../params';
+import type { DetectorMatch } from '../../types';
 import { isOwnerSeg, type Detector } from './shared';
 
 function byParam(origin: string, v: string | undefined): DetectorMatch | null {

@@ -2,7 +2,7 @@
 // `view_all_page_id` kept as owner) and the API's snapshot link `ads/archive/render_ad/?id=<id>`.
 // Canonical `https://www.<site>/ads/library/?id=<id>`.
 
-import { NUM_RE, param } from '../canonical';
+import { NUM_RE, param } from '../../params';
 import { advertiserOf, isAdsLibrary } from './ad-library';
 import { withOwner, type Detector } from './shared';
 

@@ -1,8 +1,9 @@
-// Canonical links of site URLs that show no entity (`other`): https, canonical origin, path without
-// trailing slash, tracking parameters dropped, the rest sorted by name, no fragment. Only the
-// background needs them (identify.ts); the content script reports such pages by path alone.
+// Canonical links of the social network's URLs that show no entity (`other`): https, canonical
+// origin, path without trailing slash, tracking parameters dropped, the rest sorted by name, no
+// fragment. Only the background needs them (identify.ts); the content script reports such pages by
+// path alone.
 
-import { decodeParam, enc, paramsOf, pathUrl, type ParsedUrl } from './canonical';
+import { decodeParam, enc, paramsOf, pathUrl, type ParsedUrl } from '../params';
 
 /** Tracking and presentation parameters that never identify an entity. */
 const TRACKING: ReadonlySet<string> = new Set(

@@ -1,7 +1,7 @@
 // Share links: `share/<code>`, `share/p|v|r|g/<code>` on the site, and `<short host>/<code>`.
 // Canonical: `https://www.<site>/share/<hint>/<code>` or `https://<short domain>/<code>`.
 
-import { enc } from '../canonical';
+import { enc } from '../../params';
 import type { Detector } from './shared';
 
 const SHARE_CODE_RE = /^[A-Za-z0-9_-]{4,64}$/;

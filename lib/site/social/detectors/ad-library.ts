@@ -3,7 +3,7 @@
 // or the page filter `page_ids[0]=` / `page_ids=`. Canonical keeps only `view_all_page_id`.
 // One ad (`?id=`) is the `ad` detector's; keyword searches (`?q=`) and the hub are `other`.
 
-import { NUM_RE, param, type ParsedUrl } from '../canonical';
+import { NUM_RE, param, type ParsedUrl } from '../../params';
 import type { Detector } from './shared';
 
 /** `ads/library` (or the ads archive) on the web site. */

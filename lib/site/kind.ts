@@ -1,0 +1,9 @@
+// The kinds of every registered site, as one type (kinds are unique across sites). The type side of
+// the registry (sites.ts): a site added there adds its kind type here. Types only.
+
+import type { SocialKind } from './social/kinds';
+
+export type { SocialKind };
+
+/** Every kind a detection can have, `other` included. */
+export type Kind = SocialKind;

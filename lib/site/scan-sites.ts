@@ -1,0 +1,11 @@
+// What the content script carries of each registered site: the same sites as SITES (sites.ts), in
+// the same order, without what only the background and the pages need (a test holds them equal).
+
+import type { SiteScan } from './site';
+import { socialScan } from './social/scan';
+import type { SiteHosts } from './types';
+
+export const SCAN_SITES: readonly SiteScan[] = [socialScan];
+
+/** The stored host setting's default: the hosts of the site the settings hold (see `siteHostsOf`). */
+export const DEFAULT_SITE_HOSTS: SiteHosts = SCAN_SITES.find((s) => s.hostsInSettings)!.defaultHosts;
