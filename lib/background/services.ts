@@ -1,4 +1,4 @@
-import type { ResponseCache } from '../lookup/cache';
+import type { ResponseCache } from '../lookup/cache-types';
 import { createClientProvider } from '../lookup/client-provider';
 import { createKeptHistory, type LookupHistory } from '../lookup/history';
 import { createLibrary, type Library } from '../lookup/library/library';

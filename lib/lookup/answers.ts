@@ -24,6 +24,8 @@ export interface Answers {
   keep(scope: string, answer: Omit<CachedAnswer, 'key'>, normalized: Normalized, after?: Promise<void>): Promise<void>;
   /** Forgets the misses remembered: the rules that found them (site hosts, lifetimes) changed. */
   forgetMisses(): void;
+  /** Whether an answer of this kind may be served again (its lifetime is over 0 minutes). */
+  serves(kind: CacheKind): boolean;
 }
 
 /** Misses remembered at most (the newest); one more read each past that. */
@@ -111,5 +113,6 @@ export function createAnswers(cache: ResponseCache, hosts: () => SiteHosts, life
     },
 
     forgetMisses: () => misses.clear(),
+    serves: cached,
   };
 }

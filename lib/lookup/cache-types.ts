@@ -2,9 +2,8 @@ import type { CacheKind, OperationId } from '../service/catalog';
 import type { Normalized } from '../service/model';
 
 /**
- * What a response cache is, apart from where it keeps its answers: the storage.local cache
- * (cache.ts) and the library (library/library.ts) both implement it, and the lookup core only
- * knows this contract.
+ * What the lookup core's response cache is, apart from where it keeps its answers: the library
+ * (library/library.ts, over IndexedDB) implements it, and the lookup core only knows this contract.
  */
 
 export interface CachedAnswer {
@@ -28,12 +27,12 @@ export interface CacheStats {
 }
 
 export interface ResponseCache {
-  /** A fresh answer or null; marks it as recently used. */
+  /** A fresh answer (younger than its kind's lifetime) or null. */
   get(key: string, kind: CacheKind): Promise<CachedAnswer | null>;
-  /** Like get, without touching the LRU order (for estimates). */
+  /** Like get, for estimates: a read that must change nothing. */
   peek(key: string, kind: CacheKind): Promise<CachedAnswer | null>;
   /**
-   * Stores an answer (no-op when the kind's lifetime is 0 or it is bigger than the whole cache).
+   * Keeps an answer; false when the browser refused the write (storage full).
    * `normalized`: the answer as the caller already read it, so it is not read twice.
    */
   set(answer: CachedAnswer, kind: CacheKind, normalized?: Normalized): Promise<boolean>;

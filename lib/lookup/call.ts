@@ -159,7 +159,10 @@ export function createSender(deps: SenderDeps): Send {
         // meanwhile joins it instead of paying again (and any request the answer serves finds it
         // in memory, answers.ts).
         persisted = kept.then(() => settle([...failed, entry]));
-        return { outcome, persisted, shareable: normalized.status !== 'unrecognised' };
+        // A request that comes after the answer joins the flight only if the answer could be
+        // served from the library anyway: a kind not cached (lifetime 0) pays again.
+        const shareable = normalized.status !== 'unrecognised' && answers.serves(getOperation(op).cache);
+        return { outcome, persisted, shareable };
       } finally {
         // Failures end here: what their attempts cost replaces the pending entry.
         persisted ??= settle(failed);

@@ -3,7 +3,7 @@ export * from './use-cases';
 export * from './plan';
 export * from './chains';
 export * from './run';
-export * from './cache';
+export * from './cache-types';
 export * from './ledger';
 export * from './history';
 export * from './store';

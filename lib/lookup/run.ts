@@ -7,7 +7,7 @@ import { createAccount } from './account';
 import { estimateRun, unpriced } from './estimate';
 import { createAnswers, scopedKey } from './answers';
 import { createBudget, type BudgetRules } from './budget';
-import type { ResponseCache } from './cache';
+import type { ResponseCache } from './cache-types';
 import { createSender, isClientUnavailable, safeNormalize, type ClientUnavailable, type Outcome } from './call';
 import { planUseCase } from './chains';
 import { historyEntity, type LookupHistory } from './history';

@@ -11,7 +11,7 @@ import { ServiceError } from '../service/errors';
 export interface Flown<T> {
   outcome: T;
   persisted: Promise<unknown>;
-  /** False for an answer that must not be shared (unrecognised: it is not kept either). */
+  /** False for an answer a later request must not be given (unrecognised, or of a kind not cached). */
   shareable: boolean;
 }
 

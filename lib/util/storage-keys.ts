@@ -27,7 +27,7 @@ export const STORAGE_KEYS = {
     jobPagesPrefix: 'jobPages:',
     /** Failures handled on purpose (lib/lookup/log.ts). */
     errorLog: 'errorLog',
-    /** The first response cache, read once to move its answers into the library (lib/lookup/cache.ts). */
+    /** The first response cache, read once to move its answers into the library (lib/lookup/library/migrate.ts). */
     cacheIndex: 'cacheIndex',
     cacheAliases: 'cacheAliases',
     cacheEntryPrefix: 'cache:',

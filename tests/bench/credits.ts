@@ -2,19 +2,15 @@ import { KNOWN } from '../../emulator/data/known';
 import type { Dataset } from '../../emulator/data/types';
 import { resolveLink, type Found } from '../../emulator/resolve';
 import type { LinkRef } from '../../emulator/url-reader';
-import { createResponseCache } from '../../lib/lookup/cache';
-import { createClientProvider } from '../../lib/lookup/client-provider';
-import { createLookupHistory } from '../../lib/lookup/history';
-import { createCreditLedger } from '../../lib/lookup/ledger';
-import { createLookupService } from '../../lib/lookup/run';
 import { memoryStore } from '../../lib/lookup/store';
 import type { UseCaseRequest } from '../../lib/lookup/use-cases';
 import type { ListPage } from '../../lib/service/model';
 import { DEFAULT_SETTINGS, type Settings } from '../../lib/lookup/settings';
+import { createLookupCore, freshLibraryDb } from '../unit/lookup/production-path';
 
 /**
- * Credits of a scripted browsing session (the same lookup service the background runs, against
- * the emulator): lookups with repeats — the same entity through URLs that differ in host,
+ * Credits of a scripted browsing session (the same lookup service the background runs, the
+ * library over IndexedDB as its cache, against the emulator): lookups with repeats — the same entity through URLs that differ in host,
  * subdomain, tracking parameters or fragment, and in path shape (share links, permalink.php and
  * story.php, photo links, numeric and vanity owners, watch and short links), revisits, comment
  * pages, related ads — with the cache on and off, against the lower bound, all read from the
@@ -121,18 +117,10 @@ function script(): (UseCaseRequest | 'comment_pages')[] {
 }
 
 async function runSession(baseUrl: string, cacheOn: boolean): Promise<number> {
-  const store = memoryStore();
   const lifetimes = cacheOn ? DEFAULT_SETTINGS.cacheLifetimes : { details: 0, list: 0, search: 0, reference: 0 };
   const settings: Settings = { ...DEFAULT_SETTINGS, baseUrl, dailyBudget: null, cacheLifetimes: lifetimes };
-  const settingsFn = async () => settings;
-  const ledger = createCreditLedger({ store });
-  const service = createLookupService({
-    getClient: createClientProvider({ settings: settingsFn, apiKey: async () => 'bench' }),
-    cache: createResponseCache({ store, lifetimes: async () => settings.cacheLifetimes }),
-    ledger,
-    history: createLookupHistory({ store }),
-    settings: settingsFn,
-  });
+  // The lookup core as the background builds it: the library over (fake) IndexedDB, a fresh database per session.
+  const { service } = createLookupCore({ store: memoryStore(), libraryStore: freshLibraryDb('bench-credits'), settings: async () => settings, apiKey: async () => 'bench' });
   let lookups = 0;
   const run = async (request: UseCaseRequest) => {
     lookups++;

@@ -1,13 +1,10 @@
 import { startEmulator, type RunningEmulator } from '../../emulator/server';
-import { createResponseCache } from '../../lib/lookup/cache';
-import { createClientProvider } from '../../lib/lookup/client-provider';
-import { createCreditLedger } from '../../lib/lookup/ledger';
-import { createLookupService } from '../../lib/lookup/run';
 import { memoryStore, type KeyValueStore } from '../../lib/lookup/store';
 import { DEFAULT_SETTINGS, type Settings } from '../../lib/lookup/settings';
 import { createJobRunner } from '../../lib/lookup/jobs/runner';
 import { createJobStore } from '../../lib/lookup/jobs/store';
 import type { JobSpec } from '../../lib/lookup/jobs/types';
+import { createLookupCore } from '../unit/lookup/production-path';
 
 /**
  * job_rate_efficiency: a 1,000-comment job (nothing kept) with the lookup core and the job runner
@@ -25,14 +22,8 @@ interface Ledger {
 }
 
 function worker(shared: KeyValueStore, settings: Settings) {
-  const s = async () => settings;
-  const ledger = createCreditLedger({ store: shared });
-  const lookup = createLookupService({
-    getClient: createClientProvider({ settings: s, apiKey: async () => KEY }),
-    cache: createResponseCache({ store: shared, lifetimes: async () => settings.cacheLifetimes }),
-    ledger,
-    settings: s,
-  });
+  // The lookup core as the background builds it (the library over fake IndexedDB as its cache).
+  const { service: lookup, ledger } = createLookupCore({ store: shared, settings: async () => settings, apiKey: async () => KEY });
   return createJobRunner({ lookup, ledger, store: createJobStore(shared), scope: async () => settings.baseUrl, ratePerSecond: async () => settings.ratePerSecond });
 }
 

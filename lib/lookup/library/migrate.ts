@@ -1,5 +1,6 @@
 import type { CacheKind } from '../../service/catalog';
-import { CACHE_ALIASES_KEY, CACHE_ENTRY_PREFIX, CACHE_INDEX_KEY, type CachedAnswer } from '../cache';
+import { STORAGE_KEYS } from '../../util/storage-keys';
+import type { CachedAnswer } from '../cache-types';
 import type { KeyValueStore } from '../store';
 import type { Library } from './library';
 
@@ -9,12 +10,18 @@ import type { Library } from './library';
  * the library holds it; one the library refused (storage full) stays for the next start.
  */
 
+/** The first cache's keys in storage.local: its index, one key per answer, and its aliases. */
+export const CACHE_INDEX_KEY = STORAGE_KEYS.local.cacheIndex;
+export const CACHE_ENTRY_PREFIX = STORAGE_KEYS.local.cacheEntryPrefix;
+export const CACHE_ALIASES_KEY = STORAGE_KEYS.local.cacheAliases;
+
 export interface MigrationReport {
   moved: number;
   /** Still in storage.local (a refused write); tried again at the next start. */
   left: number;
 }
 
+/** The first cache's index: `{ v: 1, rev, entries: { <hash of the answer's key>: { key, kind, … } } }`. */
 interface OldIndex {
   entries?: Record<string, { key?: string; kind?: CacheKind }>;
 }

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { vi } from 'vitest';
 import { getOperation, validateParams, type OperationId } from '../../../lib/service/catalog';
-import type { CachedAnswer } from '../../../lib/lookup/cache';
+import type { CachedAnswer } from '../../../lib/lookup/cache-types';
 import { scopedKey } from '../../../lib/lookup/answers';
 import { createLibrary, type Library, type LibraryOptions } from '../../../lib/lookup/library/library';
 import { createLibraryStore } from '../../../lib/storage/library-db';

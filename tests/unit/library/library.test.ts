@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStore } from '../../../lib/lookup/store';
-import { CACHE_ENTRY_PREFIX, CACHE_INDEX_KEY, createResponseCache, hashKey } from '../../../lib/lookup/cache';
-import { migrateCacheToLibrary } from '../../../lib/lookup/library/migrate';
+import type { CachedAnswer } from '../../../lib/lookup/cache-types';
+import { byteSize, hashKey } from '../../../lib/lookup/hash';
+import { CACHE_ALIASES_KEY, CACHE_ENTRY_PREFIX, CACHE_INDEX_KEY, migrateCacheToLibrary } from '../../../lib/lookup/library/migrate';
+import type { CacheKind } from '../../../lib/service/catalog';
 import { BODIES } from '../service/bodies';
 import { answerOf, DAY, makeLibrary, refuseWrites, T0 } from './helpers';
 
@@ -186,17 +188,21 @@ describe('the ledger opens what it paid for', () => {
   });
 });
 
+/** storage.local as the first cache left it: one key per answer, its index and its aliases. */
+function firstCache(answers: [CachedAnswer, CacheKind][], aliases: Record<string, string> = {}): Record<string, unknown> {
+  const entries = Object.fromEntries(answers.map(([a, kind]) => [hashKey(a.key), { key: a.key, kind, bytes: byteSize(a), fetchedAt: a.fetchedAt, lastUsed: a.fetchedAt }]));
+  return {
+    [CACHE_INDEX_KEY]: { v: 1, rev: answers.length, entries },
+    ...Object.fromEntries(answers.map(([a]) => [CACHE_ENTRY_PREFIX + hashKey(a.key), a])),
+    [CACHE_ALIASES_KEY]: aliases,
+  };
+}
+
 describe('the move from the first cache', () => {
   it('moves every cached answer out of storage.local, and nothing is lost', async () => {
-    const kv = memoryStore();
-    const lifetimes = () => ({ details: 24 * 60, list: 60, search: 60, reference: 7 * 24 * 60 });
-    const old = createResponseCache({ store: kv, lifetimes, now: () => T0 });
     const [a, ka] = answerOf('social_get_page_details', { link: PAGE }, BODIES.social_get_page_details);
     const [b, kb] = answerOf('social_get_post_comments', { link: POST }, BODIES.social_get_post_comments);
-    await old.set(a, ka);
-    await old.set(b, kb);
-    await old.alias('link:https://socialme.example/x', 'post:1');
-    await kv.set({ history: [{ time: 1 }], ledgerHead: { v: 1 } });
+    const kv = memoryStore({ ...firstCache([[a, ka], [b, kb]], { 'link:https://socialme.example/x': 'post:1' }), history: [{ time: 1 }], ledgerHead: { v: 1 } });
     const { library } = makeLibrary();
     expect(await migrateCacheToLibrary(kv, library)).toEqual({ moved: 2, left: 0 });
     expect((await library.get(a.key, ka))?.raw).toEqual(a.raw);
@@ -211,10 +217,7 @@ describe('the move from the first cache', () => {
 
   it('leaves an answer the library refused in storage.local for the next start', async () => {
     const hash = hashKey('k1');
-    const kv = memoryStore({
-      [CACHE_INDEX_KEY]: { v: 1, rev: 1, entries: { [hash]: { key: 'k1', kind: 'details', bytes: 10, fetchedAt: T0, lastUsed: T0 } } },
-      [CACHE_ENTRY_PREFIX + hash]: { key: 'k1', operationId: 'social_get_page_details', params: { link: PAGE }, raw: BODIES.social_get_page_details, fetchedAt: T0 },
-    });
+    const kv = memoryStore(firstCache([[{ key: 'k1', operationId: 'social_get_page_details', params: { link: PAGE }, raw: BODIES.social_get_page_details, fetchedAt: T0 }, 'details']]));
     const { library } = makeLibrary();
     refuseWrites('answers', 'full');
     expect(await migrateCacheToLibrary(kv, library)).toEqual({ moved: 0, left: 1 });

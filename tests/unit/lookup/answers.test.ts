@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createAnswers } from '../../../lib/lookup/answers';
-import { createResponseCache } from '../../../lib/lookup/cache';
+import { createLibrary } from '../../../lib/lookup/library/library';
 import type { Lifetimes, ResponseCache } from '../../../lib/lookup/cache-types';
 import { DEFAULT_SETTINGS } from '../../../lib/lookup/settings';
-import { memoryStore } from '../../../lib/lookup/store';
 import type { Normalized } from '../../../lib/service/model';
 import { DEFAULT_SITE_HOSTS } from '../../../lib/site';
 import { operationKey } from '../../../lib/service/catalog';
+import { freshLibraryDb } from './production-path';
 
 // A miss is remembered so a run right after its estimate reads nothing again, and forgotten as
 // soon as a kept answer may answer it (under its key or through the entity its link names).
@@ -21,7 +21,7 @@ const SHARE = 'https://www.social.example/share/p/Nw7rQk2PzL/';
 const post: Normalized = { status: 'ok', model: 'post', data: { id: POST_ID, media: [], reactions: { byType: {} } } } as unknown as Normalized;
 
 function setup(lifetimes?: () => Lifetimes) {
-  const base = createResponseCache({ store: memoryStore(), lifetimes: async () => lifetimes?.() ?? DEFAULT_SETTINGS.cacheLifetimes });
+  const base = createLibrary({ store: freshLibraryDb(), lifetimes: async () => lifetimes?.() ?? DEFAULT_SETTINGS.cacheLifetimes, maxMegabytes: () => null });
   const reads: string[] = [];
   let duringRead: (() => Promise<void>) | undefined;
   const cache: ResponseCache = {

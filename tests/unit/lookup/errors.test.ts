@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { KNOWN } from '../../../emulator/data/known';
 import { ERROR_CODES, type ErrorCode } from '../../../lib/service/errors';
 import type { ErrorView, RunResponse } from '../../../lib/lookup/types';
@@ -50,6 +50,9 @@ const CASES: Partial<Record<ErrorCode, { run: () => Promise<RunResponse>; check?
   network: { run: async () => (await emu.fault({ kind: 'drop_connection' }), h.service.run(lookup)) },
   timeout: {
     run: async () => (await emu.fault({ kind: 'latency', latencyMs: 1000 }), makeHarness(emu.url, { timeoutMs: 150 }).service.run(lookup)),
+    // The service still answers the call given up on, a second later: wait for it here, so it
+    // does not land in the next test's ledger.
+    check: () => vi.waitFor(async () => expect((await emu.ledger()).some((c) => c.fault === 'latency')).toBe(true), { timeout: 3000, interval: 50 }),
   },
   cancelled: {
     run: async () => {

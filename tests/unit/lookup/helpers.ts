@@ -1,31 +1,36 @@
-import { createResponseCache } from '../../../lib/lookup/cache';
-import { createClientProvider } from '../../../lib/lookup/client-provider';
-import { createLookupHistory } from '../../../lib/lookup/history';
-import { createCreditLedger } from '../../../lib/lookup/ledger';
-import { createLookupService, type LookupServiceDeps } from '../../../lib/lookup/run';
+import type { LookupHistory } from '../../../lib/lookup/history';
+import type { CreditLedger } from '../../../lib/lookup/ledger';
+import type { Library } from '../../../lib/lookup/library/library';
+import type { LibraryStore } from '../../../lib/lookup/library/types';
+import type { LookupService, LookupServiceDeps } from '../../../lib/lookup/run';
 import { memoryStore, type KeyValueStore } from '../../../lib/lookup/store';
 import { DEFAULT_SETTINGS, type Settings } from '../../../lib/lookup/settings';
 import { definedOnly } from '../../../lib/util/defined';
+import { createLookupCore } from './production-path';
 
 export interface Harness {
   store: KeyValueStore & { dump(): Record<string, unknown> };
   settings: Settings;
   key: string | null;
-  service: ReturnType<typeof createLookupService>;
-  cache: ReturnType<typeof createResponseCache>;
-  ledger: ReturnType<typeof createCreditLedger>;
-  history: ReturnType<typeof createLookupHistory>;
-  /** A new service over the same store (a worker restart). */
+  service: LookupService;
+  /** The lookup core's cache: the library over its own in-memory IndexedDB database. */
+  library: Library;
+  libraryStore: LibraryStore;
+  ledger: CreditLedger;
+  history: LookupHistory;
+  /** A new service over the same storage and library database (a worker restart). */
   restart(): Harness;
 }
 
+/** The lookup core the background runs (./production-path.ts), with test timings. */
 export function makeHarness(
   baseUrl: string,
   options: {
     store?: KeyValueStore & { dump(): Record<string, unknown> };
+    /** The library's database: a fresh one by default. */
+    libraryStore?: LibraryStore;
     settings?: Partial<Settings>;
     key?: string | null;
-    cacheBounds?: { maxEntries?: number; maxBytes?: number };
     now?: () => number;
     deps?: Partial<LookupServiceDeps>;
     timeoutMs?: number;
@@ -38,31 +43,16 @@ export function makeHarness(
     settings: { ...DEFAULT_SETTINGS, baseUrl, dailyBudget: null, ratePerSecond: 1000, ...options.settings } as Settings,
     key: options.key === undefined ? 'demo' : options.key,
   } as Harness;
-  const settingsFn = async () => h.settings;
-  h.cache = createResponseCache({
+  const core = createLookupCore({
     store,
-    lifetimes: async () => h.settings.cacheLifetimes,
-    ...options.cacheBounds,
-    ...(options.now ? { now: options.now } : {}),
+    settings: async () => h.settings,
+    apiKey: async () => h.key,
+    client: { retry: { baseDelayMs: 5, maxDelayMs: 20 }, ...definedOnly({ timeoutMs: options.timeoutMs }) },
+    ...definedOnly({ libraryStore: options.libraryStore, now: options.now, deps: options.deps }),
   });
-  h.ledger = createCreditLedger({ store, ...(options.now ? { now: options.now } : {}) });
-  h.history = createLookupHistory({ store });
-  h.service = createLookupService({
-    getClient: createClientProvider({
-      settings: settingsFn,
-      apiKey: async () => h.key,
-      retry: { baseDelayMs: 5, maxDelayMs: 20 },
-      ...definedOnly({ timeoutMs: options.timeoutMs }),
-    }),
-    cache: h.cache,
-    ledger: h.ledger,
-    history: h.history,
-    settings: settingsFn,
-    ...(options.now ? { now: options.now } : {}),
-    ...options.deps,
-  });
+  Object.assign(h, { service: core.service, library: core.library, libraryStore: core.libraryStore, ledger: core.ledger, history: core.history });
   h.restart = () => {
-    const next = makeHarness(baseUrl, { ...options, store, key: h.key });
+    const next = makeHarness(baseUrl, { ...options, store, libraryStore: h.libraryStore, key: h.key });
     next.settings = h.settings;
     return next;
   };

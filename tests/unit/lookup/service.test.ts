@@ -6,10 +6,7 @@ import type { UseCaseRequest } from '../../../lib/lookup/use-cases';
 import { it, type Emu } from '../fixtures/emulator';
 import { createClientProvider } from '../../../lib/lookup/client-provider';
 import { makeHarness, until, type Harness } from './helpers';
-import { createResponseCache } from '../../../lib/lookup/cache';
 import type { ResponseCache } from '../../../lib/lookup/cache-types';
-import { DEFAULT_SETTINGS } from '../../../lib/lookup/settings';
-import { memoryStore } from '../../../lib/lookup/store';
 
 let emu: Emu;
 let h: Harness;
@@ -30,6 +27,8 @@ function ok(r: RunResponse): UseCaseResult {
 describe('cache', () => {
   it('a second run is answered by the cache: nothing sent, 0 credits, fetchedAt of the first', async () => {
     const first = ok(await h.service.run(pageLookup));
+    // Kept: the library answers from now on (not the first run's flight, open while it writes).
+    await h.service.settled();
     const second = ok(await h.service.run(pageLookup));
     expect(await emu.ledger()).toHaveLength(1);
     expect(second.fromCache).toBe(true);
@@ -37,6 +36,7 @@ describe('cache', () => {
     expect(second.steps[0]).toMatchObject({ fromCache: true, creditsCharged: 0, fetchedAt: first.steps[0]!.fetchedAt });
     expect(second.steps[0]!.normalized).toEqual(first.steps[0]!.normalized);
     // The hit is in our ledger too, free.
+    await h.service.settled();
     const entries = await h.ledger.entries();
     expect(entries.map((e) => [e.status, e.creditsCharged, e.fromCache])).toEqual([
       [200, 1, false],
@@ -47,8 +47,8 @@ describe('cache', () => {
   it('an answer kept between a run’s estimate and its call is found: one call, paid once', async () => {
     // The estimate's read misses; before the run goes on, another run of the same link pays for
     // it and keeps it. The run must read again rather than trust the miss.
-    const store = memoryStore();
-    const base = createResponseCache({ store, lifetimes: async () => DEFAULT_SETTINGS.cacheLifetimes });
+    const first = makeHarness(emu.url);
+    const base = first.library;
     let other: Promise<RunResponse> | undefined;
     const cache: ResponseCache = {
       get: (key, kind) => base.get(key, kind),
@@ -68,7 +68,7 @@ describe('cache', () => {
         return hit;
       },
     };
-    h = makeHarness(emu.url, { store, deps: { cache } });
+    h = makeHarness(emu.url, { store: first.store, libraryStore: first.libraryStore, deps: { cache } });
     const late = ok(await h.service.run(pageLookup));
     expect(await emu.ledger()).toHaveLength(1);
     expect(late).toMatchObject({ fromCache: true, creditsCharged: 0 });
@@ -95,8 +95,10 @@ describe('cache', () => {
     let t = Date.now();
     const timed = makeHarness(emu.url, { now: () => t, settings: { cacheLifetimes: { details: 10, list: 10, search: 10, reference: 10 } } });
     ok(await timed.service.run(pageLookup));
+    await timed.service.settled();
     t += 9 * 60_000;
     expect(ok(await timed.service.run(pageLookup)).fromCache).toBe(true);
+    await timed.service.settled();
     t += 2 * 60_000;
     expect(ok(await timed.service.run(pageLookup)).fromCache).toBe(false);
     expect(await emu.ledger()).toHaveLength(2);
@@ -104,6 +106,7 @@ describe('cache', () => {
 
   it('survives a restart: a new service over the same store finds the cache, ledger, credits and history', async () => {
     ok(await h.service.run(pageLookup));
+    await h.service.settled();
     const after = h.restart();
     const r = ok(await after.service.run(pageLookup));
     expect(r.fromCache).toBe(true);
@@ -125,19 +128,13 @@ describe('cache', () => {
     expect(ok(await h.service.run(pageLookup)).fromCache).toBe(true);
   });
 
-  it('evicts the least recently used answers when the bounds are small', async () => {
-    let t = Date.now();
-    const small = makeHarness(emu.url, { cacheBounds: { maxEntries: 2 }, now: () => (t += 1000) });
-    const group: UseCaseRequest = { useCase: 'lookup_url', input: { url: KNOWN.groups.corvitarts.url } };
-    const reel: UseCaseRequest = { useCase: 'lookup_url', input: { url: KNOWN.reels.main.url } };
-    ok(await small.service.run(pageLookup));
-    ok(await small.service.run(group));
-    expect(ok(await small.service.run(pageLookup)).fromCache).toBe(true); // page is now the most recent
-    ok(await small.service.run(reel)); // evicts the group
-    expect(await small.cache.stats()).toMatchObject({ entries: 2 });
-    expect(ok(await small.service.run(pageLookup)).fromCache).toBe(true);
-    expect(ok(await small.service.run(group)).fromCache).toBe(false);
-    expect(await emu.ledger()).toHaveLength(4);
+  it('an answer the library no longer holds (cleared, or past its size cap) is paid for again', async () => {
+    ok(await h.service.run(pageLookup));
+    await h.service.settled();
+    expect(await h.library.stats()).toMatchObject({ entries: 1 });
+    await h.library.clear();
+    expect(ok(await h.service.run(pageLookup)).fromCache).toBe(false);
+    expect(await emu.ledger()).toHaveLength(2);
   });
 
   it('errors and unrecognised answers are never cached', async () => {
@@ -173,6 +170,8 @@ describe('single-flight', () => {
     // The one that joined says what the shared request cost (paid once, by the other).
     const joined = [ra, rb].find((r) => r.steps[0]!.shared)!;
     expect(joined.steps[0]).toMatchObject({ creditsCharged: 0, sharedCredits: 1 });
+    // The flight ends once its writes are done.
+    await h.service.settled();
     expect(h.service.inFlight()).toBe(0);
   });
 
@@ -326,6 +325,7 @@ describe('ledger', () => {
       [502, 0],
       [200, 1],
     ]);
+    await h.service.settled();
     const ours = await h.ledger.entries();
     expect(ours).toHaveLength(2);
     expect(ours[0]).toMatchObject({
@@ -363,6 +363,7 @@ describe('ledger', () => {
   it('concurrent runs never lose an entry', async () => {
     const queries = Array.from({ length: 12 }, (_, i) => `query ${i}`);
     await Promise.all(queries.map((query) => h.service.run({ useCase: 'search_pages', input: { query } })));
+    await h.service.settled();
     const ours = await h.ledger.entries();
     expect(ours).toHaveLength(12);
     expect((await h.service.credits()).spentToday).toBe(12);
@@ -370,6 +371,7 @@ describe('ledger', () => {
 
   it('refreshUsage reads the free /usage call', async () => {
     ok(await h.service.run(pageLookup));
+    await h.service.settled();
     const view = await h.service.refreshUsage();
     expect(view.error).toBeUndefined();
     expect(view.remaining).toBe(199);
@@ -401,7 +403,7 @@ describe('ledger', () => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     let keeping = false;
-    const cache = { ...h.cache, set: async (...args: Parameters<typeof h.cache.set>) => ((keeping = true), await held, h.cache.set(...args)) };
+    const cache = { ...h.library, set: async (...args: Parameters<typeof h.library.set>) => ((keeping = true), await held, h.library.set(...args)) };
     const slow = makeHarness(emu.url, { store: h.store, deps: { cache } });
     const running = slow.service.run(pageLookup);
     await until(() => keeping);
@@ -432,7 +434,8 @@ describe('ledger', () => {
     release();
     ok(await running);
     expect((await emu.ledger()).map((c) => c.creditsCharged)).toEqual([1]);
-    await vi.waitFor(async () => expect((await h.ledger.entries()).map((e) => [e.status, e.creditsCharged])).toEqual([[200, 1]]));
+    await slow.service.settled();
+    expect((await h.ledger.entries()).map((e) => [e.status, e.creditsCharged])).toEqual([[200, 1]]);
   });
 
   it('a worker stopped while the client waits out a 429 counts nothing as charged: the 429 is settled, nothing is on the wire', async () => {

@@ -9,16 +9,18 @@ import { KNOWN } from '../../../../emulator/data/known';
 import type { Emu, LedgerEntry } from '../../fixtures/emulator';
 import { TEST_KEY } from '../../fixtures/emulator';
 import { makeHarness, type Harness } from '../helpers';
+import { freshLibraryDb } from '../production-path';
+import type { LibraryStore } from '../../../../lib/lookup/library/types';
 
 /**
- * A "worker" for the job tests: a lookup service, a job store and a runner over storage shared
- * with the next worker. Stopping it drops everything in memory and makes every later read or write
+ * A "worker" for the job tests: a lookup service, a job store and a runner over storage (and a
+ * library database) shared with the next worker. Stopping it drops everything in memory and makes every later read or write
  * of its storage hang, as a stopped service worker's would: nothing it had not written survives.
  */
 
 type Shared = KeyValueStore & { dump(): Record<string, unknown> };
 
-function generation(shared: Shared): { kv: Shared; kill(): void } {
+function generation(shared: Shared, library: LibraryStore): { kv: Shared; library: LibraryStore; kill(): void } {
   let dead = false;
   const never = <T>() => new Promise<T>(() => undefined);
   const kv: Shared = {
@@ -28,7 +30,14 @@ function generation(shared: Shared): { kv: Shared; kill(): void } {
     keys: () => (dead ? never() : shared.keys()),
     dump: () => shared.dump(),
   };
-  return { kv, kill: () => void (dead = true) };
+  // The library's database alike: every method of a stopped worker's hangs.
+  const kept = new Proxy(library, {
+    get: (target, name: keyof LibraryStore) => {
+      const value = target[name];
+      return typeof value === 'function' ? (...args: unknown[]) => (dead ? never() : (value as (...a: unknown[]) => unknown).apply(target, args)) : value;
+    },
+  });
+  return { kv, library: kept, kill: () => void (dead = true) };
 }
 
 export interface Hooks {
@@ -42,6 +51,8 @@ export interface Worker {
   store: JobStore;
   hooks: Hooks;
   shared: Shared;
+  /** The library's database, shared with the next worker. */
+  library: LibraryStore;
   /** The worker stops: the runner and the lookup core's memory are gone, their writes never land. */
   stop(): void;
 }
@@ -51,10 +62,11 @@ export interface WorkerOptions {
   key?: string | null;
 }
 
-export function startWorker(emu: Emu, shared: Shared = memoryStore(), options: WorkerOptions = {}): Worker {
-  const gen = generation(shared);
+export function startWorker(emu: Emu, shared: Shared = memoryStore(), options: WorkerOptions = {}, library: LibraryStore = freshLibraryDb('jobs')): Worker {
+  const gen = generation(shared, library);
   const h = makeHarness(emu.url, {
     store: gen.kv,
+    libraryStore: gen.library,
     key: options.key === undefined ? TEST_KEY : options.key,
     ...(options.settings ? { settings: options.settings } : {}),
   });
@@ -73,7 +85,7 @@ export function startWorker(emu: Emu, shared: Shared = memoryStore(), options: W
     hooks: { beforeCall: (j) => hooks.beforeCall?.(j), afterAnswer: (j) => hooks.afterAnswer?.(j) },
   });
   return {
-    h, runner, store, hooks, shared,
+    h, runner, store, hooks, shared, library,
     stop() {
       runner.halt();
       gen.kill();
@@ -83,7 +95,7 @@ export function startWorker(emu: Emu, shared: Shared = memoryStore(), options: W
 
 /** The next worker over the same storage, started as the background starts one. */
 export async function restartWorker(emu: Emu, previous: Worker, options: WorkerOptions = {}): Promise<Worker> {
-  const next = startWorker(emu, previous.shared, { settings: previous.h.settings, ...options });
+  const next = startWorker(emu, previous.shared, { settings: previous.h.settings, ...options }, previous.library);
   await next.h.ledger.recoverInterrupted();
   return next;
 }
