@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { ErrorView } from '../../lib/ui/types';
 import { useUi } from '../../lib/ui/context';
 import { useRefreshingUsage, useRefreshUsage } from '../../lib/ui/session';
-import { describeError } from '../../lib/ui/errors';
+import { describeError, retryAfterSeconds } from '../../lib/ui/words/errors';
 import { formatCredits } from '../../lib/ui/format';
 import { useCountdown } from '../../lib/ui/hooks';
 import { RawJson } from './RawJson';
@@ -27,7 +27,7 @@ export function ErrorPanel({
   const refreshUsage = useRefreshUsage();
   const description = describeError(error);
   const untilFor = (e: ErrorView) =>
-    e.code === 'rate_limited' ? env.now() + Math.max(0, e.retryAfterMs ?? 5_000) : undefined;
+    e.code === 'rate_limited' ? env.now() + retryAfterSeconds(e) * 1000 : undefined;
   // The countdown starts when this error is first shown; a new error starts a new one.
   const [shown, setShown] = useState(() => ({ error, until: untilFor(error) }));
   if (shown.error !== error) setShown({ error, until: untilFor(error) });
@@ -138,10 +138,10 @@ export function ErrorPanel({
                 <dd>{error.serviceMessage}</dd>
               </div>
             ) : null}
-            {error.message && error.message !== detail ? (
+            {error.detail && error.detail !== detail ? (
               <div className="fact">
-                <dt>Message</dt>
-                <dd>{error.message}</dd>
+                <dt>Browser said</dt>
+                <dd>{error.detail}</dd>
               </div>
             ) : null}
           </dl>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { JobRecord, JobSpec } from '../../lib/ui/types';
 import { useJobEstimate, useStartJob } from '../../lib/ui/jobs';
 import { formatCredits, plural } from '../../lib/ui/format';
-import { describeError } from '../../lib/ui/errors';
+import { describeError } from '../../lib/ui/words/errors';
 import { collectTitle, estimateSentence, jobNoun } from '../../lib/ui/job-text';
 import { Loading } from '../common/Status';
 import { refusalText } from '../common/PaidButton';

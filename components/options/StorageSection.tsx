@@ -3,6 +3,7 @@ import { useUi } from '../../lib/ui/context';
 import { formatNumber } from '../../lib/ui/format';
 import { buildExport, formatBytes, saveFile, useConfirmAsk, useLibraryStats, useStorageEstimate } from '../../lib/ui/library';
 import { Notice } from '../common/Status';
+import { errorSentence } from '../../lib/ui/words/errors';
 
 /**
  * The library's storage: what it holds and the browser's quota, how much it may keep, export
@@ -27,7 +28,7 @@ export function StorageSection() {
       return;
     }
     const out = await env.api.saveSettings({ libraryMaxMegabytes: mb === null ? null : Math.round(mb) });
-    setNotice(out.ok ? { kind: 'ok', text: mb === null ? 'Everything is kept until you delete it.' : `The library keeps up to ${Math.round(mb)} MB, oldest answers going first.` } : { kind: 'error', text: out.error.message });
+    setNotice(out.ok ? { kind: 'ok', text: mb === null ? 'Everything is kept until you delete it.' : `The library keeps up to ${Math.round(mb)} MB, oldest answers going first.` } : { kind: 'error', text: errorSentence(out.error) });
     stats.reload();
   };
   const exportAll = async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { HistoryEntry, UseCaseRequest } from '../../lib/ui/types';
 import { useTab, useUi } from '../../lib/ui/context';
 import { tabEntity } from '../../lib/ui/data';
-import { shortError, toErrorView } from '../../lib/ui/errors';
+import { shortError, toErrorView } from '../../lib/ui/words/errors';
 import { useActiveTab, useNow, usePaid, useRunner } from '../../lib/ui/hooks';
 import { useRunEntry } from '../../lib/ui/runs';
 import { useLiveSession, useOverviewQuery, useRefreshingUsage, useRefreshUsage, useSession } from '../../lib/ui/session';
@@ -60,7 +60,7 @@ export function PopupApp() {
     const focus = lookedUp ? env.api.showInPanel({ ...(tab ? { tabId: tab.tabId } : {}), url: lookedUp }) : Promise.resolve();
     void Promise.allSettled([opened, focus]).then(([o]) => {
       if (o.status === 'fulfilled') env.shell.close();
-      else setPanelError(`The side panel could not be opened: ${toErrorView(o.reason).message}`);
+      else setPanelError(`The side panel could not be opened: ${shortError(toErrorView(o.reason))}`);
     });
   };
 

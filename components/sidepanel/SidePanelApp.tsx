@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { PanelFocus } from '../../lib/ui/types';
-import { shortError } from '../../lib/ui/errors';
+import { shortError } from '../../lib/ui/words/errors';
 import { usePanel, useTab, useUi } from '../../lib/ui/context';
 import { tabEntity } from '../../lib/ui/data';
 import { kindLabel } from '../../lib/ui/format';

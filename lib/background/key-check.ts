@@ -32,7 +32,7 @@ export async function checkKey(bg: BackgroundServices, data: KeyCandidate): Prom
     if ('unavailable' in client) return { ok: false, error: client.error };
     const usage = await fetchUsage(client, saved ? { ledger: bg.ledger, recorder: bg.ledger } : null);
     if (usage.status !== 'ok') {
-      return { ok: false, error: { code: 'malformed', message: 'The service answered, but its usage answer was not recognised.' } };
+      return { ok: false, error: { code: 'malformed', problem: 'usage' } };
     }
     const { plan, remaining, limit } = usage.data;
     return { ok: true, ...definedOnly({ plan, remaining, limit }) };

@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { RunResponse } from '../lookup/types';
-import { budgetSentence } from './errors';
+import { budgetSentence } from './words/errors';
 import { costText, formatCredits, type Cost } from './format';
 import { definedOnly } from '../util/defined';
 

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { CreditsView } from '../lookup/types';
 import type { Overview } from '../messaging/protocol';
 import type { BackgroundApi } from './api';
-import { toErrorView } from './errors';
+import { toErrorView } from './words/errors';
 import { keys } from './query';
 
 /** The balance in the overview: refreshed with the free /usage call, forgotten after a 402. */

@@ -1,7 +1,7 @@
 import { completenessLine, jobProgress, timeText } from '../lookup/jobs/completeness';
 import { nounOf } from '../lookup/jobs/kinds';
 import { JOB_USE_CASES, type JobEstimate, type JobRecord, type JobSpec, type JobUseCase } from '../lookup/jobs/types';
-import { errorText } from './errors';
+import { errorLine, shortError } from './words/errors';
 import { formatNumber, plural } from './format';
 
 /**
@@ -63,8 +63,7 @@ export function statusText(job: JobRecord): string {
 /** Why it paused or failed, and the way forward: "The job's next page … Raise the cap and resume …". */
 export function reasonText(job: JobRecord): string | undefined {
   if (!job.reason) return undefined;
-  const way = errorText(job.reason.code).wayForward;
-  return way ? `${job.reason.message} ${way}` : job.reason.message;
+  return errorLine(job.reason);
 }
 
 /** An estimate in words: "about 7 calls, at most 7 credits for 210 comments", or a range. */
@@ -92,7 +91,7 @@ export function collectTitle(label: string): string {
 
 /** How complete a job that ended is ("210 of 210 comments"); undefined while it still runs or waits. */
 export function completenessText(job: JobRecord): string | undefined {
-  return job.status === 'done' || job.status === 'cancelled' || job.status === 'failed' ? `${completenessLine(job)}.` : undefined;
+  return job.status === 'done' || job.status === 'cancelled' || job.status === 'failed' ? `${completenessLine(job, shortError)}.` : undefined;
 }
 
 /** Jobs that still hold work: running or waiting first, then paused. */

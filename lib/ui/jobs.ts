@@ -5,7 +5,7 @@ import type { ErrorView } from '../lookup/types';
 import type { BackgroundApi } from './api';
 import { CONFIRM_FROM_CREDITS, type ConfirmRequest } from './confirm';
 import { useUi } from './context';
-import { toErrorView } from './errors';
+import { shortError, toErrorView } from './words/errors';
 import { formatCredits } from './format';
 import { cleanInput } from './data';
 import { collectTitle, estimateSentence, isJobUseCase, jobLabel, openJobs } from './job-text';
@@ -156,7 +156,7 @@ export function useJobExport(id: string): { status: string | null; exportAs(form
         await saveFile(file);
         setStatus(`Saved ${file.filename} (${file.rows} rows)`);
       } catch (e) {
-        setStatus(`Export failed: ${toErrorView(e).message}`);
+        setStatus(`Export failed: ${shortError(toErrorView(e))}`);
       }
     },
     [env, id],

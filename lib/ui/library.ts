@@ -8,6 +8,7 @@ import type { UseCaseRequest } from '../lookup/use-cases';
 import { performPaid, type ConfirmRequest } from './confirm';
 import type { LibraryItemView, LibraryListView, LibraryQueryInput, LibraryStatsView } from '../messaging/protocol';
 import { useUi } from './context';
+import { shortError } from './words/errors';
 import { definedOnly } from '../util/defined';
 
 /**
@@ -221,7 +222,7 @@ export function useRefresh(request: UseCaseRequest | null, onDone: () => void) {
         ...definedOnly({ budgetLeft: estimate.budgetLeft }),
         execute: (confirmOverBudget) => env.api.run({ request, refresh: true, confirmOverBudget }),
       });
-      if (out && !out.ok) setError(out.error.message);
+      if (out && !out.ok) setError(shortError(out.error));
       if (out?.ok) onDone();
     } finally {
       setBusy(false);

@@ -6,7 +6,7 @@ import type { CreditsRecord, ErrorView, LedgerEntry } from '../lookup/types';
 import type { Overview } from '../messaging/protocol';
 import type { UiEnv } from './api';
 import { useUi } from './context';
-import { toErrorView } from './errors';
+import { toErrorView } from './words/errors';
 import { refreshUsage, usageKey } from './credits';
 import { keys } from './query';
 import { applyTheme } from './theme';

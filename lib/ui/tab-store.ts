@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ErrorView } from '../lookup/types';
 import type { TabState } from '../messaging/protocol';
 import type { BackgroundApi, TabSource } from './api';
-import { toErrorView } from './errors';
+import { toErrorView } from './words/errors';
 
 /** The active tab and what the background knows about it (free: URL classification, detections). */
 export interface TabStoreState {

@@ -1,5 +1,6 @@
 import { plural } from '../../util/plural';
 import { nounOf } from './kinds';
+import type { ErrorView } from '../types';
 import type { JobRecord } from './types';
 
 /**
@@ -20,9 +21,10 @@ function ofTotal(job: JobRecord): string {
 
 /**
  * The completeness line: what the job has and, once it ended, why it has no more. Never says
- * less than the truth in silence: a shortfall against the announced total is named.
+ * less than the truth in silence: a shortfall against the announced total is named. `why` words a
+ * pause or failure's reason (the pages' error table).
  */
-export function completenessLine(job: JobRecord): string {
+export function completenessLine(job: JobRecord, why: (reason: ErrorView) => string = (r) => r.code): string {
   const replies = job.spec.withReplies && job.replyItems > 0 ? ` and ${plural(job.replyItems, 'reply', 'replies')}` : '';
   const have = ofTotal(job) + replies;
   switch (job.status) {
@@ -32,9 +34,9 @@ export function completenessLine(job: JobRecord): string {
     case 'cancelled':
       return `${have}: cancelled; everything fetched is kept`;
     case 'failed':
-      return `${have}: stopped${job.reason ? ` (${job.reason.message})` : ''}; everything fetched is kept`;
+      return `${have}: stopped${job.reason ? ` (${why(job.reason)})` : ''}; everything fetched is kept`;
     case 'paused':
-      return `${have} so far: paused${job.reason ? ` (${job.reason.message})` : ''}`;
+      return `${have} so far: paused${job.reason ? ` (${why(job.reason)})` : ''}`;
     default:
       return `${have} so far`;
   }

@@ -101,7 +101,7 @@ describe('UI handlers', () => {
     const answers = await ui.estimateMany({ data: { requests: [{ request: lookup }, { request: other }, { request: lookup, refresh: true }] }, sender: page() });
     expect(answers.map((a) => [a.credits, a.cached])).toEqual([[0, true], [1, false], [1, false]]);
     const tooMany = Array.from({ length: 101 }, () => ({ request: lookup }));
-    await expect(ui.estimateMany({ data: { requests: tooMany }, sender: page() })).rejects.toThrow(/not valid/);
+    await expect(ui.estimateMany({ data: { requests: tooMany }, sender: page() })).rejects.toMatchObject({ code: 'invalid_request', view: { param: 'requests' } });
   });
 
   it('the UI port answers each call by id, checks the sender and validates like single messages', async () => {

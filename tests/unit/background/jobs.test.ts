@@ -45,7 +45,7 @@ describe('job messages', () => {
     const other = KNOWN.posts.multiPhoto;
     expect((await ui.run({ data: { request: { useCase: 'post_comments', input: { link: other.url } } }, sender: page() })).ok).toBe(true);
     const started = await ui.jobStart({ data: { spec, capCredits: 3 }, sender: page() });
-    if (!started.ok) throw new Error(started.error.message);
+    if (!started.ok) throw new Error(JSON.stringify(started.error));
     await bg.jobRunner.idle();
     const [job] = (await ui.jobList({ data: undefined, sender: page() })).filter((j) => j.id === started.job.id);
     expect(job).toMatchObject({ status: 'paused', items: 90, reason: { code: 'job_cap_reached' } });
@@ -67,7 +67,7 @@ describe('job messages', () => {
   it('an invalid spec is refused as data, and nothing is sent', async () => {
     const r = await ui.jobStart({ data: { spec: { useCase: 'post_comments', input: {}, label: '' }, capCredits: 5 }, sender: page() });
     expect(r).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
-    await expect(ui.jobExport({ data: { id: 'nope' }, sender: page() })).rejects.toThrow(/no such job/);
+    await expect(ui.jobExport({ data: { id: 'nope' }, sender: page() })).rejects.toMatchObject({ code: 'invalid_request', problem: 'no_job' });
     expect(await emu.ledger()).toHaveLength(0);
   });
 });
@@ -88,7 +88,7 @@ describe('the background keeps jobs going', () => {
 
   it('a browser restart (no session marker) pauses running jobs; a worker restart goes on', async () => {
     const started = await bg.jobRunner.start(spec, 50);
-    if (!started.ok) throw new Error(started.error.message);
+    if (!started.ok) throw new Error(JSON.stringify(started.error));
     // The first worker stopped: its job is still "running" in storage.
     bg.jobRunner.halt();
     const { pages } = (await bg.jobRunner.list())[0]!;
