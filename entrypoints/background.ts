@@ -64,7 +64,7 @@ export default defineBackground(() => {
       // What the options page would do: `npm start` and the tests set the emulator and demo key.
       configure: async (baseUrl: string, key: string) => {
         const saved = await saveSettings({ baseUrl });
-        if (!saved.ok) throw new Error(saved.error.message);
+        if (!saved.ok) throw new Error(JSON.stringify(saved.error));
         return setApiKey(key);
       },
       saveSettings,

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { ErrorView } from '../../lib/ui/types';
 import { useUi } from '../../lib/ui/app/context';
 import { useRefreshingUsage, useRefreshUsage } from '../../lib/ui/account/session';
-import { describeError } from '../../lib/ui/text/errors';
+import { describeError, retryAfterSeconds } from '../../lib/ui/text/errors';
 import { formatCredits } from '../../lib/ui/account/cost-text';
 import { useCountdown } from '../../lib/ui/app/time-hooks';
 import { RawJson } from './RawJson';
@@ -27,7 +27,7 @@ export function ErrorPanel({
   const refreshUsage = useRefreshUsage();
   const description = describeError(error);
   const untilFor = (e: ErrorView) =>
-    e.code === 'rate_limited' ? env.now() + Math.max(0, e.retryAfterMs ?? 5_000) : undefined;
+    e.code === 'rate_limited' ? env.now() + retryAfterSeconds(e) * 1000 : undefined;
   // The countdown starts when this error is first shown; a new error starts a new one.
   const [shown, setShown] = useState(() => ({ error, until: untilFor(error) }));
   if (shown.error !== error) setShown({ error, until: untilFor(error) });
@@ -138,10 +138,10 @@ export function ErrorPanel({
                 <dd>{error.serviceMessage}</dd>
               </div>
             ) : null}
-            {error.message && error.message !== detail ? (
+            {error.detail && error.detail !== detail ? (
               <div className="fact">
-                <dt>Message</dt>
-                <dd>{error.message}</dd>
+                <dt>Browser said</dt>
+                <dd>{error.detail}</dd>
               </div>
             ) : null}
           </dl>

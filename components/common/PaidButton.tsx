@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { ErrorView } from '../../lib/ui/types';
-import { shortError } from '../../lib/ui/text/errors';
+import { errorSentence, shortError } from '../../lib/ui/text/errors';
 import { formatCredits, withCost, type Cost } from '../../lib/ui/account/cost-text';
 import { plural } from '../../lib/ui/text/numbers';
 
-/** Why a call would be refused: the background's own sentence for invalid input, else the title. */
+/** Why a call would be refused: what is wrong with invalid input, else the heading. */
 export function refusalText(refusal: ErrorView): string {
-  return refusal.code === 'invalid_params' || refusal.code === 'bad_request' ? refusal.message : shortError(refusal);
+  return refusal.code === 'invalid_params' || refusal.code === 'bad_request' ? errorSentence(refusal) : shortError(refusal);
 }
 
 /** "Needs 5 credits; 2 left." */

@@ -2,6 +2,7 @@ import type { JobRecord } from '../../lib/ui/types';
 import { useGlanceJobs, useJobControl, useJobs } from '../../lib/ui/jobs/job-queries';
 import { Empty, Loading } from '../common/Status';
 import { JobCard } from './JobCard';
+import { shortError } from '../../lib/ui/text/errors';
 
 /** Every job, newest first (the library's jobs section): progress, completeness, exports. */
 export function JobsList() {
@@ -12,7 +13,7 @@ export function JobsList() {
         Jobs
       </h2>
       {loading ? <Loading>Reading the jobs…</Loading> : null}
-      {error ? <p className="small danger">{error.message}</p> : null}
+      {error ? <p className="small danger">{shortError(error)}</p> : null}
       {!loading && !error && jobs.length === 0 ? (
         <Empty>No jobs yet. “Collect all…” under a list (comments, posts, videos, ads, search results) collects it in full in the background.</Empty>
       ) : null}

@@ -1,9 +1,9 @@
-import { useEffect, useId, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import type { Theme } from '../../lib/ui/types';
-import { useOptions, useOptionsStore } from '../../lib/ui/options/options-store';
-import { describeError } from '../../lib/ui/text/errors';
+import { LIFETIME_KINDS, useDraft, type LifetimeKind, type LifetimeUnit } from '../../lib/ui/options/options-store';
+import { useCheckPermission, useOptionsSettings, useRemoveKey, useSaveOptions, useSetTheme, useVerifyKey, type VerifyOutcome } from '../../lib/ui/options/options-actions';
+import { toErrorView, verifyFailure } from '../../lib/ui/text/errors';
 import { formatNumber } from '../../lib/ui/text/numbers';
-import { LIFETIME_KINDS, type LifetimeKind, type LifetimeUnit, type VerifyOutcome } from '../../lib/ui/options/options-store';
 import { ErrorBoundary } from '../common/ErrorBoundary';
 import { ErrorPanel } from '../common/ErrorPanel';
 import { Loading, Notice } from '../common/Status';
@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { SiteHostsEditor } from './SiteHostsEditor';
 import { StorageSection } from './StorageSection';
 
-/** The exact reason a key check failed, one sentence each. */
+/** A key check's answer, one sentence: the plan and credits, or the exact reason it failed. */
 export function verifySentence(outcome: VerifyOutcome): { ok: boolean; text: string } {
   const error = 'error' in outcome ? outcome.error : outcome.result.ok ? undefined : outcome.result.error;
   if ('result' in outcome && outcome.result.ok) {
@@ -24,48 +24,18 @@ export function verifySentence(outcome: VerifyOutcome): { ok: boolean; text: str
     ].filter(Boolean);
     return { ok: true, text: `The key works. ${parts.join(' ')}`.trim() };
   }
-  if (!error) return { ok: false, text: 'The key could not be checked.' };
-  switch (error.code) {
-    case 'unauthorized':
-      return { ok: false, text: 'The service rejected this key (401). Check that you copied all of it.' };
-    case 'forbidden':
-      return { ok: false, text: 'The key was refused or the account is paused (403). Check your account with the service.' };
-    case 'network':
-      return { ok: false, text: 'The service could not be reached at this URL. Check the URL and your connection.' };
-    case 'timeout':
-      return { ok: false, text: 'The service did not answer in time. Try again in a moment.' };
-    case 'insecure_base_url':
-      // The base-URL rule's own sentence says which part is wrong (scheme, path, credentials).
-      return {
-        ok: false,
-        text: /^(Enter|The service URL)/.test(error.message)
-          ? error.message
-          : 'The service URL must start with https:// (http:// is allowed only for localhost).',
-      };
-    case 'no_key':
-      return { ok: false, text: 'Enter a key first.' };
-    case 'permission':
-      return { ok: false, text: error.message };
-    case 'rate_limited':
-      return { ok: false, text: 'The service asks to slow down (429). Try again in a few seconds.' };
-    case 'out_of_credits':
-      return { ok: false, text: 'The key works, but the account is out of credits (402).' };
-    default:
-      return { ok: false, text: `${describeError(error).title}. ${error.message}` };
-  }
+  return { ok: false, text: error ? verifyFailure(error) : 'The key could not be checked.' };
 }
 
 function ConnectionSection() {
   const id = useId();
-  const settings = useOptions((s) => s.settings);
-  const draft = useOptions((s) => s.draft);
-  const edit = useOptions((s) => s.edit);
-  const verifyKey = useOptions((s) => s.verifyKey);
-  const verifying = useOptions((s) => s.verifying);
-  const verify = useOptions((s) => s.verify);
-  const removeKey = useOptions((s) => s.removeKey);
-  const checkPermission = useOptions((s) => s.checkPermission);
-  const sentence = verify ? verifySentence(verify) : null;
+  const settings = useOptionsSettings().data;
+  const draft = useDraft((s) => s.draft);
+  const edit = useDraft((s) => s.edit);
+  const { verify: verifyKey, verifying, outcome } = useVerifyKey();
+  const removeKey = useRemoveKey();
+  const checkPermission = useCheckPermission();
+  const sentence = outcome ? verifySentence(outcome) : null;
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="title">
@@ -81,7 +51,7 @@ function ConnectionSection() {
           spellCheck={false}
           autoComplete="off"
           onChange={(e) => edit({ baseUrl: e.target.value })}
-          onBlur={() => void checkPermission()}
+          onBlur={checkPermission}
           aria-describedby={`${id}-url-hint`}
         />
         <span id={`${id}-url-hint`} className="hint">
@@ -119,11 +89,11 @@ function ConnectionSection() {
         </span>
       </div>
       <div className="actions">
-        <button type="button" className="btn btn-secondary" onClick={() => void verifyKey()} disabled={verifying} aria-busy={verifying || undefined}>
+        <button type="button" className="btn btn-secondary" onClick={verifyKey} disabled={verifying} aria-busy={verifying || undefined}>
           {verifying ? 'Verifying…' : 'Verify · free'}
         </button>
         {settings?.keySet ? (
-          <button type="button" className="btn btn-link danger" onClick={() => void removeKey()}>
+          <button type="button" className="btn btn-link danger" onClick={removeKey}>
             Remove key
           </button>
         ) : null}
@@ -142,9 +112,9 @@ const LIFETIME_LABELS: Record<LifetimeKind, string> = {
 
 function PreferencesSection() {
   const id = useId();
-  const draft = useOptions((s) => s.draft);
-  const edit = useOptions((s) => s.edit);
-  const editLifetime = useOptions((s) => s.editLifetime);
+  const draft = useDraft((s) => s.draft);
+  const edit = useDraft((s) => s.edit);
+  const editLifetime = useDraft((s) => s.editLifetime);
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="title">
@@ -248,9 +218,8 @@ function PreferencesSection() {
 
 function ThemeSection() {
   const id = useId();
-  const theme = useOptions((s) => s.draft.theme);
-  const setTheme = useOptions((s) => s.setTheme);
-  const notice = useOptions((s) => s.themeNotice);
+  const theme = useDraft((s) => s.draft.theme);
+  const { setTheme, notice } = useSetTheme();
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="title">
@@ -258,7 +227,7 @@ function ThemeSection() {
       </h2>
       <div className="field">
         <label htmlFor={`${id}-theme`}>Theme</label>
-        <select id={`${id}-theme`} value={theme} onChange={(e) => void setTheme(e.target.value as Theme)}>
+        <select id={`${id}-theme`} value={theme} onChange={(e) => setTheme(e.target.value as Theme)}>
           <option value="system">Same as the system</option>
           <option value="light">Light</option>
           <option value="dark">Dark</option>
@@ -271,20 +240,13 @@ function ThemeSection() {
 
 /** The options page: service URL and key, site hosts, budget, cache, auto-lookup, theme. */
 export function OptionsApp() {
-  const optionsStore = useOptionsStore();
-  const status = useOptions((s) => s.status);
-  const loadError = useOptions((s) => s.loadError);
-  const saving = useOptions((s) => s.saving);
-  const saveNotice = useOptions((s) => s.saveNotice);
-  const save = useOptions((s) => s.save);
-  useEffect(() => {
-    void optionsStore.getState().load();
-  }, [optionsStore]);
+  const loaded = useOptionsSettings();
+  const { save, saving, notice: saveNotice } = useSaveOptions();
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     // Straight from the event: the host permission request needs the user's gesture.
-    void save();
+    save();
   };
 
   return (
@@ -299,11 +261,9 @@ export function OptionsApp() {
         </p>
       </header>
       <ErrorBoundary label="The options">
-        {status === 'loading' ? <Loading>Loading the settings…</Loading> : null}
-        {status === 'error' && loadError ? (
-          <ErrorPanel error={loadError} onRetry={() => void optionsStore.getState().load()} />
-        ) : null}
-        {status === 'ok' ? (
+        {loaded.isPending && !loaded.isError ? <Loading>Loading the settings…</Loading> : null}
+        {loaded.isError ? <ErrorPanel error={toErrorView(loaded.error)} onRetry={() => void loaded.refetch()} /> : null}
+        {loaded.isSuccess ? (
           <>
             <form onSubmit={onSubmit} className="options-form" noValidate>
               <ConnectionSection />

@@ -1,22 +1,22 @@
 import { useId, type FormEvent } from 'react';
-import { useOptions } from '../../lib/ui/options/options-store';
+import { useDraft } from '../../lib/ui/options/options-store';
+import { useOptionsSettings, useSiteHosts, useSiteHostsState } from '../../lib/ui/options/options-actions';
 import { Notice } from '../common/Status';
 
 const NONE: string[] = [];
 
 function HostList({ list, title, hint }: { list: 'site' | 'short'; title: string; hint: string }) {
   const id = useId();
-  const hosts = useOptions((s) => s.settings?.siteHosts[list] ?? NONE);
-  const value = useOptions((s) => s.draft.newHost[list]);
-  const newHost = useOptions((s) => s.draft.newHost);
-  const edit = useOptions((s) => s.edit);
-  const addHost = useOptions((s) => s.addHost);
-  const removeHost = useOptions((s) => s.removeHost);
-  const busy = useOptions((s) => s.hostsSaving);
+  const hosts = useOptionsSettings().data?.siteHosts[list] ?? NONE;
+  const value = useDraft((s) => s.draft.newHost[list]);
+  const newHost = useDraft((s) => s.draft.newHost);
+  const edit = useDraft((s) => s.edit);
+  const { add: addHost, remove: removeHost } = useSiteHosts(list);
+  const { busy } = useSiteHostsState();
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     // Straight from the event: the permission request needs the user's gesture.
-    void addHost(list);
+    addHost();
   };
   return (
     <div className="host-list">
@@ -27,7 +27,7 @@ function HostList({ list, title, hint }: { list: 'site' | 'short'; title: string
           {hosts.map((d) => (
             <li key={d} className="chip">
               <span>{d}</span>
-              <button type="button" className="icon-btn" aria-label={`Remove ${d}`} onClick={() => void removeHost(list, d)} disabled={busy}>
+              <button type="button" className="icon-btn" aria-label={`Remove ${d}`} onClick={() => removeHost(d)} disabled={busy}>
                 <span aria-hidden="true">×</span>
               </button>
             </li>
@@ -60,7 +60,7 @@ function HostList({ list, title, hint }: { list: 'site' | 'short'; title: string
 /** Domains of the site and of its short links: where links are detected (any subdomain). */
 export function SiteHostsEditor() {
   const id = useId();
-  const notice = useOptions((s) => s.hostNotice);
+  const { notice } = useSiteHostsState();
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="title">

@@ -6,6 +6,7 @@ import { formatBytes } from '../../lib/ui/text/numbers';
 import { useConfirmAsk } from '../../lib/ui/requests/run-hooks';
 import { useLibraryStats, useStorageEstimate } from '../../lib/ui/library/library-queries';
 import { Notice } from '../common/Status';
+import { errorSentence } from '../../lib/ui/text/errors';
 
 /**
  * The library's storage: what it holds and the browser's quota, how much it may keep, export
@@ -30,7 +31,7 @@ export function StorageSection() {
       return;
     }
     const out = await env.api.saveSettings({ libraryMaxMegabytes: mb === null ? null : Math.round(mb) });
-    setNotice(out.ok ? { kind: 'ok', text: mb === null ? 'Everything is kept until you delete it.' : `The library keeps up to ${Math.round(mb)} MB, oldest answers going first.` } : { kind: 'error', text: out.error.message });
+    setNotice(out.ok ? { kind: 'ok', text: mb === null ? 'Everything is kept until you delete it.' : `The library keeps up to ${Math.round(mb)} MB, oldest answers going first.` } : { kind: 'error', text: errorSentence(out.error) });
     stats.reload();
   };
   const exportAll = async () => {

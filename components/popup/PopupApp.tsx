@@ -62,7 +62,7 @@ export function PopupApp() {
     const focus = lookedUp ? env.api.showInPanel({ ...(tab ? { tabId: tab.tabId } : {}), url: lookedUp }) : Promise.resolve();
     void Promise.allSettled([opened, focus]).then(([o]) => {
       if (o.status === 'fulfilled') env.shell.close();
-      else setPanelError(`The side panel could not be opened: ${toErrorView(o.reason).message}`);
+      else setPanelError(`The side panel could not be opened: ${shortError(toErrorView(o.reason))}`);
     });
   };
 

@@ -23,7 +23,7 @@ export function createJobHandlers(bg: BackgroundServices): Handlers {
       runner.control(data.id, data.action, data.capCredits !== undefined ? { capCredits: data.capCredits } : {}),
     jobExport: async (data) => {
       const job = (await runner.list()).find((j) => j.id === data.id);
-      if (!job) throw new ServiceError('invalid_request', { message: 'There is no such job (it was removed).' });
+      if (!job) throw new ServiceError('invalid_request', { problem: 'no_job' });
       await bg.lookup.settled();
       const { rows, name } = await exportJob(bg.library, job, await runner.pages(job.id));
       return { rows: exportRows(rows), name };

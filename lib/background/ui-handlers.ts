@@ -1,9 +1,4 @@
-import { fetchUsage } from '../lookup/account';
 import { toErrorView } from '../lookup/run';
-import { NO_BASE_URL } from '../lookup/client-provider';
-import { createServiceClient } from '../service/client';
-import { serializeError, ServiceError } from '../service/errors';
-import type { VerifyResult } from '../messaging/protocol';
 import type { UiHandlers, UiInput } from '../messaging/ui-server';
 import type { RunResponse } from '../lookup/types';
 import type { UseCaseRequest } from '../lookup/use-cases';
@@ -14,6 +9,7 @@ import { createLogHandlers } from './log-handlers';
 import { createJobHandlers } from './job-handlers';
 import type { BackgroundServices } from './services';
 import { getTabState } from './tabs';
+import { checkKey } from './key-check';
 
 /**
  * One handler per UiProtocol message. Each gets only calls from our own extension pages with a
@@ -72,33 +68,7 @@ export function createUiHandlers(bg: BackgroundServices): UiHandlers {
 
     removeApiKey: () => removeApiKey(),
 
-    verifyKey: async (data): Promise<VerifyResult> => {
-      const [settings, savedKey] = await Promise.all([bg.settings(), bg.apiKey()]);
-      const key = data.key?.trim() || savedKey;
-      const baseUrl = data.baseUrl?.trim() || settings.baseUrl;
-      if (!key) return { ok: false, error: serializeError(new ServiceError('no_key')) };
-      if (!baseUrl) return { ok: false, error: NO_BASE_URL };
-      // The saved key and URL go through the shared client and record in the ledger; a candidate
-      // pair is tried on a throw-away client (free call, nothing recorded).
-      const saved = key === savedKey && baseUrl === settings.baseUrl;
-      try {
-        const client = saved
-          ? await bg.getClient()
-          : createServiceClient({ baseUrl, apiKey: key, timeoutMs: 30_000, retry: { maxRetries: 0 } });
-        if ('unavailable' in client) return { ok: false, error: client.error };
-        const usage = await fetchUsage(client, saved ? { ledger: bg.ledger, recorder: bg.ledger } : null);
-        if (usage.status !== 'ok') {
-          return { ok: false, error: { code: 'malformed', message: 'The service answered, but its usage answer was not recognised.' } };
-        }
-        const out: VerifyResult = { ok: true };
-        if (usage.data.plan !== undefined) out.plan = usage.data.plan;
-        if (usage.data.remaining !== undefined) out.remaining = usage.data.remaining;
-        if (usage.data.limit !== undefined) out.limit = usage.data.limit;
-        return out;
-      } catch (e) {
-        return { ok: false, error: toErrorView(e) };
-      }
-    },
+    verifyKey: (data) => checkKey(bg, data),
 
     refreshUsage: async () => (await bg.lookup.settled(), bg.lookup.refreshUsage()),
 

@@ -60,7 +60,7 @@ export function createAccount(deps: {
         const client = await deps.getClient();
         if (isClientUnavailable(client)) return view(client.error);
         const usage = await fetchUsage(client, { ledger: deps.ledger, recorder: deps.recorder }, options.signal);
-        if (usage.status !== 'ok') return view(serializeError(new ServiceError('malformed', { message: "The service's usage answer was not recognised." })));
+        if (usage.status !== 'ok') return view(serializeError(new ServiceError('malformed', { problem: 'usage' })));
         return view();
       } catch (e) {
         return view(serializeError(e));

@@ -1,5 +1,4 @@
 import { ServiceError } from '../service/errors';
-import { plural } from '../util/plural';
 import type { CreditLedger } from './ledger';
 
 /**
@@ -26,15 +25,15 @@ export interface Budget {
 
 export function budgetRefusal(estimate: number, budget: number, spent: number): ServiceError {
   return new ServiceError('budget_exceeded', {
-    message: `This lookup costs ${plural(estimate, 'credit')} and would take today past your daily budget of ${budget} (${spent} spent).`,
     estimate,
+    budget,
+    spent,
     budgetLeft: Math.max(0, budget - spent),
   });
 }
 
 export function creditsRefusal(estimate: number, creditsLeft: number): ServiceError {
   return new ServiceError('not_enough_credits', {
-    message: `This needs ${plural(estimate, 'credit')} and the account has ${plural(creditsLeft, 'credit')} left.`,
     estimate,
     creditsLeft,
   });

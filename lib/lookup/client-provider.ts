@@ -24,10 +24,7 @@ export function unavailable(error: ErrorView): ClientUnavailable {
   return { unavailable: true, error };
 }
 
-export const NO_BASE_URL: ErrorView = {
-  code: 'no_base_url',
-  message: 'No service URL is set. Add it in the options.',
-};
+export const NO_BASE_URL: ErrorView = { code: 'no_base_url' };
 
 export function createClientProvider(options: ClientProviderOptions): () => Promise<ServiceClient | ClientUnavailable> {
   let current: { signature: string; client: ServiceClient } | null = null;

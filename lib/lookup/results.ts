@@ -10,8 +10,8 @@ export function parseRequest(request: unknown): { ok: true; request: UseCaseRequ
   if (parsed.success) return { ok: true, request: parsed.data as UseCaseRequest };
   const issue = parsed.error.issues[0];
   const param = issue?.path.filter((p) => p !== 'input').map(String).join('.');
-  const message = `The request is not valid${issue ? `: ${param ? `${param}: ` : ''}${issue.message}` : ''}.`;
-  return { ok: false, error: serializeError(new ServiceError('invalid_request', { message, ...(param ? { param } : {}) })) };
+  const issues = issue ? [`${param ? `${param}: ` : ''}${issue.message}`] : [];
+  return { ok: false, error: serializeError(new ServiceError('invalid_request', { issues, ...(param ? { param } : {}) })) };
 }
 
 export function summarize(plan: Plan, steps: StepResult[], notice?: Notice | void): UseCaseResult {

@@ -57,7 +57,7 @@ export class InvalidPayloadError extends Error {
   constructor(
     readonly view: ErrorView,
   ) {
-    super(view.message);
+    super(`${view.code}: ${view.issues?.join('; ') ?? ''}`);
     this.name = 'InvalidPayloadError';
   }
 }
@@ -68,7 +68,7 @@ export function payloadError(error: z.core.$ZodError): ErrorView {
   const param = issue?.path.map(String).join('.') || undefined;
   return {
     code: 'invalid_request',
-    message: `The message is not valid: ${param ? `${param}: ` : ''}${issue?.message ?? 'invalid payload'}.`,
+    issues: [`${param ? `${param}: ` : ''}${issue?.message ?? 'invalid payload'}`],
     ...(param ? { param } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { ServiceError } from './errors';
+import { ServiceError, type ErrorProblem } from './errors';
 
 /**
  * The service URL is user-configurable (emulator, self-hosted proxy), and every request carries
@@ -21,32 +21,22 @@ export function isLoopbackHost(hostname: string): boolean {
  */
 export function checkBaseUrl(input: string): URL {
   const text = typeof input === 'string' ? input.trim() : '';
+  const refuse = (problem: ErrorProblem, more: { origin?: string; scheme?: string } = {}) =>
+    new ServiceError('insecure_base_url', { problem, url: text, ...more });
+  if (!text) throw refuse('missing');
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw new ServiceError('insecure_base_url', {
-      message: `The service URL "${text}" is not an absolute URL; https is required, e.g. https://api.example.`,
-    });
+    throw refuse('not_absolute');
   }
   const loopback = isLoopbackHost(url.hostname);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
-    throw new ServiceError('insecure_base_url', {
-      message:
-        url.protocol === 'http:'
-          ? 'The service URL must start with https:// (http:// is allowed only for localhost).'
-          : `The service URL must start with https://, not ${url.protocol}`,
-    });
+    throw url.protocol === 'http:' ? refuse('http') : refuse('scheme', { scheme: url.protocol });
   }
   // Credentials in the URL would be sent along with the key; refuse rather than leak them.
-  if (url.username || url.password) {
-    throw new ServiceError('insecure_base_url', { message: 'The service URL must not contain a user name or password.' });
-  }
-  if (url.pathname.replace(/\/+$/, '') !== '' || url.search || url.hash) {
-    throw new ServiceError('insecure_base_url', {
-      message: `The service URL must be the service's address alone, with no path or query: ${url.origin}, not ${text}.`,
-    });
-  }
+  if (url.username || url.password) throw refuse('credentials');
+  if (url.pathname.replace(/\/+$/, '') !== '' || url.search || url.hash) throw refuse('path', { origin: url.origin });
   return new URL(url.origin);
 }
 

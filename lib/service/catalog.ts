@@ -397,7 +397,7 @@ export function validateParams<Id extends OperationId>(id: Id, params: unknown):
     });
     const first = result.error.issues[0];
     const param = first?.code === 'unrecognized_keys' ? first.keys[0] : first?.path.map(String).join('.');
-    throw new ServiceError('invalid_params', { message: `Invalid parameter ${issues.join('; ')}`, issues, ...(param ? { param } : {}) });
+    throw new ServiceError('invalid_params', { issues, ...(param ? { param } : {}) });
   }
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(result.data as Record<string, string | undefined>)) {

@@ -211,10 +211,7 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
       };
       if (signal?.aborted) outcome.error = new ServiceError('cancelled', extra);
       else if (timedOut)
-        outcome.error = new ServiceError('timeout', {
-          ...extra,
-          message: `The service did not answer within ${timeoutMs < 1000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1000)} s`}; the call was stopped.`,
-        });
+        outcome.error = new ServiceError('timeout', { ...extra, timeoutMs });
       else outcome.error = networkError(e, extra);
     } finally {
       if (timer !== undefined) clearTimeout(timer);
@@ -230,7 +227,7 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
   ): Promise<CallResult> {
     const { signal, onAttempt, onSend } = options;
     if (!isOperationId(operationId)) {
-      throw new ServiceError('invalid_params', { message: `Unknown operation "${String(operationId)}".` });
+      throw new ServiceError('invalid_params', { problem: 'unknown_operation', param: String(operationId) });
     }
     // 1. Parameters first: a bad value is refused before anything is sent or charged.
     let query: Record<string, string>;
@@ -322,15 +319,9 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
 function networkError(e: unknown, extra: { status?: number; requestId?: string; cause: unknown }): ServiceError {
   const detail = describeCause(e);
   if (/redirect/i.test(detail)) {
-    return new ServiceError('network', {
-      ...extra,
-      message: 'The service answered with a redirect; it was not followed, so the key is not sent elsewhere.',
-    });
+    return new ServiceError('network', { ...extra, problem: 'redirect' });
   }
-  return new ServiceError('network', {
-    ...extra,
-    ...(detail ? { message: `The service could not be reached (network error or connection dropped): ${detail}.` } : {}),
-  });
+  return new ServiceError('network', { ...extra, ...(detail ? { detail } : {}) });
 }
 
 /** fetch() wraps the real reason ("ECONNRESET", "unexpected redirect") in `cause`. */

@@ -1,9 +1,9 @@
 /**
- * Errors as data: one error type, `ServiceError`, whose `code` says what happened, and one table
- * (`ERRORS`) that says, per code, what kind of failure it is, whether it may be retried and its
- * default sentence. The client, the lookup core and the ledger read it; what the pages say about
- * each code (heading, way forward, button) is in lib/ui/errors.ts, so the background carries none
- * of it. Errors cross extension messaging as plain JSON (serializeError).
+ * Errors as data: one error type, `ServiceError`, whose `code` says what happened and whose data
+ * (status, Retry-After, credits, the URL at fault…) say the rest, and one table (`ERRORS`) that
+ * says, per code, what kind of failure it is and whether it may be retried. The background holds
+ * no sentence about an error: the pages say each code in words (lib/ui/text/errors.ts). Errors
+ * cross extension messaging and sit in stored job records as plain JSON (serializeError).
  */
 
 export type ErrorKind =
@@ -28,47 +28,45 @@ export interface ErrorInfo {
   kind: ErrorKind;
   /** The client sends the same call again by itself (only answers that charged nothing: 429, 502, 504). */
   retryable: boolean;
-  /** The default sentence of an error of this code (the error's `message`). */
-  message: string;
 }
 
-const info = (kind: ErrorKind, retryable: boolean, message: string): ErrorInfo => ({ kind, retryable, message });
+const info = (kind: ErrorKind, retryable = false): ErrorInfo => ({ kind, retryable });
 
 export const ERRORS = {
   // From the service's answer (see errorForResponse).
-  bad_request: info('input', false, 'The service rejected the request as invalid.'),
-  unauthorized: info('setup', false, 'The service did not accept the API key. Check the key in the options.'),
-  out_of_credits: info('money', false, 'The account has no credits left. Top up or wait for the next billing period.'),
-  forbidden: info('setup', false, 'The service refused access with this key (the account may be paused).'),
-  rate_limited: info('rate', true, 'Too many requests. Try again shortly.'),
-  upstream_error: info('upstream', true, 'The service could not get the data from the site. Try again later.'),
-  service_failed: info('upstream', false, 'The service failed while answering. Try again later.'),
-  upstream_timeout: info('upstream', true, 'The site took too long to answer the service. Try again later.'),
+  bad_request: info('input'),
+  unauthorized: info('setup'),
+  out_of_credits: info('money'),
+  forbidden: info('setup'),
+  rate_limited: info('rate', true),
+  upstream_error: info('upstream', true),
+  service_failed: info('upstream'),
+  upstream_timeout: info('upstream', true),
   // From the way to the service.
-  network: info('transport', false, 'The service could not be reached (network error or connection dropped).'),
-  timeout: info('transport', false, 'The service did not answer in time; the call was stopped.'),
-  malformed: info('transport', false, 'The service answered with a body that is not JSON.'),
-  cancelled: info('cancelled', false, 'The call was cancelled.'),
+  network: info('transport'),
+  timeout: info('transport'),
+  malformed: info('transport'),
+  cancelled: info('cancelled'),
   // Before anything is sent.
-  invalid_params: info('input', false, 'A parameter is not valid.'),
-  invalid_request: info('input', false, 'The request is not valid.'),
-  insecure_base_url: info('setup', false, 'The service URL must use https:// (http:// is allowed only for localhost) and be an origin with no path.'),
-  no_base_url: info('setup', false, 'No service URL is set. Add it in the options.'),
-  permission: info('setup', false, 'The browser did not give permission to contact the service.'),
-  no_key: info('setup', false, 'No API key is set. Add the key in the options.'),
-  invalid_settings: info('input', false, 'The settings were not saved.'),
+  invalid_params: info('input'),
+  invalid_request: info('input'),
+  insecure_base_url: info('setup'),
+  no_base_url: info('setup'),
+  permission: info('setup'),
+  no_key: info('setup'),
+  invalid_settings: info('input'),
   // Refusals of the lookup core (nothing was sent, nothing was charged).
-  budget_exceeded: info('money', false, "This would go over today's budget."),
-  not_enough_credits: info('money', false, 'The account has fewer credits left than this call costs.'),
-  unsupported: info('input', false, 'Nothing to look up.'),
-  not_on_site: info('input', false, 'This is not a link of the site.'),
-  auto_lookup_off: info('input', false, 'Automatic lookups are off. Turn them on in the options, or look it up by hand.'),
+  budget_exceeded: info('money'),
+  not_enough_credits: info('money'),
+  unsupported: info('input'),
+  not_on_site: info('input'),
+  auto_lookup_off: info('input'),
   // Bulk jobs (lib/lookup/jobs): why a job paused before sending its next page.
-  job_cap_reached: info('money', false, "The job's next page would take it past its credit cap."),
-  browser_closed: info('cancelled', false, 'The browser was closed; resume to go on.'),
+  job_cap_reached: info('money'),
+  browser_closed: info('cancelled'),
   // The extension itself.
-  ledger_unavailable: info('internal', false, 'The credit ledger could not be written, so paid calls are stopped until it can be.'),
-  internal: info('internal', false, 'An unexpected error occurred.'),
+  ledger_unavailable: info('internal'),
+  internal: info('internal'),
 } satisfies Record<string, ErrorInfo>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -83,27 +81,71 @@ export function errorInfo(code: string): ErrorInfo {
   return isErrorCode(code) ? ERRORS[code] : ERRORS.internal;
 }
 
-/** An error as plain JSON, safe to send over extension messaging or to store. */
-export interface SerializedError {
-  code: ErrorCode;
-  message: string;
-  serviceMessage?: string;
+/** Which part of a code's failure it was, where one code covers several (the pages word each). */
+export type ErrorProblem =
+  /** insecure_base_url: empty, not an absolute URL, http off this machine, another scheme, a user name or password, a path or query. */
+  | 'missing'
+  | 'not_absolute'
+  | 'http'
+  | 'scheme'
+  | 'credentials'
+  | 'path'
+  /** network: the service answered with a redirect, which is not followed. */
+  | 'redirect'
+  /** malformed: the /usage answer, or a job's page, was not recognised. */
+  | 'usage'
+  | 'job_page'
+  /** invalid_request / invalid_params: no such job, no such operation. */
+  | 'no_job'
+  | 'unknown_operation'
+  /** invalid_settings: no valid site domain left. */
+  | 'no_site_host'
+  /** unsupported: a link of the site that names no ad, no numeric listing, no seller; the marketplace search; another page. */
+  | 'no_ad'
+  | 'no_listing'
+  | 'no_seller'
+  | 'marketplace_search'
+  | 'other_page';
+
+/** What an error carries besides its code: figures and names, never a sentence of ours. */
+export interface ErrorData {
+  /** HTTP status of the service's answer. */
   status?: number;
   requestId?: string;
+  /** How long the service asked to wait (429). */
   retryAfterMs?: number;
+  /** The service's own words from its error body, shown as they came. */
+  serviceMessage?: string;
   rawBody?: string;
+  /** The parameter or setting at fault. */
   param?: string;
-  /** For budget and credit refusals: what the call would cost, what is left of the day's budget, of the account. */
+  /** Each problem of a schema check, naming the parameter ("limit: must be at most 9"). */
+  issues?: string[];
+  problem?: ErrorProblem;
+  /** Budget and credit refusals: what the call (or a job's next page) would cost, what is left. */
   estimate?: number;
   budgetLeft?: number;
   creditsLeft?: number;
+  /** The day's budget and what was spent of it; a job's cap and what it spent. */
+  budget?: number;
+  spent?: number;
+  cap?: number;
+  /** The page of a job at fault. */
+  page?: number;
+  /** The service's origin (permission), the text typed as its URL and its scheme (insecure_base_url). */
+  origin?: string;
+  url?: string;
+  scheme?: string;
+  /** The call's time limit (timeout). */
+  timeoutMs?: number;
+  /** What the browser or a bug said (a network error's cause, an unexpected exception): not ours to word. */
+  detail?: string;
 }
 
-export type ServiceErrorInit = Partial<Omit<SerializedError, 'code'>> & {
-  /** Each problem, naming the parameter ("limit: must be at most 9"). */
-  issues?: string[];
-  cause?: unknown;
-};
+/** An error as plain JSON, safe to send over extension messaging or to store. */
+export type SerializedError = { code: ErrorCode } & ErrorData;
+
+export type ServiceErrorInit = ErrorData & { cause?: unknown };
 
 /** Error bodies can be large HTML pages; keep enough to show, not the whole thing. */
 export const RAW_BODY_LIMIT = 64 * 1024;
@@ -113,37 +155,46 @@ export function truncateBody(text: string | undefined): string | undefined {
   return text.length > RAW_BODY_LIMIT ? `${text.slice(0, RAW_BODY_LIMIT)}…[truncated]` : text;
 }
 
-/** The optional fields of a serialised error, with the type each must have. */
-const TEXT_FIELDS = ['serviceMessage', 'requestId', 'rawBody', 'param'] as const;
-const NUMBER_FIELDS = ['status', 'retryAfterMs', 'estimate', 'budgetLeft', 'creditsLeft'] as const;
+/** The data fields of a serialised error, with the type each must have. */
+const TEXT_FIELDS = ['serviceMessage', 'requestId', 'rawBody', 'param', 'problem', 'origin', 'url', 'scheme', 'detail'] as const;
+const NUMBER_FIELDS = ['status', 'retryAfterMs', 'estimate', 'budgetLeft', 'creditsLeft', 'budget', 'spent', 'cap', 'page', 'timeoutMs'] as const;
 
+/** A ServiceError carries its data as its own fields (`e.status`, `e.param`). */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type
+export interface ServiceError extends Readonly<ErrorData> {}
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class ServiceError extends Error {
   override readonly name = 'ServiceError';
-  readonly serviceMessage?: string;
-  readonly status?: number;
-  readonly requestId?: string;
-  readonly retryAfterMs?: number;
-  readonly rawBody?: string;
-  readonly param?: string;
-  readonly estimate?: number;
-  readonly budgetLeft?: number;
-  readonly creditsLeft?: number;
-  readonly issues?: string[];
 
   constructor(
     readonly code: ErrorCode,
     init: ServiceErrorInit = {},
   ) {
-    super(init.message ?? ERRORS[code].message, init.cause === undefined ? undefined : { cause: init.cause });
-    const self = this as unknown as Record<string, unknown>;
-    for (const k of TEXT_FIELDS) if (init[k] !== undefined) self[k] = k === 'rawBody' ? truncateBody(init[k]) : init[k];
-    for (const k of NUMBER_FIELDS) if (init[k] !== undefined) self[k] = init[k];
-    if (init.issues) this.issues = init.issues;
+    // The message is for logs only (the code, with what the browser or the schema said): the pages word the code.
+    const said = init.detail ?? init.issues?.join('; ');
+    super(said ? `${code}: ${said}` : code, init.cause === undefined ? undefined : { cause: init.cause });
+    Object.assign(this, readData(init));
   }
 
   get info(): ErrorInfo {
     return ERRORS[this.code];
   }
+
+  /** Its data alone, as plain JSON. */
+  get data(): ErrorData {
+    return readData(this);
+  }
+}
+
+/** Only the known data fields, each of its type (a stored or received error may carry anything). */
+export function readData(o: object): ErrorData {
+  const src = o as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const k of TEXT_FIELDS) if (typeof src[k] === 'string') out[k] = k === 'rawBody' ? truncateBody(src[k]) : src[k];
+  for (const k of NUMBER_FIELDS) if (typeof src[k] === 'number' && Number.isFinite(src[k])) out[k] = src[k];
+  if (Array.isArray(src.issues)) out.issues = src.issues.filter((i): i is string => typeof i === 'string');
+  return out as ErrorData;
 }
 
 /** True when `e` is a ServiceError of that code (the user cancelling, most often). */
@@ -151,11 +202,11 @@ export function hasCode<C extends ErrorCode>(e: unknown, code: C): e is ServiceE
   return e instanceof ServiceError && e.code === code;
 }
 
-/** Any thrown value as a ServiceError. */
+/** Any thrown value as a ServiceError: an unknown one is internal, its text kept as detail. */
 export function toServiceError(e: unknown): ServiceError {
   if (e instanceof ServiceError) return e;
-  if (e instanceof Error) return new ServiceError('internal', { message: e.message || String(e), cause: e });
-  return new ServiceError('internal', { message: typeof e === 'string' ? e : safeString(e) });
+  if (e instanceof Error) return new ServiceError('internal', { detail: e.message || String(e), cause: e });
+  return new ServiceError('internal', { detail: typeof e === 'string' ? e : safeString(e) });
 }
 
 function safeString(v: unknown): string {
@@ -168,10 +219,7 @@ function safeString(v: unknown): string {
 
 export function serializeError(e: unknown): SerializedError {
   const err = toServiceError(e);
-  const out: SerializedError = { code: err.code, message: err.message };
-  const o = out as unknown as Record<string, unknown>;
-  for (const k of [...TEXT_FIELDS, ...NUMBER_FIELDS]) if (err[k] !== undefined) o[k] = err[k];
-  return out;
+  return { code: err.code, ...err.data };
 }
 
 // ---- Reading error responses ----
@@ -179,6 +227,7 @@ export function serializeError(e: unknown): SerializedError {
 export const DEFAULT_RETRY_AFTER_MS = 1000;
 
 /** Retry-After as milliseconds: delay-seconds or an HTTP date; the default when absent or unreadable. */
+/** How long to wait after a 429 that names no (readable) Retry-After: the one default, for the client and the pages. */
 export function parseRetryAfter(value: string | null | undefined, now: number = Date.now()): number {
   const v = value?.trim();
   if (!v) return DEFAULT_RETRY_AFTER_MS;
@@ -264,11 +313,10 @@ export function errorForResponse(input: {
   if (status === 502) return new ServiceError('upstream_error', init);
   if (status >= 500) return new ServiceError('service_failed', init);
   // 1xx/3xx should never reach us (redirects are refused); treat as an upstream fault.
-  return new ServiceError('service_failed', { ...init, message: `The service answered with an unexpected status ${status}.` });
+  return new ServiceError('service_failed', init);
 }
 
-/** A 429: its sentence says how long to wait. */
+/** A 429: it always says how long to wait (the default when the service did not). */
 export function rateLimited(init: ServiceErrorInit = {}): ServiceError {
-  const retryAfterMs = init.retryAfterMs ?? DEFAULT_RETRY_AFTER_MS;
-  return new ServiceError('rate_limited', { message: `Too many requests. Try again in ${Math.ceil(retryAfterMs / 1000)} s.`, ...init, retryAfterMs });
+  return new ServiceError('rate_limited', { ...init, retryAfterMs: init.retryAfterMs ?? DEFAULT_RETRY_AFTER_MS });
 }

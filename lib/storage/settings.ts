@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { checkBaseUrl } from '../service/base-url';
+import { serializeError } from '../service/errors';
 import { normalizeHosts } from '../site/hosts';
 import { repairSettings, settingsPatch, type PublicSettings, type Settings } from '../lookup/settings';
 import type { ErrorView } from '../lookup/types';
@@ -125,7 +126,7 @@ export function validateSettingsPatch(current: Settings, patch: unknown): { ok: 
       ok: false,
       error: {
         code: 'invalid_settings',
-        message: `The settings were not saved: ${param ? `${param}: ` : ''}${issue?.message ?? 'invalid value'}.`,
+        issues: [`${param ? `${param}: ` : ''}${issue?.message ?? 'invalid value'}`],
         ...(param ? { param } : {}),
       },
     };
@@ -138,10 +139,7 @@ export function validateSettingsPatch(current: Settings, patch: unknown): { ok: 
       try {
         next.baseUrl = checkBaseUrl(p.baseUrl).origin;
       } catch (e) {
-        return {
-          ok: false,
-          error: { code: 'insecure_base_url', message: (e as Error).message, param: 'baseUrl' },
-        };
+        return { ok: false, error: { ...serializeError(e), param: 'baseUrl' } };
       }
     }
   }
@@ -150,7 +148,7 @@ export function validateSettingsPatch(current: Settings, patch: unknown): { ok: 
     if (!hosts) {
       return {
         ok: false,
-        error: { code: 'invalid_settings', message: 'Add at least one valid site domain (e.g. social.example).', param: 'siteHosts' },
+        error: { code: 'invalid_settings', problem: 'no_site_host', param: 'siteHosts' },
       };
     }
     next.siteHosts = { site: hosts.site, short: hosts.short };

@@ -125,7 +125,7 @@ async function runSession(baseUrl: string, cacheOn: boolean): Promise<number> {
   const run = async (request: UseCaseRequest) => {
     lookups++;
     const res = await service.run(request);
-    if (!res.ok) throw new Error(`${request.useCase}: ${res.error.message}`);
+    if (!res.ok) throw new Error(`${request.useCase}: ${JSON.stringify(res.error)}`);
     return res.result;
   };
   for (const step of script()) {

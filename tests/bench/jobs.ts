@@ -65,7 +65,7 @@ export async function benchJobRate() {
     const limited = worker(memoryStore(), { ...DEFAULT_SETTINGS, baseUrl: emu.url, dailyBudget: null, ratePerSecond: rate });
     const t0 = performance.now();
     const r = await limited.start(spec, 10_000);
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     await limited.idle();
     const durationMs = performance.now() - t0;
     const rated = await charged(emu);

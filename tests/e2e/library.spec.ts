@@ -32,12 +32,12 @@ test('the library keeps what was paid for, opens it for free after a worker stop
   // A post, its first page of comments, the replies of those that have some, and its related ads.
   expect((await run(ext.worker, { useCase: 'lookup_url', input: { url: POST.url } })).ok).toBe(true);
   const comments = await run(ext.worker, { useCase: 'post_comments', input: { link: POST.url } });
-  if (!comments.ok) throw new Error(comments.error.message);
+  if (!comments.ok) throw new Error(JSON.stringify(comments.error));
   const items = (comments.result.steps[0]!.normalized as { data: { items: Comment[] } }).data.items;
   let replies = 0;
   for (const c of items.filter((c) => (c.replies ?? 0) > 0 && c.feedbackId && c.expansionToken)) {
     const r = await run(ext.worker, { useCase: 'comment_replies', input: { comment_feedback_id: c.feedbackId!, expansion_token: c.expansionToken! } });
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     replies += (r.result.steps[0]!.normalized as { data: { items: unknown[] } }).data.items.length;
   }
   expect(replies).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import type { OperationId } from '../../service/catalog';
+import type { ErrorProblem } from '../../service/errors';
 import { classifyUrl, kindName, type Detection, type SiteHosts, type SocialKind } from '../../site';
 import { priceOf, shortLink, type Chain, type Plan } from '../plan';
 import { single } from './common';
@@ -71,16 +72,13 @@ export function lookupUrlPlan(url: string, hosts: SiteHosts): Plan {
       useCase: 'lookup_url',
       detection: null,
       label: shortLink(url),
-      refusal: {
-        code: 'not_on_site',
-        message: `This link is not on the site (${[...hosts.site, ...hosts.short].join(', ')}), so there is nothing to look up.`,
-      },
+      refusal: { code: 'not_on_site' },
     };
   }
   const label = detection.id ? `${kindName(detection.kind)} ${detection.id}` : `${kindName(detection.kind)} ${shortLink(detection.url)}`;
   const base = { useCase: 'lookup_url' as const, detection, label };
   const link = detection.url;
-  const refuse = (message: string): Plan => ({ ...base, refusal: { code: 'unsupported', message } });
+  const refuse = (problem: ErrorProblem): Plan => ({ ...base, refusal: { code: 'unsupported', problem } });
   switch (detection.kind) {
     case 'page':
       return { ...base, chain: single('social_get_page_details', { link }) };
@@ -114,24 +112,24 @@ export function lookupUrlPlan(url: string, hosts: SiteHosts): Plan {
     case 'ad': {
       // One ad by its archive id; the page id, when the link names it, narrows the search.
       const adId = detection.ids?.ad ?? detection.id;
-      if (!adId) return refuse('This ads library link names no ad.');
+      if (!adId) return refuse('no_ad');
       return { ...base, chain: single('social_ads_archive_details', { ad_archive_id: adId, page_id: detection.ids?.adPage }) };
     }
     case 'marketplace_item': {
       const listingId = detection.ids?.item ?? detection.id;
-      if (!listingId || !/^\d+$/.test(listingId)) return refuse('This marketplace link has no numeric listing id.');
+      if (!listingId || !/^\d+$/.test(listingId)) return refuse('no_listing');
       return { ...base, chain: (io) => listingAndSeller(io, listingId, false) };
     }
     case 'marketplace_seller': {
       const sellerId = detection.ids?.seller ?? detection.id;
-      if (!sellerId) return refuse('This marketplace link names no seller.');
+      if (!sellerId) return refuse('no_seller');
       return { ...base, chain: single('social_marketplace_seller', { seller_id: sellerId }) };
     }
     case 'marketplace_category':
     case 'marketplace_search':
-      return refuse('Open the marketplace tab of the side panel to search the marketplace with its filters.');
+      return refuse('marketplace_search');
     case 'other':
-      return refuse('This page of the site is not a page, group, post, video or reel, so there is nothing to look up.');
+      return refuse('other_page');
   }
 }
 

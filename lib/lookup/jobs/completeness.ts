@@ -3,7 +3,7 @@ import type { JobRecord } from './types';
 /**
  * Where a job stands: how much it has of what was announced and, while it runs, its rate and the
  * time left. Figures only, pure functions of the record; the pages say them in words
- * (lib/ui/job-text.ts).
+ * (lib/ui/jobs/job-text.ts).
  */
 
 export interface JobProgress {

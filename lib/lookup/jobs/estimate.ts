@@ -7,7 +7,7 @@ import type { JobEstimate, JobSpec } from './types';
  * What a job will cost before it starts, from the catalog's price rules and what the service
  * announced: exact when the total and the page size are known (7 calls, 7 credits for 210
  * comments), a range otherwise. Kept answers make it cheaper, never dearer. The page says it in
- * words (lib/ui/job-text.ts): the worker never shows it.
+ * words (lib/ui/jobs/job-text.ts): the worker never shows it.
  */
 
 export interface EstimateContext {

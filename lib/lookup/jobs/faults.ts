@@ -1,6 +1,5 @@
 import { ServiceError, serializeError } from '../../service/errors';
 import { summarizeParams } from '../plan';
-import { plural } from '../../util/plural';
 import type { ErrorView, LedgerEntry } from '../types';
 
 /**
@@ -38,16 +37,13 @@ export function failureAction(error: ErrorView, transportFailures: number): Fail
 
 export function capReason(price: number, spent: number, cap: number): ErrorView {
   return serializeError(
-    new ServiceError('job_cap_reached', {
-      message: `The next page costs ${plural(price, 'credit')} and the job has spent ${spent} of its cap of ${plural(cap, 'credit')}.`,
-      estimate: price,
-    }),
+    new ServiceError('job_cap_reached', { estimate: price, spent, cap }),
   );
 }
 
 export function unrecognisedReason(page: number): ErrorView {
   return serializeError(
-    new ServiceError('malformed', { message: `The service's answer to page ${page} was not a list the job can read; the job stopped there.` }),
+    new ServiceError('malformed', { problem: 'job_page', page }),
   );
 }
 

@@ -194,7 +194,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
   return {
     async estimate(spec) {
       const [est, credits, refusal] = await Promise.all([lookup.estimate(pageRequest(spec, undefined)), lookup.credits(), refusalOf(spec)]);
-      const nothingLeft = est.budgetLeft === 0 ? serializeError(new ServiceError('budget_exceeded', { message: "Nothing is left of today's budget.", budgetLeft: 0 })) : undefined;
+      const nothingLeft = est.budgetLeft === 0 ? serializeError(new ServiceError('budget_exceeded', { budgetLeft: 0 })) : undefined;
       const why = refusal ?? nothingLeft;
       return estimateJob(spec, {
         ...(est.budgetLeft !== undefined ? { budgetLeft: est.budgetLeft } : {}),

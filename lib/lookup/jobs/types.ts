@@ -69,7 +69,7 @@ export interface JobEstimate {
   credits: { min: number; max?: number };
   /** Items expected, when announced. */
   total?: number;
-  /** What the items are called ("comments"); the page says the estimate in words (lib/ui/job-text.ts). */
+  /** What the items are called ("comments"); the page says the estimate in words (lib/ui/jobs/job-text.ts). */
   noun: string;
   /** Credits of one page. */
   pagePrice: number;

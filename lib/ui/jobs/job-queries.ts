@@ -5,7 +5,7 @@ import type { ErrorView } from '../../lookup/types';
 import type { BackgroundApi } from '../env/ui-env';
 import { CONFIRM_FROM_CREDITS, type ConfirmRequest } from '../account/confirm';
 import { useUi } from '../app/context';
-import { toErrorView } from '../text/errors';
+import { shortError, toErrorView } from '../text/errors';
 import { formatCredits } from '../account/cost-text';
 import { cleanInput } from '../requests/results';
 import { collectTitle, estimateSentence, isJobUseCase, jobLabel, openJobs } from './job-text';
@@ -157,7 +157,7 @@ export function useJobExport(id: string): { status: string | null; exportAs(form
         await saveFile(file);
         setStatus(`Saved ${file.filename} (${file.rows} rows)`);
       } catch (e) {
-        setStatus(`Export failed: ${toErrorView(e).message}`);
+        setStatus(`Export failed: ${shortError(toErrorView(e))}`);
       }
     },
     [env, id],

@@ -1,7 +1,7 @@
 import { jobProgress } from '../../lookup/jobs/completeness';
 import { nounOf } from '../../lookup/jobs/kinds';
 import { JOB_USE_CASES, type JobEstimate, type JobRecord, type JobSpec, type JobUseCase } from '../../lookup/jobs/types';
-import { errorText } from '../text/errors';
+import { errorLine, shortError } from '../text/errors';
 import { formatNumber, plural } from '../text/numbers';
 
 /**
@@ -53,9 +53,9 @@ export function completenessLine(job: JobRecord): string {
     case 'cancelled':
       return `${have}: cancelled; everything fetched is kept`;
     case 'failed':
-      return `${have}: stopped${job.reason ? ` (${job.reason.message})` : ''}; everything fetched is kept`;
+      return `${have}: stopped${job.reason ? ` (${shortError(job.reason)})` : ''}; everything fetched is kept`;
     case 'paused':
-      return `${have} so far: paused${job.reason ? ` (${job.reason.message})` : ''}`;
+      return `${have} so far: paused${job.reason ? ` (${shortError(job.reason)})` : ''}`;
     default:
       return `${have} so far`;
   }
@@ -107,8 +107,7 @@ export function statusText(job: JobRecord): string {
 /** Why it paused or failed, and the way forward: "The job's next page … Raise the cap and resume …". */
 export function reasonText(job: JobRecord): string | undefined {
   if (!job.reason) return undefined;
-  const way = errorText(job.reason.code).wayForward;
-  return way ? `${job.reason.message} ${way}` : job.reason.message;
+  return errorLine(job.reason);
 }
 
 /** An estimate in words: "about 7 calls, at most 7 credits for 210 comments", or a range. */

@@ -5,6 +5,7 @@ import type { UseCaseRequest } from '../../lookup/use-cases';
 import { performPaid } from '../account/confirm';
 import type { LibraryItemView, LibraryListView, LibraryQueryInput, LibraryStatsView } from '../../messaging/protocol';
 import { useUi } from '../app/context';
+import { shortError } from '../text/errors';
 import { definedOnly } from '../../util/defined';
 
 /**
@@ -119,7 +120,7 @@ export function useRefresh(request: UseCaseRequest | null, onDone: () => void) {
         ...definedOnly({ budgetLeft: estimate.budgetLeft }),
         execute: (confirmOverBudget) => env.api.run({ request, refresh: true, confirmOverBudget }),
       });
-      if (out && !out.ok) setError(out.error.message);
+      if (out && !out.ok) setError(shortError(out.error));
       if (out?.ok) onDone();
     } finally {
       setBusy(false);

@@ -58,7 +58,7 @@ export function listRequest(spec: ListSpec, endCursor?: string): UseCaseRequest 
 /** A page that failed: the query keeps the pages before it and shows this. */
 class PageFailure extends Error {
   constructor(readonly response: Extract<RunResponse, { ok: false }>) {
-    super(response.error.message);
+    super(response.error.code);
   }
 }
 
@@ -123,7 +123,7 @@ export function listActions(ctx: RequestContext, spec: ListSpec): ListActions {
     const state = queries.getQueryState(keys.list(key));
     if (state?.error instanceof PageFailure && state.errorUpdatedAt >= startedAt) return state.error.response;
     // Stopped by the user: what was loaded stays, and it is not a failure.
-    return { ok: false, error: { code: 'cancelled', message: 'Stopped.' } };
+    return { ok: false, error: { code: 'cancelled' } };
   };
   const actions: ListActions = {
     start(options = {}) {

@@ -92,7 +92,7 @@ export async function sendRun(ctx: RequestContext, jobKey: string, payload: Omit
     // A wait before a retry shows at once: it is never a silent one.
     const response = await ctx.api.run({ ...payload, jobId }, show);
     if (!response || typeof response !== 'object' || !('ok' in response)) {
-      return { ok: false, error: { code: 'internal', message: 'The background sent no answer.' } };
+      return { ok: false, error: { code: 'internal', detail: 'The background sent no answer.' } };
     }
     return response;
   } catch (e) {
@@ -135,7 +135,7 @@ export async function runRequest(ctx: RequestContext, request: UseCaseRequest, o
     if (!isCancelledError(e)) throw e;
     // Cancelled by the user: the view goes back to where it was before the click. The service may
     // still charge the abandoned call, so credits are read again all the same.
-    const response: RunResponse = { ok: false, error: { code: 'cancelled', message: 'The lookup was cancelled.' } };
+    const response: RunResponse = { ok: false, error: { code: 'cancelled' } };
     ctx.afterRun(request, response);
     return response;
   }

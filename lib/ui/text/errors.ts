@@ -1,108 +1,220 @@
 import type { ErrorView } from '../../lookup/types';
-import { ERRORS, isErrorCode, type ErrorCode } from '../../service/errors';
+import { DEFAULT_RETRY_AFTER_MS, isErrorCode, readData, type ErrorCode, type ErrorData } from '../../service/errors';
 import { formatCredits } from '../account/cost-text';
-import { plural } from './numbers';
+import { formatNumber, plural } from './numbers';
+
+/**
+ * The one table of what the pages say about a failure. The background sends a code and its data
+ * (status, Retry-After, credits, the URL at fault…); each code's row here words it: a heading,
+ * the sentence that says what happened and the way forward, the button it offers and, where the
+ * options page checks a key, the sentence it shows there. Translations hook in here.
+ */
 
 /** The way forward a failure offers in the UI. */
 export type ErrorAction = 'options' | 'retry' | 'retry_after' | 'refresh_credits' | 'confirm_budget' | 'none';
 
-/** What the pages say about a failure of one code (its sentence is the error's message). */
-export interface ErrorText {
+type Say = string | ((e: ErrorView) => string);
+
+export interface ErrorWords {
   /** Short heading. */
-  title: string;
-  /** What the user can do about it. */
-  wayForward: string;
+  title: Say;
+  /** What happened and what the user can do about it. */
+  say: Say;
   action: ErrorAction;
   /** Show the body the service sent (answers that could not be read). */
   showRaw?: boolean;
+  /** The options page's sentence when checking a key fails so (else "title. say"). */
+  onVerify?: Say;
 }
 
-const text = (title: string, wayForward: string, action: ErrorAction, showRaw = false): ErrorText =>
-  ({ title, wayForward, action, ...(showRaw ? { showRaw } : {}) });
+const word = (s: Say, e: ErrorView): string => (typeof s === 'string' ? s : s(e));
 
-/** Per code of the error table (lib/service/errors.ts). */
-export const ERROR_TEXTS: Record<ErrorCode, ErrorText> = {
-  // From the service's answer (see errorForResponse).
-  bad_request: text('The service rejected the request', 'Check the values you entered.', 'none'),
-  unauthorized: text('The service rejected your key', 'Re-enter the key in the options; check that you copied all of it.', 'options'),
-  out_of_credits: text('You are out of credits', 'Top up or move to a larger plan with the service, or wait for the monthly reset. Then refresh your credits.', 'refresh_credits'),
-  forbidden: text('The key was refused or the account is paused', 'Check your account with the service, or enter another key in the options.', 'options'),
-  rate_limited: text('Too many requests', 'The service asks to slow down for a moment.', 'retry_after'),
-  upstream_error: text("The network's data source failed", 'The service could not get this from the site. Try again.', 'retry'),
-  service_failed: text('The service failed', 'The service had a problem of its own. Try again in a while.', 'retry'),
-  upstream_timeout: text("The network's data source timed out", 'The site took too long to answer the service. Try again.', 'retry'),
-  // From the way to the service.
-  network: text('The service could not be reached', 'Check your connection and the service URL, then try again.', 'retry'),
-  timeout: text('The service did not answer in time', 'The call was stopped. Try again.', 'retry'),
-  malformed: text('The service sent an answer that is not JSON', 'The answer is shown below as it came.', 'retry', true),
-  cancelled: text('Stopped', 'The call was cancelled; nothing more was loaded.', 'retry'),
-  // Before anything is sent.
-  invalid_params: text('A value is not accepted', 'Correct the value and try again.', 'none'),
-  invalid_request: text('The request is not valid', 'Correct the value and try again.', 'none'),
-  insecure_base_url: text('The service URL is not usable', 'It must start with https:// (http:// only for localhost) and have no path. Fix it in the options.', 'options'),
-  no_base_url: text('Set up the service URL', 'Enter the service URL in the options.', 'options'),
-  permission: text('Permission not given', 'Allow the extension to reach the service URL when the browser asks.', 'none'),
-  no_key: text('Set up your key', 'Add your API key in the options to start looking things up.', 'options'),
-  invalid_settings: text('The settings were not saved', 'Correct the value and save again.', 'none'),
-  // Refusals of the lookup core (nothing was sent, nothing was charged).
-  budget_exceeded: text("This would go over today's budget", 'Confirm to go over it once, or raise the budget in the options.', 'confirm_budget'),
-  not_enough_credits: text('Not enough credits', 'Top up with the service, then refresh your credits.', 'refresh_credits'),
-  unsupported: text('Social Lookup cannot look this up', 'This kind of link has no lookup.', 'none'),
-  not_on_site: text('This is not on the site', 'Open a page, group, post or video of the site.', 'none'),
-  auto_lookup_off: text('Automatic lookups are off', 'Turn them on in the options, or look it up by hand.', 'options'),
-  // Bulk jobs (lib/lookup/jobs): why a job paused before sending its next page.
-  job_cap_reached: text("The job's credit cap is reached", 'Raise the cap and resume to go on, or export what it fetched.', 'none'),
-  browser_closed: text('Paused when the browser closed', 'Resume the job: it goes on from its last page, without paying again for what it has.', 'retry'),
-  // The extension itself.
-  ledger_unavailable: text('Paid calls are stopped', 'The browser refused to save the credit ledger (the disk may be full). Free some space, then try again.', 'retry'),
-  internal: text('Something went wrong', 'Try again; if it keeps happening, the details below help to report it.', 'retry'),
+const valueTitle = (fallback: string) => (e: ErrorView) => (e.param ? `The value of “${e.param}” is not accepted` : fallback);
+const issuesOr = (fallback: string) => (e: ErrorView) => (e.issues?.length ? `${e.issues.join('; ')}.` : fallback);
+
+/** The service URL rule (lib/service/base-url.ts), part by part. */
+function baseUrlSentence(e: ErrorView): string {
+  switch (e.problem) {
+    case 'missing':
+      return 'Enter the service URL first.';
+    case 'not_absolute':
+      return `The service URL "${e.url ?? ''}" is not an absolute URL; https is required, e.g. https://api.example.`;
+    case 'scheme':
+      return `The service URL must start with https://, not ${e.scheme ?? 'another scheme'}`;
+    case 'credentials':
+      return 'The service URL must not contain a user name or password.';
+    case 'path':
+      return e.origin && e.url
+        ? `The service URL must be the service's address alone, with no path or query: ${e.origin}, not ${e.url}.`
+        : "The service URL must be the service's address alone, with no path or query.";
+    default:
+      return 'The service URL must start with https:// (http:// is allowed only for localhost).';
+  }
+}
+
+const UNSUPPORTED: Partial<Record<NonNullable<ErrorData['problem']>, string>> = {
+  no_ad: 'This ads library link names no ad.',
+  no_listing: 'This marketplace link has no numeric listing id.',
+  no_seller: 'This marketplace link names no seller.',
+  marketplace_search: 'Open the marketplace tab of the side panel to search the marketplace with its filters.',
+  other_page: 'This page of the site is not a page, group, post, video or reel, so there is nothing to look up.',
 };
 
-/** The texts of any code; an unknown one reads as internal. */
-export function errorText(code: string): ErrorText {
-  return ERROR_TEXTS[isErrorCode(code) ? code : 'internal'];
+export const ERROR_WORDS: Record<ErrorCode, ErrorWords> = {
+  // From the service's answer.
+  bad_request: {
+    title: 'The service rejected the request',
+    say: (e) => e.serviceMessage ?? 'The service found the request invalid. Check the values you entered.',
+    action: 'none',
+  },
+  unauthorized: {
+    title: 'The service rejected your key',
+    say: 'Re-enter the key in the options; check that you copied all of it.',
+    action: 'options',
+    onVerify: 'The service rejected this key (401). Check that you copied all of it.',
+  },
+  out_of_credits: {
+    title: 'You are out of credits',
+    say: 'Top up or move to a larger plan with the service, or wait for the monthly reset. Then refresh your credits.',
+    action: 'refresh_credits',
+    onVerify: 'The key works, but the account is out of credits (402).',
+  },
+  forbidden: {
+    title: 'The key was refused or the account is paused',
+    say: 'Check your account with the service, or enter another key in the options.',
+    action: 'options',
+    onVerify: 'The key was refused or the account is paused (403). Check your account with the service.',
+  },
+  rate_limited: {
+    title: 'Too many requests',
+    say: 'The service asks to slow down for a moment.',
+    action: 'retry_after',
+    onVerify: (e) => `The service asks to slow down (429). Try again in ${retryAfterSeconds(e)} s.`,
+  },
+  upstream_error: { title: "The network's data source failed", say: 'The service could not get this from the site. Try again.', action: 'retry' },
+  service_failed: {
+    title: 'The service failed',
+    say: (e) =>
+      e.status !== undefined && e.status < 400
+        ? `The service answered with an unexpected status ${e.status}. Try again in a while.`
+        : 'The service had a problem of its own. Try again in a while.',
+    action: 'retry',
+  },
+  upstream_timeout: { title: "The network's data source timed out", say: 'The site took too long to answer the service. Try again.', action: 'retry' },
+  // From the way to the service.
+  network: {
+    title: 'The service could not be reached',
+    say: (e) =>
+      e.problem === 'redirect'
+        ? 'The service answered with a redirect; it was not followed, so the key is not sent elsewhere. Check the service URL.'
+        : 'Check your connection and the service URL, then try again.',
+    action: 'retry',
+    onVerify: (e) =>
+      e.problem === 'redirect'
+        ? 'The service answered with a redirect; it was not followed, so the key is not sent elsewhere. Check the URL.'
+        : 'The service could not be reached at this URL. Check the URL and your connection.',
+  },
+  timeout: {
+    title: 'The service did not answer in time',
+    say: (e) =>
+      e.timeoutMs === undefined
+        ? 'The call was stopped. Try again.'
+        : `It did not answer within ${e.timeoutMs < 1000 ? `${e.timeoutMs} ms` : `${Math.round(e.timeoutMs / 1000)} s`}; the call was stopped. Try again.`,
+    action: 'retry',
+    onVerify: 'The service did not answer in time. Try again in a moment.',
+  },
+  malformed: {
+    title: (e) =>
+      e.problem === 'usage'
+        ? "The service's usage answer was not recognised"
+        : e.problem === 'job_page'
+          ? 'An answer was not a list the job can read'
+          : 'The service sent an answer that is not JSON',
+    say: (e) =>
+      e.problem === 'usage'
+        ? 'The service answered, but not with the account’s figures. Try again later.'
+        : e.problem === 'job_page'
+          ? `The service's answer to page ${e.page ?? '?'} was not a list the job can read; the job stopped there.`
+          : 'The answer is shown below as it came.',
+    action: 'retry',
+    showRaw: true,
+  },
+  cancelled: { title: 'Stopped', say: 'The call was cancelled; nothing more was loaded.', action: 'retry' },
+  // Before anything is sent.
+  invalid_params: {
+    title: valueTitle('A value is not accepted'),
+    say: (e) => (e.problem === 'unknown_operation' ? `There is no operation “${e.param ?? ''}”.` : issuesOr('Correct the value and try again.')(e)),
+    action: 'none',
+  },
+  invalid_request: {
+    title: valueTitle('The request is not valid'),
+    say: (e) => (e.problem === 'no_job' ? 'There is no such job (it was removed).' : issuesOr('Correct the value and try again.')(e)),
+    action: 'none',
+  },
+  insecure_base_url: { title: 'The service URL is not usable', say: baseUrlSentence, action: 'options', onVerify: baseUrlSentence },
+  no_base_url: { title: 'Set up the service URL', say: 'Enter the service URL in the options.', action: 'options' },
+  permission: {
+    title: 'Permission not given',
+    say: (e) =>
+      e.origin
+        ? `Permission to contact ${e.origin} was not given. Allow it when the browser asks.`
+        : 'Allow the extension to reach the service URL when the browser asks.',
+    action: 'none',
+    onVerify: (e) => `Permission to contact ${e.origin ?? 'the service'} was not given, so the key could not be checked.`,
+  },
+  no_key: { title: 'Set up your key', say: 'Add your API key in the options to start looking things up.', action: 'options', onVerify: 'Enter a key first.' },
+  invalid_settings: {
+    title: valueTitle('The settings were not saved'),
+    say: (e) => (e.problem === 'no_site_host' ? 'Add at least one valid site domain (e.g. social.example).' : issuesOr('Correct the value and save again.')(e)),
+    action: 'none',
+  },
+  // Refusals of the lookup core (nothing was sent, nothing was charged).
+  budget_exceeded: { title: "This would go over today's budget", say: budgetSentence, action: 'confirm_budget' },
+  not_enough_credits: { title: 'Not enough credits', say: creditsSentence, action: 'refresh_credits' },
+  unsupported: {
+    title: 'Social Lookup cannot look this up',
+    say: (e) => (e.problem && UNSUPPORTED[e.problem]) ?? 'This kind of link has no lookup.',
+    action: 'none',
+  },
+  not_on_site: { title: 'This is not on the site', say: 'Open a page, group, post or video of the site.', action: 'none' },
+  auto_lookup_off: { title: 'Automatic lookups are off', say: 'Turn them on in the options, or look it up by hand.', action: 'options' },
+  // Bulk jobs: why a job paused before sending its next page.
+  job_cap_reached: {
+    title: "The job's credit cap is reached",
+    say: (e) =>
+      `${e.estimate !== undefined && e.spent !== undefined && e.cap !== undefined
+        ? `The next page costs ${plural(e.estimate, 'credit')} and the job has spent ${formatNumber(e.spent)} of its cap of ${plural(e.cap, 'credit')}. `
+        : ''}Raise the cap and resume to go on, or export what it fetched.`,
+    action: 'none',
+  },
+  browser_closed: {
+    title: 'The browser was closed',
+    say: 'Resume the job: it goes on from its last page, without paying again for what it has.',
+    action: 'retry',
+  },
+  // The extension itself.
+  ledger_unavailable: {
+    title: 'Paid calls are stopped',
+    say: 'The browser refused to save the credit ledger (the disk may be full). Free some space, then try again.',
+    action: 'retry',
+  },
+  internal: {
+    title: 'Something went wrong',
+    say: (e) => e.detail ?? 'Try again; if it keeps happening, the details below help to report it.',
+    action: 'retry',
+  },
+};
+
+/** Seconds to wait after a 429 (the service's Retry-After, else the one default). */
+export function retryAfterSeconds(e: Pick<ErrorView, 'retryAfterMs'>): number {
+  return Math.ceil(Math.max(0, e.retryAfterMs ?? DEFAULT_RETRY_AFTER_MS) / 1000);
 }
 
-export interface ErrorDescription {
-  title: string;
-  detail: string;
-  action: ErrorAction;
-  /** Show the body the service sent (malformed answers). */
-  showRaw: boolean;
-}
-
-/** An error as it may arrive from anywhere: a known code reads its row of the table, any other is internal. */
-export type AnyErrorView = Omit<ErrorView, 'code'> & { code: string };
-
-/** One distinct sentence and way forward per failure, from ERROR_TEXTS and the error table. */
-export function describeError(error: AnyErrorView): ErrorDescription {
-  const known = isErrorCode(error.code);
-  const texts = errorText(error.code);
-  let { title, wayForward: detail } = texts;
-  switch (error.code) {
-    case 'invalid_params':
-    case 'invalid_request':
-    case 'invalid_settings':
-      if (error.param) title = `The value of “${error.param}” is not accepted`;
-      detail = error.message;
-      break;
-    case 'bad_request':
-      detail = error.serviceMessage ?? error.message;
-      break;
-    case 'budget_exceeded':
-      detail = budgetSentence(error);
-      break;
-    case 'not_enough_credits':
-      detail = creditsSentence(error);
-      break;
-  }
-  if (!known || error.code === 'internal') detail = error.message || ERRORS.internal.message;
-  return { title, detail, action: texts.action, showRaw: texts.showRaw === true };
-}
-
-/** "This costs 5 credits; the account has 2 left." */
+/** "This needs 5 credits; the account has 2 credits left. Top up…" */
 export function creditsSentence(error: Pick<ErrorView, 'estimate' | 'creditsLeft'>): string {
-  if (error.estimate === undefined || error.creditsLeft === undefined) return ERRORS.not_enough_credits.message;
+  if (error.estimate === undefined || error.creditsLeft === undefined) {
+    return 'The account has fewer credits left than this call costs. Top up with the service, then refresh your credits.';
+  }
   return `This needs ${formatCredits(error.estimate).replace('free', '0 credits')}; the account has ${plural(error.creditsLeft, 'credit')} left. Top up with the service, then refresh your credits.`;
 }
 
@@ -123,18 +235,57 @@ export function budgetSentence(error: Pick<ErrorView, 'estimate' | 'budgetLeft'>
   return `${costs}; ${left} of today’s budget ${error.budgetLeft === 1 ? 'is' : 'are'} left.`;
 }
 
-/** Any thrown value (a messaging failure, a bug) as an ErrorView. */
+/**
+ * Any value that stands for a failure (an ErrorView, a job record's `reason` written by an older
+ * version with its own `message`, a messaging failure, a bug) as an ErrorView: a known code keeps
+ * its data; anything else is internal, its text kept as what the browser or the bug said.
+ */
 export function toErrorView(e: unknown): ErrorView {
-  if (e && typeof e === 'object' && 'code' in e && typeof (e as { code: unknown }).code === 'string') {
-    const o = e as Partial<ErrorView> & { code: string };
-    return { ...o, code: o.code, message: typeof o.message === 'string' ? o.message : o.code };
+  if (e && typeof e === 'object') {
+    const o = e as Record<string, unknown>;
+    const data = readData(o);
+    if (isErrorCode(o.code) && o.code !== 'internal') return { code: o.code, ...data };
+    const text = data.detail ?? (typeof o.message === 'string' && o.message ? o.message : undefined);
+    return { code: 'internal', ...data, ...(text ? { detail: text } : {}) };
   }
-  const message = e instanceof Error ? e.message : typeof e === 'string' ? e : 'An unexpected error occurred.';
-  return { code: 'internal', message: message || 'An unexpected error occurred.' };
+  return { code: 'internal', ...(typeof e === 'string' && e ? { detail: e } : {}) };
 }
 
-/** One short phrase for a failure shown inline (the title, or the message of an unknown one). */
-export function shortError(error: AnyErrorView): string {
-  const title = describeError(error).title;
-  return title === 'Something went wrong' && error.message ? error.message : title;
+export interface ErrorDescription {
+  title: string;
+  detail: string;
+  action: ErrorAction;
+  /** Show the body the service sent (malformed answers). */
+  showRaw: boolean;
+}
+
+/** One failure in words: its heading, what happened and the way forward, the button it offers. */
+export function describeError(error: ErrorView | Record<string, unknown>): ErrorDescription {
+  const e = toErrorView(error);
+  const words = ERROR_WORDS[e.code];
+  return { title: word(words.title, e), detail: word(words.say, e), action: words.action, showRaw: words.showRaw === true && e.rawBody !== undefined };
+}
+
+/** What happened and the way forward, in one sentence ("The service rejected…"). */
+export function errorSentence(error: ErrorView): string {
+  return describeError(error).detail;
+}
+
+/** Heading and sentence together, for a line of text ("Too many requests. The service asks…"). */
+export function errorLine(error: ErrorView): string {
+  const { title, detail } = describeError(error);
+  return `${title}. ${detail}`;
+}
+
+/** What the options page says when checking a key fails so. */
+export function verifyFailure(error: ErrorView): string {
+  const e = toErrorView(error);
+  const words = ERROR_WORDS[e.code];
+  return words.onVerify ? word(words.onVerify, e) : errorLine(e);
+}
+
+/** One short phrase for a failure shown inline (the title; what a bug said, for one). */
+export function shortError(error: ErrorView): string {
+  const e = toErrorView(error);
+  return e.code === 'internal' && e.detail ? e.detail : word(ERROR_WORDS[e.code].title, e);
 }

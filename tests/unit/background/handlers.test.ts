@@ -123,7 +123,7 @@ describe('UI handlers', () => {
     const answers = await api.estimateMany({ requests: [{ request: lookup }, { request: other }, { request: lookup, refresh: true }] });
     expect(answers.map((a) => [a.credits, a.cached])).toEqual([[0, true], [1, false], [1, false]]);
     const tooMany = Array.from({ length: 101 }, () => ({ request: lookup }));
-    await expect(api.estimateMany({ requests: tooMany })).rejects.toThrow(/not valid/);
+    await expect(api.estimateMany({ requests: tooMany })).rejects.toMatchObject({ code: 'invalid_request' });
   });
 
   it('the UI port answers each frame by id, checks the sender and validates; other ports are left alone', async () => {

@@ -60,19 +60,19 @@ describe('RawJson', () => {
 
 describe('ErrorPanel', () => {
   const cases: [ErrorView, string, string | null][] = [
-    [{ code: 'no_key', message: 'x' }, 'Set up your key', 'Set up your key'],
-    [{ code: 'unauthorized', status: 401, message: 'x' }, 'The service rejected your key', 'Open options'],
-    [{ code: 'out_of_credits', status: 402, message: 'x' }, 'You are out of credits', 'Refresh credits · free'],
-    [{ code: 'forbidden', status: 403, message: 'x' }, 'The key was refused or the account is paused', 'Open options'],
-    [{ code: 'upstream_error', status: 502, message: 'x' }, "The network's data source failed", 'Retry'],
-    [{ code: 'upstream_timeout', status: 504, message: 'x' }, "The network's data source timed out", 'Retry'],
-    [{ code: 'network', message: 'x' }, 'The service could not be reached', 'Retry'],
-    [{ code: 'timeout', message: 'x' }, 'The service did not answer in time', 'Retry'],
-    [{ code: 'insecure_base_url', message: 'x' }, 'The service URL is not usable', 'Open options'],
-    [{ code: 'invalid_params', param: 'limit', message: 'limit: must be at most 9' }, 'The value of “limit” is not accepted', null],
-    [{ code: 'bad_request', status: 400, message: 'x', serviceMessage: 'link is not a page' }, 'The service rejected the request', null],
-    [{ code: 'cancelled', message: 'x' }, 'Stopped', 'Retry'],
-    [{ code: 'internal', message: 'boom' }, 'Something went wrong', 'Retry'],
+    [{ code: 'no_key' }, 'Set up your key', 'Set up your key'],
+    [{ code: 'unauthorized', status: 401 }, 'The service rejected your key', 'Open options'],
+    [{ code: 'out_of_credits', status: 402 }, 'You are out of credits', 'Refresh credits · free'],
+    [{ code: 'forbidden', status: 403 }, 'The key was refused or the account is paused', 'Open options'],
+    [{ code: 'upstream_error', status: 502 }, "The network's data source failed", 'Retry'],
+    [{ code: 'upstream_timeout', status: 504 }, "The network's data source timed out", 'Retry'],
+    [{ code: 'network' }, 'The service could not be reached', 'Retry'],
+    [{ code: 'timeout' }, 'The service did not answer in time', 'Retry'],
+    [{ code: 'insecure_base_url' }, 'The service URL is not usable', 'Open options'],
+    [{ code: 'invalid_params', param: 'limit', issues: ['limit: must be at most 9'] }, 'The value of “limit” is not accepted', null],
+    [{ code: 'bad_request', status: 400, serviceMessage: 'link is not a page' }, 'The service rejected the request', null],
+    [{ code: 'cancelled' }, 'Stopped', 'Retry'],
+    [{ code: 'internal' }, 'Something went wrong', 'Retry'],
   ];
 
   it.each(cases)('%o says “%s” and offers %s', async (error, title, action) => {
@@ -95,7 +95,7 @@ describe('ErrorPanel', () => {
     const env = createFakeEnv();
     env.now = () => now;
     const onRetry = vi.fn();
-    renderUi(<ErrorPanel error={{ code: 'rate_limited', status: 429, message: 'x', retryAfterMs: 12_000 }} onRetry={onRetry} />, env);
+    renderUi(<ErrorPanel error={{ code: 'rate_limited', status: 429, retryAfterMs: 12_000 }} onRetry={onRetry} />, env);
     expect(screen.getByText('Retry in 12 s')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     now += 5_000;
@@ -115,15 +115,15 @@ describe('ErrorPanel', () => {
   });
 
   it('shows a malformed body in the raw viewer', () => {
-    renderUi(<ErrorPanel error={{ code: 'malformed', status: 200, message: 'x', rawBody: '<html>oops</html>' }} />);
+    renderUi(<ErrorPanel error={{ code: 'malformed', status: 200, rawBody: '<html>oops</html>' }} />);
     expect(screen.getByText('The service sent an answer that is not JSON')).toBeTruthy();
     expect(screen.getByText('<html>oops</html>').tagName).toBe('PRE');
   });
 
   it.each([
-    [{ code: 'unauthorized', status: 401, message: 'x' }, 'Open options'],
-    [{ code: 'forbidden', status: 403, message: 'x' }, 'Open options'],
-    [{ code: 'out_of_credits', status: 402, message: 'x' }, 'Refresh credits · free'],
+    [{ code: 'unauthorized', status: 401 }, 'Open options'],
+    [{ code: 'forbidden', status: 403 }, 'Open options'],
+    [{ code: 'out_of_credits', status: 402 }, 'Refresh credits · free'],
   ] as [ErrorView, string][])('after fixing a %o elsewhere (%s), the call can be retried from here', async (error, fix) => {
     const onRetry = vi.fn();
     renderUi(<ErrorPanel error={error} onRetry={onRetry} />);
@@ -133,14 +133,14 @@ describe('ErrorPanel', () => {
   });
 
   it('offers no Retry for a key failure when there is nothing to retry', () => {
-    renderUi(<ErrorPanel error={{ code: 'unauthorized', status: 401, message: 'x' }} />);
+    renderUi(<ErrorPanel error={{ code: 'unauthorized', status: 401 }} />);
     expect(screen.getByRole('button', { name: 'Open options' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
   it('offers to run over the budget', async () => {
     const onConfirm = vi.fn();
-    renderUi(<ErrorPanel error={{ code: 'budget_exceeded', message: 'x', estimate: 5, budgetLeft: 2 }} onConfirmBudget={onConfirm} />);
+    renderUi(<ErrorPanel error={{ code: 'budget_exceeded', estimate: 5, budgetLeft: 2 }} onConfirmBudget={onConfirm} />);
     expect(screen.getByText('This costs 5 credits; 2 credits of today’s budget are left.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Run anyway · 5 credits' }));
     expect(onConfirm).toHaveBeenCalled();

@@ -60,7 +60,7 @@ export const errRun = (error: ErrorView): RunResponse => ({ ok: false, error });
 export function createFakeApi(options: FakeOptions = {}) {
   const run = vi.fn(async (req: RunRequest, onProgress?: (p: RunProgress) => void): Promise<RunResponse> => {
     const handler = options.runs?.[req.request.useCase as UseCaseName];
-    if (!handler) return { ok: false, error: { code: 'internal', message: `No fixture for ${req.request.useCase}` } };
+    if (!handler) return { ok: false, error: { code: 'internal' } };
     return typeof handler === 'function' ? handler(req, onProgress ?? (() => {})) : handler;
   });
   const estimate = vi.fn(async ({ request, refresh }: { request: UseCaseRequest; refresh?: boolean | undefined }): Promise<CostEstimate> => {

@@ -62,17 +62,17 @@ describe('job card', () => {
 
   it('says why a job paused, with the way forward, and offers Resume', async () => {
     const env = createFakeEnv();
-    const paused = job({ status: 'paused', reason: { code: 'out_of_credits', message: 'The account is out of credits.' } });
+    const paused = job({ status: 'paused', reason: { code: 'out_of_credits' } });
     renderUi(<JobCard job={paused} />, env);
-    const status = screen.getByText(/^Paused: The account is out of credits\./);
-    expect(status.textContent).toMatch(/Paused: The account is out of credits\. \S.+/);
+    const status = screen.getByText(/^Paused: You are out of credits\./);
+    expect(status.textContent).toMatch(/Paused: You are out of credits\. Top up or move to a larger plan with the service/);
     await userEvent.click(screen.getByRole('button', { name: 'Resume: All comments of post 2257188721032235' }));
     expect(env.api.jobControl).toHaveBeenCalledWith({ id: 'j1', action: 'resume' });
   });
 
   it('a job paused at its cap raises the cap on resume, asking first for 5 credits or more', async () => {
     const env = createFakeEnv();
-    const atCap = job({ status: 'paused', credits: 4, capCredits: 4, reason: { code: 'job_cap_reached', message: "The job's next page would take it past its credit cap." } });
+    const atCap = job({ status: 'paused', credits: 4, capCredits: 4, reason: { code: 'job_cap_reached' } });
     renderUi(<JobCard job={atCap} />, env);
     expect(screen.getByText(/Raise the cap and resume to go on, or export what it fetched\./)).toBeTruthy();
     const field = screen.getByLabelText('New cap (credits)');
@@ -188,7 +188,7 @@ describe('job estimate form', () => {
   });
 
   it('a refusal is shown and nothing can start', async () => {
-    const env = createFakeEnv({ jobEstimate: { ...estimate, refusal: { code: 'no_key', message: 'No API key is set. Add the key in the options.' } } });
+    const env = createFakeEnv({ jobEstimate: { ...estimate, refusal: { code: 'no_key' } } });
     renderUi(<JobEstimateForm spec={spec} onClose={() => {}} />, env);
     await screen.findByText('About 7 calls, at most 7 credits for 210 comments.');
     expect(screen.queryByLabelText('Spend at most (credits)')).toBeNull();
@@ -199,11 +199,11 @@ describe('job estimate form', () => {
 
 describe('jobs in the panel and the popup', () => {
   it('the popup lists open jobs and resumes paused ones (a browser restart pauses them)', async () => {
-    const closed = job({ id: 'j2', status: 'paused', reason: { code: 'browser_closed', message: 'The browser was closed; resume to go on.' } });
+    const closed = job({ id: 'j2', status: 'paused', reason: { code: 'browser_closed' } });
     const env = createFakeEnv({ jobs: [closed, job({ id: 'j3', status: 'done', end: 'complete', items: 210 })] });
     renderUi(<PopupJobs />, env);
     const card = await screen.findByRole('article', { name: /^Job:/ });
-    expect(within(card).getByText(/^Paused: The browser was closed; resume to go on\./)).toBeTruthy();
+    expect(within(card).getByText(/^Paused: The browser was closed\. Resume the job/)).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(1);
     await userEvent.click(within(card).getByRole('button', { name: /^Resume/ }));
     expect(env.api.jobControl).toHaveBeenCalledWith({ id: 'j2', action: 'resume' });

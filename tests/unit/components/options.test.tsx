@@ -54,7 +54,7 @@ describe('options: service and key', () => {
     ['network', 'The service could not be reached at this URL. Check the URL and your connection.'],
     ['timeout', 'The service did not answer in time. Try again in a moment.'],
   ])('says why verification failed: %s', async (code, sentence) => {
-    await renderOptions(verifyWith({ ok: false, error: { code, message: 'x' } }));
+    await renderOptions(verifyWith({ ok: false, error: { code } }));
     await userEvent.type(screen.getByLabelText('API key'), 'new-key');
     await userEvent.click(screen.getByRole('button', { name: 'Verify · free' }));
     expect(await screen.findByText(sentence)).toBeTruthy();
@@ -174,14 +174,14 @@ describe('options: service and key', () => {
 
   it('keeps everything typed when saving fails, and says what failed', async () => {
     await renderOptions((e) => {
-      e.api.saveSettings = vi.fn(async () => ({ ok: false as const, error: { code: 'invalid_params' as const, message: 'baseUrl is not valid' } }));
+      e.api.saveSettings = vi.fn(async () => ({ ok: false as const, error: { code: 'invalid_settings' as const, issues: ['baseUrl: is not valid'] } }));
     });
     const url = screen.getByLabelText('Service URL') as HTMLInputElement;
     await userEvent.clear(url);
     await userEvent.type(url, 'https://other.example');
     await userEvent.type(screen.getByLabelText('API key'), 'typed-key');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The key was saved, but the settings were not: baseUrl is not valid')).toBeTruthy();
+    expect(await screen.findByText('The key was saved, but the settings were not: baseUrl: is not valid.')).toBeTruthy();
     expect(url.value).toBe('https://other.example');
     expect((screen.getByLabelText('API key') as HTMLInputElement).value).toBe('typed-key');
   });

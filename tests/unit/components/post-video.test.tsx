@@ -159,7 +159,7 @@ describe('post', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     const jobId = runCalls(env)[0]!.jobId;
     expect(env.api.cancel).toHaveBeenCalledWith({ jobId });
-    release!(errRun({ code: 'cancelled', message: 'The call was cancelled.' }));
+    release!(errRun({ code: 'cancelled' }));
     expect(await screen.findByRole('button', { name: 'Load comments · 1 credit' })).toBeTruthy();
     expect(runCalls(env)).toHaveLength(1);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -225,9 +225,9 @@ describe('post', () => {
   });
 
   it('turns a button off, saying why, when the background would refuse the call', async () => {
-    const env = createFakeEnv({ refusal: (r) => (r.useCase === 'post_attachments' ? { code: 'invalid_params', param: 'post_id', message: 'post_id: must be a numeric id' } : undefined) });
+    const env = createFakeEnv({ refusal: (r) => (r.useCase === 'post_attachments' ? { code: 'invalid_params', param: 'post_id', issues: ['post_id: must be a numeric id'] } : undefined) });
     renderUi(<PostView post={post} link={POST_URL} />, env);
-    expect(await screen.findByText('post_id: must be a numeric id')).toBeTruthy();
+    expect(await screen.findByText('post_id: must be a numeric id.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Attachments' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -248,7 +248,7 @@ describe('budget', () => {
         post_extended: () => {
           calls += 1;
           return calls === 1
-            ? errRun({ code: 'budget_exceeded', message: 'over', estimate: 1, budgetLeft: 0 })
+            ? errRun({ code: 'budget_exceeded', estimate: 1, budgetLeft: 0 })
             : okRun(result('post_extended', [step('social_get_post_details_extended', ok('post_extended', postExtended))]));
         },
       },

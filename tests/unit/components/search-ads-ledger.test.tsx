@@ -100,7 +100,7 @@ describe('search', () => {
           n += 1;
           return n === 1
             ? okRun(result('search_pages', [step('social_search_pages', ok('page_search', list([])))]))
-            : errRun({ code: 'upstream_timeout', status: 504, message: 'x', requestId: 'req-504' });
+            : errRun({ code: 'upstream_timeout', status: 504, requestId: 'req-504' });
         },
       },
     });

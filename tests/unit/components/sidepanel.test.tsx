@@ -153,7 +153,7 @@ describe('side panel home', () => {
       runs: {
         lookup_url: () => {
           n += 1;
-          return n === 1 ? errRun({ code: 'malformed', status: 200, message: 'not JSON', rawBody: '<html>502 Bad Gateway</html>', requestId: 'req-m' }) : okRun(pageResult());
+          return n === 1 ? errRun({ code: 'malformed', status: 200, rawBody: '<html>502 Bad Gateway</html>', requestId: 'req-m' }) : okRun(pageResult());
         },
       },
     });

@@ -21,7 +21,7 @@ it.beforeEach(async ({ emu: started }) => {
 
 const lookup = (url: string): UseCaseRequest => ({ useCase: 'lookup_url', input: { url } });
 function ok(r: RunResponse): UseCaseResult {
-  if (!r.ok) throw new Error(`expected success, got ${r.error.code}: ${r.error.message}`);
+  if (!r.ok) throw new Error(`expected success, got ${JSON.stringify(r.error)}`);
   return r.result;
 }
 const calls = async () => (await emu.ledger()).length;

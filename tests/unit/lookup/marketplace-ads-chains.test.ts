@@ -25,7 +25,7 @@ type Sent = [OperationId, Record<string, string>];
 /** Runs a plan's chain with every call answered from BODY; returns what was sent. */
 async function run(request: UseCaseRequest, answers: Partial<Record<OperationId, unknown>> = BODY) {
   const plan = planUseCase(request);
-  if (!plan.chain) throw new Error(`refused: ${plan.refusal?.message}`);
+  if (!plan.chain) throw new Error(`refused: ${JSON.stringify(plan.refusal)}`);
   const sent: Sent[] = [];
   const io: ChainIO = {
     async call(op, params) {

@@ -79,7 +79,7 @@ describe('every operation is reachable from the UI, or named in the README', () 
 /**
  * Every use case and the UI that sends it: the files that name it in a request, or `refresh` for a
  * use case the library's Refresh of a kept answer sends (components/library/LibraryItemView.tsx,
- * through lib/ui/refresh.ts). A use case added without a way to reach it fails here.
+ * through lib/ui/library/refresh.ts). A use case added without a way to reach it fails here.
  */
 const SENT_BY: Record<UseCaseName, string[] | 'refresh'> = {
   lookup_url: ['components/popup/PopupApp.tsx', 'components/sidepanel/SidePanelApp.tsx', 'lib/background/events.ts'],

@@ -40,11 +40,17 @@ describe('checkBaseUrl', () => {
   });
 
   it('says https is required', () => {
-    expect(() => checkBaseUrl('http://example.com')).toThrow(/https/);
+    expect(() => checkBaseUrl('http://example.com')).toThrow(expect.objectContaining({ problem: 'http', url: 'http://example.com' }));
   });
 
   it('says why a path is refused', () => {
-    expect(() => checkBaseUrl('http://127.0.0.1:8787/api')).toThrow(/no path/);
+    expect(() => checkBaseUrl('http://127.0.0.1:8787/api')).toThrow(
+      expect.objectContaining({ problem: 'path', origin: 'http://127.0.0.1:8787', url: 'http://127.0.0.1:8787/api' }),
+    );
+    expect(() => checkBaseUrl('ftp://api.example')).toThrow(expect.objectContaining({ problem: 'scheme', scheme: 'ftp:' }));
+    expect(() => checkBaseUrl('https://u:p@api.example')).toThrow(expect.objectContaining({ problem: 'credentials' }));
+    expect(() => checkBaseUrl('api.example')).toThrow(expect.objectContaining({ problem: 'not_absolute' }));
+    expect(() => checkBaseUrl('  ')).toThrow(expect.objectContaining({ problem: 'missing' }));
   });
 
   it('joins the origin and the path without doubling slashes', () => {

@@ -33,7 +33,8 @@ describe('errorForResponse', () => {
     const e = errorForResponse({ status, bodyText: '{"error":"x"}', requestId: 'r' });
     expect(e).toBeInstanceOf(ServiceError);
     expect(e).toMatchObject({ code, status, requestId: 'r', serviceMessage: 'x' });
-    expect(e.message).toMatch(/\.$/);
+    // No sentence of ours: the code and its data (the pages word them).
+    expect(serializeError(e)).toEqual({ code, status, requestId: 'r', serviceMessage: 'x', rawBody: '{"error":"x"}', ...(status === 429 ? { retryAfterMs: 1000 } : {}) });
   });
 
   it('truncates huge bodies', () => {
@@ -72,12 +73,12 @@ describe('parseRetryAfter', () => {
 });
 
 describe('the error table', () => {
-  it('gives every code a kind and a sentence (its title and way forward: lib/ui/errors.ts)', () => {
+  it('gives every code a kind and no sentence (the pages word it: lib/ui/text/errors.ts)', () => {
     for (const code of ERROR_CODES) {
       const row = ERRORS[code];
       expect(row.kind, code).not.toBe('');
-      expect(row.message, code).toMatch(/\.$/);
-      expect(new ServiceError(code).message).toBe(row.message);
+      expect(Object.keys(row).sort(), code).toEqual(['kind', 'retryable']);
+      expect(new ServiceError(code).message).toBe(code);
     }
   });
 
@@ -93,10 +94,14 @@ describe('the error table', () => {
 describe('serializeError', () => {
   it('keeps every field of every code through JSON', () => {
     for (const code of ERROR_CODES) {
-      const fields = { serviceMessage: 's', status: 418, requestId: 'rid', retryAfterMs: 1234, rawBody: '{}', param: 'p', estimate: 5, budgetLeft: 2, creditsLeft: 1 };
-      const wire = JSON.parse(JSON.stringify(serializeError(new ServiceError(code, { message: `m ${code}`, ...fields }))));
-      expect(wire).toEqual({ code, message: `m ${code}`, ...fields });
-      expect(serializeError(toServiceError(new ServiceError(code)))).toEqual({ code, message: ERRORS[code].message });
+      const fields = {
+        serviceMessage: 's', status: 418, requestId: 'rid', retryAfterMs: 1234, rawBody: '{}', param: 'p', issues: ['p: no'], problem: 'path' as const,
+        estimate: 5, budgetLeft: 2, creditsLeft: 1, budget: 9, spent: 7, cap: 3, page: 2, origin: 'https://a.example', url: 'https://a.example/x',
+        scheme: 'ftp:', timeoutMs: 150, detail: 'ECONNRESET',
+      };
+      const wire = JSON.parse(JSON.stringify(serializeError(new ServiceError(code, fields))));
+      expect(wire).toEqual({ code, ...fields });
+      expect(serializeError(toServiceError(new ServiceError(code)))).toEqual({ code });
     }
   });
 
@@ -110,13 +115,13 @@ describe('serializeError', () => {
     expect(hasCode(thrown, 'invalid_params')).toBe(true);
     const s = serializeError(thrown);
     expect(s).toMatchObject({ code: 'invalid_params', param: 'limit' });
-    expect(s.message).toContain('limit');
+    expect(s.issues!.join()).toContain('limit');
   });
 
   it('unknown thrown values become internal', () => {
-    expect(serializeError(new TypeError('oops'))).toEqual({ code: 'internal', message: 'oops' });
-    expect(serializeError('plain')).toEqual({ code: 'internal', message: 'plain' });
-    expect(serializeError({ a: 1 })).toEqual({ code: 'internal', message: '{"a":1}' });
+    expect(serializeError(new TypeError('oops'))).toEqual({ code: 'internal', detail: 'oops' });
+    expect(serializeError('plain')).toEqual({ code: 'internal', detail: 'plain' });
+    expect(serializeError({ a: 1 })).toEqual({ code: 'internal', detail: '{"a":1}' });
     expect(serializeError(undefined).code).toBe('internal');
   });
 });

@@ -13,8 +13,8 @@ describe('what a job says about itself, in words', () => {
     );
     expect(completenessLine(job({ status: 'done', end: 'complete', items: 1, total: 1 }))).toBe('1 of 1 post');
     expect(completenessLine(job({ status: 'done', end: 'complete', items: 42 }))).toBe('42 posts');
-    expect(completenessLine(job({ status: 'failed', items: 9, reason: { code: 'malformed', message: 'The answer to page 2 was not a list.' } }))).toBe(
-      '9 posts: stopped (The answer to page 2 was not a list.); everything fetched is kept',
+    expect(completenessLine(job({ status: 'failed', items: 9, reason: { code: 'malformed', problem: 'job_page', page: 2 } }))).toBe(
+      '9 posts: stopped (An answer was not a list the job can read); everything fetched is kept',
     );
     expect(completenessLine(job({ status: 'cancelled', items: 90, total: 210 }))).toBe('90 of about 210 posts: cancelled; everything fetched is kept');
     expect(completenessLine(job({ status: 'paused', items: 60, total: 210 }))).toBe('60 of about 210 posts so far: paused');

@@ -133,7 +133,7 @@ export async function jobOf(w: Worker, id: string): Promise<JobRecord> {
 /** Starts a job and waits until nothing runs any more. */
 export async function runJob(w: Worker, spec: JobSpec, cap = 1000): Promise<JobRecord> {
   const started = await w.runner.start(spec, cap);
-  if (!started.ok) throw new Error(started.error.message);
+  if (!started.ok) throw new Error(JSON.stringify(started.error));
   await w.runner.idle();
   return jobOf(w, started.job.id);
 }

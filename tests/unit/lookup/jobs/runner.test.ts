@@ -124,7 +124,7 @@ describe('the cap and the budget', () => {
     const w = startWorker(emu);
     const job = await runJob(w, commentsJob(), 3);
     expect(job).toMatchObject({ status: 'paused', items: 90, credits: 3, reason: { code: 'job_cap_reached' } });
-    expect(job.reason!.message).toBe('The next page costs 1 credit and the job has spent 3 of its cap of 3 credits.');
+    expect(job.reason).toMatchObject({ estimate: 1, spent: 3, cap: 3 });
     expect(await paid(emu)).toHaveLength(3);
     // Resumed with a higher cap, it goes on from its cursor: no page is paid twice.
     await w.runner.control(job.id, 'resume', { capCredits: 7 });

@@ -1,0 +1,42 @@
+import { fetchUsage } from '../lookup/account';
+import { NO_BASE_URL } from '../lookup/client-provider';
+import { toErrorView } from '../lookup/run';
+import type { VerifyResult } from '../messaging/protocol';
+import { createServiceClient } from '../service/client';
+import { serializeError, ServiceError } from '../service/errors';
+import { definedOnly } from '../util/defined';
+import type { BackgroundServices } from './services';
+
+/** What the options page asks to check: a key and service URL it has not saved yet, or the saved ones. */
+export interface KeyCandidate {
+  key?: string | undefined;
+  baseUrl?: string | undefined;
+}
+
+/**
+ * Checks a key against the service with the free /usage call. The saved key and URL go through
+ * the shared client and record in the ledger; a candidate pair is tried on a throw-away client
+ * (nothing recorded). Never throws: a failure is `{ ok: false, error }`.
+ */
+export async function checkKey(bg: BackgroundServices, data: KeyCandidate): Promise<VerifyResult> {
+  const [settings, savedKey] = await Promise.all([bg.settings(), bg.apiKey()]);
+  const key = data.key?.trim() || savedKey;
+  const baseUrl = data.baseUrl?.trim() || settings.baseUrl;
+  if (!key) return { ok: false, error: serializeError(new ServiceError('no_key')) };
+  if (!baseUrl) return { ok: false, error: NO_BASE_URL };
+  const saved = key === savedKey && baseUrl === settings.baseUrl;
+  try {
+    const client = saved
+      ? await bg.getClient()
+      : createServiceClient({ baseUrl, apiKey: key, timeoutMs: 30_000, retry: { maxRetries: 0 } });
+    if ('unavailable' in client) return { ok: false, error: client.error };
+    const usage = await fetchUsage(client, saved ? { ledger: bg.ledger, recorder: bg.ledger } : null);
+    if (usage.status !== 'ok') {
+      return { ok: false, error: { code: 'malformed', problem: 'usage' } };
+    }
+    const { plan, remaining, limit } = usage.data;
+    return { ok: true, ...definedOnly({ plan, remaining, limit }) };
+  } catch (e) {
+    return { ok: false, error: toErrorView(e) };
+  }
+}

@@ -1,0 +1,263 @@
+import { useStore } from 'zustand';
+import { useIsMutating, useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { PublicSettings, SettingsPatch, Theme } from '../../lookup/settings';
+import type { ErrorView } from '../../lookup/types';
+import type { VerifyResult } from '../../messaging/protocol';
+import type { BackgroundApi, Permissions } from '../env/ui-env';
+import { useUi } from '../app/context';
+import { checkBaseUrl, checkDomain, draftToPatch, hostPattern, originPattern, unchanged, useDraftStore, type DraftStore, type Notice } from './options-store';
+import { applyTheme } from '../app/theme';
+import { errorSentence, shortError, toErrorView } from '../text/errors';
+
+/**
+ * What the options page does with the draft: the saved settings are a query; saving, removing
+ * the key, verifying, the site domains and the theme are mutations. A click handler asks for a
+ * host permission before anything else (the browser needs the user's gesture), then hands the
+ * answer to the mutation. Mutations never throw: each ends in a notice or an outcome.
+ */
+
+const SETTINGS = ['options', 'settings'] as const;
+const FORM = ['options', 'form'] as const;
+const HOSTS = ['options', 'hosts'] as const;
+
+/** The saved settings, read once; a load fills the draft and applies the theme. */
+export function useOptionsSettings() {
+  const { env } = useUi();
+  const drafts = useDraftStore();
+  return useQuery({
+    queryKey: SETTINGS,
+    queryFn: async (): Promise<PublicSettings> => {
+      const { settings } = await env.api.getOverview();
+      drafts.getState().reset(settings);
+      applyTheme(settings.theme);
+      void checkPermission(drafts, env.permissions);
+      return settings;
+    },
+  });
+}
+
+const savedSettings = (queries: QueryClient) => queries.getQueryData<PublicSettings>(SETTINGS);
+
+/** Whether the service URL's origin may be contacted, asked without a prompt (blur, load). */
+export async function checkPermission(drafts: DraftStore, permissions: Permissions): Promise<void> {
+  const check = checkBaseUrl(drafts.getState().draft.baseUrl);
+  if (!check.ok) return;
+  const pattern = originPattern(check.origin);
+  if (drafts.getState().granted[pattern] !== undefined) return;
+  try {
+    const ok = await permissions.contains([pattern]);
+    drafts.setState((s) => ({ granted: { ...s.granted, [pattern]: ok } }));
+  } catch {
+    // Unknown: the click will ask.
+  }
+}
+
+/**
+ * Asks for a host permission. Called synchronously at the start of a click handler: when the
+ * permission is known to be granted it resolves at once; otherwise the request goes out before
+ * any await, so the browser still sees the user's gesture.
+ */
+function ensurePermission(drafts: DraftStore, permissions: Permissions, pattern: string): Promise<boolean> {
+  if (drafts.getState().granted[pattern]) return Promise.resolve(true);
+  let pending: Promise<boolean>;
+  try {
+    pending = permissions.request([pattern]);
+  } catch (e) {
+    pending = Promise.reject(e);
+  }
+  return pending.then(
+    (ok) => {
+      drafts.setState((s) => ({ granted: { ...s.granted, [pattern]: ok } }));
+      return ok;
+    },
+    () => false,
+  );
+}
+
+type SaveAnswer = Awaited<ReturnType<BackgroundApi['saveSettings']>>;
+const saveSafely = (api: BackgroundApi, patch: Parameters<BackgroundApi['saveSettings']>[0]): Promise<SaveAnswer> =>
+  api.saveSettings(patch).catch((e: unknown) => ({ ok: false as const, error: toErrorView(e) }));
+
+/** A mutation's notice, the latest of those under `key` (saving and removing the key share one). */
+function useLatestNotice(key: readonly string[]): Notice | undefined {
+  const notices = useMutationState({ filters: { mutationKey: key }, select: (m) => m.state.data as Notice | undefined });
+  return notices[notices.length - 1];
+}
+
+type SaveStep = { notice: Notice } | { patch: SettingsPatch; key: string; allowed: Promise<boolean>; origin?: string };
+
+/** Save: the form's checks, the permission, the key, then the settings. */
+export function useSaveOptions(): { save(): void; saving: boolean; notice: Notice | undefined } {
+  const { env } = useUi();
+  const drafts = useDraftStore();
+  const queries = useQueryClient();
+  const m = useMutation({
+    mutationKey: FORM,
+    mutationFn: async (step: SaveStep): Promise<Notice> => {
+      if ('notice' in step) return step.notice;
+      if (!(await step.allowed)) {
+        return { kind: 'error', text: `Nothing was saved: permission to contact ${step.origin} was not given. Social Lookup needs it to call the service.` };
+      }
+      const { key } = step;
+      if (key) {
+        try {
+          queries.setQueryData(SETTINGS, await env.api.setApiKey({ key }));
+        } catch (e) {
+          return { kind: 'error', text: `Nothing was saved: the key could not be stored (${shortError(toErrorView(e))}).` };
+        }
+      }
+      const answer = await saveSafely(env.api, step.patch);
+      if (!answer.ok) {
+        return { kind: 'error', text: `${key ? 'The key was saved, but the settings were not' : 'The settings were not saved'}: ${errorSentence(answer.error)}` };
+      }
+      queries.setQueryData(SETTINGS, answer.settings);
+      drafts.getState().reset(answer.settings);
+      applyTheme(answer.settings.theme);
+      return { kind: 'ok', text: key ? 'Saved. The new key is in use.' : 'Saved.' };
+    },
+  });
+  const save = () => {
+    const { draft } = drafts.getState();
+    const baseUrl = draft.baseUrl.trim();
+    const check = baseUrl ? checkBaseUrl(baseUrl) : undefined;
+    if (check && !check.ok) return m.mutate({ notice: { kind: 'error', text: `Nothing was saved. ${errorSentence(check.error)}` } });
+    const parsed = draftToPatch(draft);
+    if ('error' in parsed) return m.mutate({ notice: { kind: 'error', text: `Nothing was saved. ${parsed.error}` } });
+    if (!draft.key.trim() && unchanged(parsed.patch, savedSettings(queries))) {
+      return m.mutate({ notice: { kind: 'ok', text: 'Nothing to save: these are the saved settings.' } });
+    }
+    // The permission request must be the first thing the click does.
+    const write = { patch: parsed.patch, key: draft.key.trim() };
+    if (!check) return m.mutate({ ...write, allowed: Promise.resolve(true) });
+    m.mutate({ ...write, allowed: ensurePermission(drafts, env.permissions, originPattern(check.origin)), origin: check.origin });
+  };
+  return { save, saving: m.isPending, notice: useLatestNotice(FORM) };
+}
+
+export function useRemoveKey(): () => void {
+  const { env } = useUi();
+  const drafts = useDraftStore();
+  const queries = useQueryClient();
+  const m = useMutation({
+    mutationKey: FORM,
+    mutationFn: async (): Promise<Notice> => {
+      try {
+        queries.setQueryData(SETTINGS, await env.api.removeApiKey());
+        drafts.getState().edit({ key: '' });
+        return { kind: 'ok', text: 'The key was removed.' };
+      } catch (e) {
+        return { kind: 'error', text: `The key could not be removed: ${shortError(toErrorView(e))}` };
+      }
+    },
+  });
+  return () => m.mutate();
+}
+
+export type VerifyOutcome = { result: VerifyResult } | { error: ErrorView };
+type VerifyStep = { keyEdits: number } & ({ error: ErrorView } | { baseUrl: string; key: string; allowed: Promise<boolean>; origin: string });
+
+/** Verify (free): checks the typed (or saved) key against the typed URL; the answer goes stale when either is edited. */
+export function useVerifyKey(): { verify(): void; verifying: boolean; outcome: VerifyOutcome | undefined } {
+  const { env } = useUi();
+  const drafts = useDraftStore();
+  const queries = useQueryClient();
+  const m = useMutation({
+    mutationFn: async (step: VerifyStep): Promise<VerifyOutcome> => {
+      if ('error' in step) return { error: step.error };
+      if (!(await step.allowed)) return { error: { code: 'permission', origin: step.origin } };
+      try {
+        return { result: await env.api.verifyKey({ baseUrl: step.baseUrl, ...(step.key ? { key: step.key } : {}) }) };
+      } catch (e) {
+        return { error: toErrorView(e) };
+      }
+    },
+  });
+  const verify = () => {
+    const { draft, keyEdits } = drafts.getState();
+    const baseUrl = draft.baseUrl.trim();
+    const check = checkBaseUrl(baseUrl);
+    if (!check.ok) return m.mutate({ keyEdits, error: check.error });
+    const key = draft.key.trim();
+    if (!key && !savedSettings(queries)?.keySet) return m.mutate({ keyEdits, error: { code: 'no_key' } });
+    m.mutate({ keyEdits, baseUrl, key, origin: check.origin, allowed: ensurePermission(drafts, env.permissions, originPattern(check.origin)) });
+  };
+  const keyEdits = useStore(drafts, (s) => s.keyEdits);
+  const fresh = m.variables?.keyEdits === keyEdits;
+  return { verify, verifying: m.isPending, outcome: fresh && !m.isPending ? m.data : undefined };
+}
+
+type HostStep = { notice: Notice } | { list: 'site' | 'short'; domain: string; add: boolean; allowed: Promise<boolean> };
+
+/** Adds or removes a site domain (adding asks to read its pages first). */
+export function useSiteHosts(list: 'site' | 'short'): { add(): void; remove(domain: string): void } {
+  const { env } = useUi();
+  const drafts = useDraftStore();
+  const queries = useQueryClient();
+  const m = useMutation({
+    mutationKey: HOSTS,
+    mutationFn: async (step: HostStep): Promise<Notice> => {
+      if ('notice' in step) return step.notice;
+      const { domain, add } = step;
+      if (!(await step.allowed)) return { kind: 'error', text: `${domain} was not added: permission to read its pages was not given.` };
+      const hosts = savedSettings(queries)?.siteHosts ?? { site: [], short: [] };
+      const siteHosts = { ...hosts, [list]: add ? [...hosts[list], domain] : hosts[list].filter((d) => d !== domain) };
+      const answer = await saveSafely(env.api, { siteHosts });
+      if (!answer.ok) return { kind: 'error', text: `${domain} was not ${add ? 'added' : 'removed'}: ${errorSentence(answer.error)}` };
+      queries.setQueryData(SETTINGS, answer.settings);
+      if (!add) return { kind: 'ok', text: `Removed ${domain}.` };
+      drafts.getState().edit({ newHost: { ...drafts.getState().draft.newHost, [list]: '' } });
+      return { kind: 'ok', text: `Added ${domain}. Its pages are detected from now on.` };
+    },
+  });
+  const add = () => {
+    const typed = drafts.getState().draft.newHost[list];
+    const domain = checkDomain(typed);
+    if (!domain) {
+      return m.mutate({ notice: { kind: 'error', text: `“${typed.trim()}” is not a bare domain. Enter one such as social.example (no https://, no path).` } });
+    }
+    const hosts = savedSettings(queries)?.siteHosts ?? { site: [], short: [] };
+    if (hosts.site.includes(domain) || hosts.short.includes(domain)) {
+      return m.mutate({ notice: { kind: 'error', text: `${domain} is already in the list.` } });
+    }
+    m.mutate({ list, domain, add: true, allowed: ensurePermission(drafts, env.permissions, hostPattern(domain)) });
+  };
+  const remove = (domain: string) => {
+    const hosts = savedSettings(queries)?.siteHosts;
+    if (!hosts) return;
+    if (list === 'site' && hosts.site.length <= 1) return m.mutate({ notice: { kind: 'error', text: 'Keep at least one site domain.' } });
+    m.mutate({ list, domain, add: false, allowed: Promise.resolve(true) });
+  };
+  return { add, remove };
+}
+
+export function useSiteHostsState(): { busy: boolean; notice: Notice | undefined } {
+  return { busy: useIsMutating({ mutationKey: HOSTS }) > 0, notice: useLatestNotice(HOSTS) };
+}
+
+/** The theme applies at once and is saved; a failure says it is applied here only. */
+export function useSetTheme(): { setTheme(theme: Theme): void; notice: Notice | undefined } {
+  const { env } = useUi();
+  const drafts = useDraftStore();
+  const queries = useQueryClient();
+  const m = useMutation({
+    mutationFn: async (theme: Theme): Promise<Notice | undefined> => {
+      const answer = await saveSafely(env.api, { theme });
+      if (!answer.ok) return { kind: 'error', text: `The theme is applied here but was not saved: ${errorSentence(answer.error)}` };
+      queries.setQueryData(SETTINGS, answer.settings);
+      drafts.getState().edit({ theme: answer.settings.theme });
+      return undefined;
+    },
+  });
+  const setTheme = (theme: Theme) => {
+    drafts.getState().edit({ theme });
+    applyTheme(theme);
+    m.mutate(theme);
+  };
+  return { setTheme, notice: m.data };
+}
+
+export function useCheckPermission(): () => void {
+  const { env } = useUi();
+  const drafts = useDraftStore();
+  return () => void checkPermission(drafts, env.permissions);
+}
