@@ -77,7 +77,7 @@ describe('UI handlers', () => {
   it('refuse an invalid payload through the port before the handler sees it', async () => {
     const seen = vi.fn(async () => ({ deleted: 0 }));
     const spied = connectedApi({ ...ui, libraryDelete: seen }, page());
-    await expect(spied.libraryDelete({ uids: 'all' } as never)).rejects.toMatchObject({ code: 'invalid_request', message: expect.stringMatching(/^The message is not valid: uids/) });
+    await expect(spied.libraryDelete({ uids: 'all' } as never)).rejects.toMatchObject({ code: 'invalid_request', message: expect.stringMatching(/\buids\b/) });
     await expect(spied.getTabState({ tabId: -1 })).rejects.toMatchObject({ code: 'invalid_request' });
     expect(seen).not.toHaveBeenCalled();
     await expect(spied.libraryDelete({ uids: ['post:1'] })).resolves.toEqual({ deleted: 0 });

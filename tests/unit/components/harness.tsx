@@ -2,9 +2,13 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import type { CostEstimate, CreditsRecord, CreditsView, ErrorView, RunProgress, RunResponse, UseCaseResult } from '../../../lib/lookup/types';
+import type { Normalized } from '../../../lib/service/model';
 import type { Settings } from '../../../lib/lookup/settings';
 import type { RunRequest } from '../../../lib/messaging/protocol';
 import type { UseCaseName, UseCaseRequest } from '../../../lib/lookup/use-cases';
+import { planUseCase } from '../../../lib/lookup/chains';
+import { estimatePlan } from '../../../lib/lookup/plan';
+import { operationKey, type OperationId } from '../../../lib/service/catalog';
 import type { PanelFocus } from '../../../lib/storage/model';
 import type { JobEstimate, JobRecord, JobSpec } from '../../../lib/lookup/jobs/types';
 import type { BackgroundApi, UiEnv } from '../../../lib/ui/env/ui-env';
@@ -21,28 +25,22 @@ import '../../../components/sidepanel/LedgerView';
 export type RunHandler = RunResponse | ((req: RunRequest, onProgress: (p: RunProgress) => void) => RunResponse | Promise<RunResponse>);
 
 /** Catalog prices (as the background would estimate them without a cache). */
-export function priceOf(request: UseCaseRequest): number {
-  switch (request.useCase) {
-    case 'page_exact_followers':
-      return 5;
-    case 'post_attachments':
-      return request.input.post_id ? 5 : 6;
-    case 'page_posts':
-    case 'group_posts':
-      return Math.max(1, Math.ceil((request.input.limit ?? 3) / 3));
-    case 'page_related_ads':
-      return 2;
-    case 'post_related_ads':
-      return 3;
-    default:
-      return 1;
-  }
+/**
+ * What a request costs: the background's own estimate (the use case's plan over the catalog's
+ * prices), with the steps this fake background has answered counted as kept, so a wrong price in the catalog or a plan fails the views'
+ * tests too.
+ */
+export async function priceOf(request: UseCaseRequest, kept: ReadonlyMap<string, { normalized: Normalized; fetchedAt: number }> = new Map()): Promise<{ credits: number; exact: boolean }> {
+  const estimate = await estimatePlan(planUseCase(request), async (op, params) => kept.get(operationKey(op, params)) ?? null);
+  return { credits: estimate.credits, exact: estimate.exact };
 }
 
 export interface FakeOptions {
   runs?: Partial<Record<UseCaseName, RunHandler>>;
   /** Requests answered by the cache (estimate says 0 credits, cached). */
   cached?: (request: UseCaseRequest) => boolean;
+  /** Answers the background holds from before (a view shown from a kept answer): their steps cost 0 in estimates. */
+  kept?: { operationId: OperationId; params: Record<string, string>; normalized: Normalized }[];
   /** The account's credits and today's budget, as the overview reports them (the estimates agree). */
   credits?: Partial<CreditsView>;
   /** Requests the background would refuse for free. */
@@ -58,22 +56,37 @@ export const okRun = (result: UseCaseResult): RunResponse => ({ ok: true, result
 export const errRun = (error: ErrorView): RunResponse => ({ ok: false, error });
 
 export function createFakeApi(options: FakeOptions = {}) {
+  // The steps answered so far, by request: what the background would find kept.
+  const kept = new Map<string, { normalized: Normalized; fetchedAt: number }>();
+  for (const k of options.kept ?? []) kept.set(operationKey(k.operationId, k.params), { normalized: k.normalized, fetchedAt: 0 });
   const run = vi.fn(async (req: RunRequest, onProgress?: (p: RunProgress) => void): Promise<RunResponse> => {
     const handler = options.runs?.[req.request.useCase as UseCaseName];
     if (!handler) return { ok: false, error: { code: 'internal' } };
-    return typeof handler === 'function' ? handler(req, onProgress ?? (() => {})) : handler;
+    const response = await (typeof handler === 'function' ? handler(req, onProgress ?? (() => {})) : handler);
+    if (response.ok) {
+      // Fixture steps name no parameters: a step is kept under those its request's plan sends.
+      const sent = new Map<string, Record<string, string>>();
+      await estimatePlan(planUseCase(req.request as UseCaseRequest), async (op, params) => (sent.has(op) || sent.set(op, params), null));
+      for (const step of response.result.steps) {
+        const params = Object.keys(step.params).length ? step.params : sent.get(step.operationId);
+        if (step.normalized.status === 'ok' && params) kept.set(operationKey(step.operationId as OperationId, params), step);
+      }
+    }
+    return response;
   });
   const estimate = vi.fn(async ({ request, refresh }: { request: UseCaseRequest; refresh?: boolean | undefined }): Promise<CostEstimate> => {
-    const price = priceOf(request);
+    const { credits: price, exact } = await priceOf(request, refresh ? new Map() : kept);
+    // Fetching again pays every step, kept or not.
+    const { credits: refreshCredits } = await priceOf(request);
     const cached = !refresh && (options.cached?.(request) ?? false);
     const { spentToday, dailyBudget } = overview({}, options.credits).credits;
     return {
       credits: cached ? 0 : price,
-      refreshCredits: price,
+      refreshCredits,
       cached,
       ...(cached ? { cachedAgeMs: 5 * 60_000 } : {}),
       steps: [],
-      exact: true,
+      exact,
       overBudget: dailyBudget !== null && !cached && spentToday + price > dailyBudget,
       ...(dailyBudget !== null ? { budgetLeft: Math.max(0, dailyBudget - spentToday) } : {}),
       ...(options.refusal?.(request) ? { refusal: options.refusal(request)! } : {}),

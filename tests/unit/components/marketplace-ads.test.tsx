@@ -29,6 +29,8 @@ const listingDetection = { kind: 'marketplace_item' as const, id: '5550001', url
 describe('a marketplace listing', () => {
   it('shows photos, price, condition, place with a map link, description; the seller and their other listings on request', async () => {
     const env = createFakeEnv({
+      // The listing shown is kept: its seller costs the seller's call alone.
+      kept: [{ operationId: 'social_marketplace_listing', params: { listing_id: '5550001' }, normalized: normalize('social_marketplace_listing', bodies.marketplaceListing) as never }],
       runs: {
         marketplace_listing: okRun(
           result('marketplace_listing', [

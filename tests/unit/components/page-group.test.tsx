@@ -107,12 +107,12 @@ describe('page', () => {
     });
     renderUi(<PageView page={page} link={PAGE_URL} />, env);
     expect(screen.getByRole('tablist', { name: 'Page content' })).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Load posts · 1 credit' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Load posts · ~1 credit' })).toBeTruthy();
     await userEvent.selectOptions(screen.getByLabelText('Posts per load'), '6');
-    await userEvent.click(await screen.findByRole('button', { name: 'Load posts · 2 credits' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Load posts · ~2 credits' }));
     expect(await screen.findByText('Second post')).toBeTruthy();
     expect(runCalls(env)[0]!.request).toMatchObject({ useCase: 'page_posts', input: { link: PAGE_URL, limit: 6 } });
-    await userEvent.click(await screen.findByRole('button', { name: 'Load more · 2 credits' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more · ~2 credits' }));
     expect(await screen.findByText('Third post')).toBeTruthy();
     expect(runCalls(env)[1]!.request.input).toMatchObject({ end_cursor: 'cursor-2', limit: 6 });
     expect(screen.getByText(/All posts loaded/)).toBeTruthy();
@@ -121,7 +121,7 @@ describe('page', () => {
   it('says when a page has no public posts', async () => {
     const env = createFakeEnv({ runs: { page_posts: okRun(result('page_posts', [step('social_get_page_posts', ok('post_list', list([])))])) } });
     renderUi(<PageView page={page} link={PAGE_URL} />, env);
-    await userEvent.click(await screen.findByRole('button', { name: 'Load posts · 1 credit' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Load posts · ~1 credit' }));
     expect(await screen.findByText('This page has no public posts')).toBeTruthy();
   });
 
@@ -154,7 +154,7 @@ describe('page', () => {
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Active');
     await userEvent.selectOptions(screen.getByLabelText('Sort'), 'recent');
     await userEvent.type(screen.getByLabelText('Country code'), 'de');
-    await userEvent.click(await screen.findByRole('button', { name: 'Show ads of this page · 2 credits' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Show ads of this page · ~3 credits' }));
     const adv = await screen.findByRole('article', { name: 'Advertiser' });
     expect(within(adv).getByText('42')).toBeTruthy();
     expect(within(adv).getByText('Springfield')).toBeTruthy();
@@ -175,7 +175,7 @@ describe('page', () => {
     ]);
     renderUi(<PageView page={page} link={PAGE_URL} />, createFakeEnv({ runs: { page_related_ads: okRun(none) } }));
     await userEvent.click(screen.getByRole('tab', { name: 'Ads' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Show ads of this page · 2 credits' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Show ads of this page · ~3 credits' }));
     expect(await screen.findByText('No ads found for these filters')).toBeTruthy();
   });
 
@@ -218,7 +218,7 @@ describe('group', () => {
     expect(within(card).getByText('Be kind')).toBeTruthy();
     expect(within(card).getByText('Race ads on Fridays only.')).toBeTruthy();
     expect(within(card).getByText('340')).toBeTruthy();
-    await userEvent.click(await screen.findByRole('button', { name: 'Load posts · 1 credit' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Load posts · ~1 credit' }));
     expect(await screen.findByText('Sunday long run?')).toBeTruthy();
     await userEvent.click(screen.getByRole('tab', { name: 'Videos' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Load videos · 1 credit' }));
@@ -229,7 +229,7 @@ describe('group', () => {
     const env = createFakeEnv({ runs: { group_posts: okRun(result('group_posts', [step('social_get_group_posts', empty('post_list'))])) } });
     renderUi(<GroupView group={{ ...group, rules: [] }} link={GROUP_URL} />, env);
     expect(screen.getByText('No rules listed.')).toBeTruthy();
-    await userEvent.click(await screen.findByRole('button', { name: 'Load posts · 1 credit' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Load posts · ~1 credit' }));
     expect(await screen.findByText('This group has no public posts')).toBeTruthy();
   });
 });

@@ -54,7 +54,7 @@ describe('post', () => {
     expect(await screen.findByRole('button', { name: 'Extended details · 1 credit' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Attachments · 5 credits' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Load comments · 1 credit' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Show ads of the author\'s page · 3 credits' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show ads of the author\'s page · ~3 credits' })).toBeTruthy();
   });
 
   it('renders service text as text and a javascript: author link as plain text', async () => {
@@ -212,7 +212,7 @@ describe('post', () => {
     ]);
     const env = createFakeEnv({ runs: { post_related_ads: okRun(related) } });
     renderUi(<PostView post={post} link={POST_URL} />, env);
-    await userEvent.click(await screen.findByRole('button', { name: "Show ads of the author's page · 3 credits" }));
+    await userEvent.click(await screen.findByRole('button', { name: "Show ads of the author's page · ~4 credits" }));
     expect(await screen.findByRole('article', { name: 'Advertiser' })).toBeTruthy();
     expect(screen.getByText('Spring sale')).toBeTruthy();
   });
@@ -220,7 +220,7 @@ describe('post', () => {
   it('shows the background’s notice when a chain ends early', async () => {
     const none = { ...result('post_related_ads', [step('social_get_post_details', ok('post', post))]), notice: { code: 'no_author', message: 'The post has no author page to look ads up for.' } };
     renderUi(<PostView post={post} link={POST_URL} />, createFakeEnv({ runs: { post_related_ads: okRun(none) } }));
-    await userEvent.click(await screen.findByRole('button', { name: "Show ads of the author's page · 3 credits" }));
+    await userEvent.click(await screen.findByRole('button', { name: "Show ads of the author's page · ~4 credits" }));
     expect(await screen.findByText('The post has no author page to look ads up for.')).toBeTruthy();
   });
 
@@ -235,7 +235,7 @@ describe('post', () => {
     const { adPageId: _ads, ...noAds } = page;
     const none = result('post_related_ads', [step('social_get_post_details', ok('post', post)), step('social_get_page_details', ok('page', noAds))]);
     renderUi(<PostView post={post} link={POST_URL} />, createFakeEnv({ runs: { post_related_ads: okRun(none) } }));
-    await userEvent.click(await screen.findByRole('button', { name: "Show ads of the author's page · 3 credits" }));
+    await userEvent.click(await screen.findByRole('button', { name: "Show ads of the author's page · ~4 credits" }));
     expect(await screen.findByText("The author's page runs no ads.")).toBeTruthy();
   });
 });

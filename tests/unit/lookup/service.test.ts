@@ -250,9 +250,10 @@ describe('budget', () => {
     if (refused.ok) return;
     expect(refused.error).toEqual({
       code: 'budget_exceeded',
-      message: 'This lookup costs 1 credit and would take today past your daily budget of 2 (2 spent).',
       estimate: 1,
       budgetLeft: 0,
+      budget: 2,
+      spent: 2,
     });
     expect(await emu.ledger()).toHaveLength(2);
     // Cached answers stay free and allowed.

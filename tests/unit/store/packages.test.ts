@@ -18,10 +18,12 @@ type Files = Record<string, Uint8Array>;
 const packages: Record<'chrome' | 'firefox' | 'sources', Files> = { chrome: {}, firefox: {}, sources: {} };
 
 async function exampleUrls(): Promise<string[]> {
-  const dir = join(ROOT, 'lib', 'site', 'detectors');
+  // Every site's detectors, wherever its folder keeps them.
+  const files = (readdirSync(join(ROOT, 'lib', 'site'), { recursive: true }) as string[]).filter((f) => f.endsWith('.examples.ts'));
+  expect(files.length).toBeGreaterThan(0);
   const urls: string[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.examples.ts'))) {
-    const mod = (await import(join(dir, file))) as { examples: { url: string }[] };
+  for (const file of files) {
+    const mod = (await import(join(ROOT, 'lib', 'site', file))) as { examples: { url: string }[] };
     urls.push(...mod.examples.map((e) => e.url));
   }
   // Short ones ("https://www.social.example/social") could be in shipped code for other reasons.
