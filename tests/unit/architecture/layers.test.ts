@@ -5,20 +5,32 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// The lint rules are proven on a copy of the tree that resolves packages as the real one does
-// (its node_modules is the real one), by the `lint` script of package.json as it stands: the
-// unplanted copy passes it, and each planted violation fails it, named with its rule and file.
+// The lint rules are proven by the `lint` script of package.json as it stands, with the project's
+// own configuration files, over a tree that resolves packages as the real one does (its
+// node_modules is the real one): a clean tree passes it, and each planted violation fails it,
+// named with its rule and file. The tree holds the layers' folders with a few files of its own
+// rather than a copy of the sources, which `npm run lint` checks anyway: ESLint over a full copy
+// took minutes.
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-const COPIED = ['lib', 'components', 'entrypoints', 'emulator', 'assets', '.wxt', 'package.json', 'tsconfig.json', 'eslint.config.js', '.dependency-cruiser.cjs'];
+const COPIED = ['.wxt', 'package.json', 'tsconfig.json', 'eslint.config.js', '.dependency-cruiser.cjs'];
+const CLEAN: Record<string, string> = {
+  'lib/util/clean-count.ts': 'export const count = (n: number): number => n + 1;\n',
+  'lib/lookup/clean-use.ts': "import { count } from '../util/clean-count';\nexport const used = count(1);\n",
+  'lib/ui/clean-hook.ts': "import { useState } from 'react';\nimport { used } from '../lookup/clean-use';\nexport const useUsed = () => useState(used);\n",
+  'lib/storage/clean-browser.ts': "import { browser } from 'wxt/browser';\nexport const area = () => browser.storage.local;\n",
+  'components/CleanView.tsx': "import { useUsed } from '../lib/ui/clean-hook';\nexport const CleanView = () => String(useUsed()[0]);\n",
+  'entrypoints/clean.ts': "import { area } from '../lib/storage/clean-browser';\nexport const start = area;\n",
+  'emulator/clean-server.ts': 'export const port = 8787;\n',
+};
 const lintScript: string = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.lint;
-// ESLint over the copy takes one to three minutes on a busy machine.
-const LINT_TIMEOUT = 600_000;
+const LINT_TIMEOUT = 120_000;
 
 let copy = '';
 beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), 'layers-'));
   for (const entry of COPIED) cpSync(join(root, entry), join(copy, entry), { recursive: true });
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  plant(CLEAN);
 });
 afterAll(() => {
   if (copy) rmSync(copy, { recursive: true, force: true });
@@ -54,7 +66,7 @@ function plant(files: Record<string, string>): void {
 }
 
 describe('npm run lint', () => {
-  it('passes on an unplanted copy of the tree', { timeout: LINT_TIMEOUT }, () => {
+  it('passes on a clean tree that uses packages where each layer may', { timeout: LINT_TIMEOUT }, () => {
     const clean = run('npm run lint');
     expect(clean.status, clean.output).toBe(0);
   });
