@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { configureExtension, launchWithExtension } from '../../scripts/browser';
 import { median } from './median';
+import { timedPanelClick } from './panel-click';
 
 const FLOOR_EXTENSION = fileURLToPath(new URL('./floor-extension', import.meta.url));
 
@@ -84,24 +85,7 @@ export async function benchLookupOverhead(emulatorUrl: string, options: { lookup
       await button.waitFor();
       await panel.waitForFunction((el) => /credit/.test(el?.textContent ?? ''), await button.elementHandle());
       // Timed inside the page: from the click to the result in the DOM.
-      const handle = await button.elementHandle();
-      const ms = await panel.evaluate(
-        (el) =>
-          new Promise<number>((resolve) => {
-            const done = () => document.querySelector('.entity-view[data-state="done"], .entity-view[data-state="error"]');
-            const t0 = performance.now();
-            const observer = new MutationObserver(() => {
-              if (done()) {
-                observer.disconnect();
-                resolve(performance.now() - t0);
-              }
-            });
-            observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-state'] });
-            (el as HTMLElement).click();
-          }),
-        handle,
-      );
-      if (await panel.locator('.entity-view[data-state="error"]').count()) throw new Error('a lookup failed in the overhead benchmark');
+      const ms = await timedPanelClick(panel, button, 'overhead');
       inPanel.push(ms);
       await panel.getByRole('button', { name: /This tab/ }).first().click();
       if (i % 2 === 0) directMs.push(await fetchDirect(postLinks[i]!));

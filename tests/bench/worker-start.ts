@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { CDPSession, Page } from '@playwright/test';
 import { configureExtension, launchWithExtension, type ExtensionBrowser } from '../../scripts/browser';
 import { median } from './median';
+import { timedPanelClick } from './panel-click';
 
 const FLOOR_EXTENSION = fileURLToPath(new URL('./floor-extension', import.meta.url));
 
@@ -87,24 +88,7 @@ export async function benchWorkerStart(emulatorUrl: string, options: { rounds?: 
       const says = await button.textContent();
       if (!says?.includes('cached')) throw new Error(`row ${i} is not kept: "${says}"`);
       await extWorker.stop();
-      const handle = await button.elementHandle();
-      const ms = await panel.evaluate(
-        (el) =>
-          new Promise<number>((resolve) => {
-            const done = () => document.querySelector('.entity-view[data-state="done"], .entity-view[data-state="error"]');
-            const t0 = performance.now();
-            const observer = new MutationObserver(() => {
-              if (done()) {
-                observer.disconnect();
-                resolve(performance.now() - t0);
-              }
-            });
-            observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-state'] });
-            (el as HTMLElement).click();
-          }),
-        handle,
-      );
-      if (await panel.locator('.entity-view[data-state="error"]').count()) throw new Error('a kept lookup failed in the worker start benchmark');
+      const ms = await timedPanelClick(panel, button, 'worker start');
       await extWorker.woken();
       inPanel.push(ms);
       await panel.getByRole('button', { name: /This tab/ }).first().click();

@@ -141,7 +141,7 @@ test('the popup shows a running job’s progress, and pauses it', async ({ confi
   test.setTimeout(90_000);
   // One call a second: the job is visibly running while the popup is open.
   await emulator.setKey('demo', { ratePerSecond: 1 });
-  const panel = await startCollecting(ext);
+  await startCollecting(ext);
   const { tabId } = await openSiteTab(ext, POST.url);
   const popup = await openPopup(ext, tabId);
   const jobs = popup.getByRole('region', { name: 'Jobs' });
@@ -154,11 +154,24 @@ test('the popup shows a running job’s progress, and pauses it', async ({ confi
 
   await card.getByRole('button', { name: /^Pause: / }).click();
   await expect(card.getByText('Paused', { exact: true })).toBeVisible();
+  // A page on the wire when Pause was clicked may still land: the job's record says when it has.
+  type Hook = { jobs: { list(): Promise<{ status: string; inFlight?: unknown }[]> }; refreshUsage(): Promise<unknown> };
+  const settled = () =>
+    ext.worker.evaluate(async () => {
+      const hook = (globalThis as unknown as { __socialLookupTest: Hook }).__socialLookupTest;
+      return (await hook.jobs.list()).every((j) => j.status !== 'running' && j.inFlight === undefined);
+    });
+  await expect.poll(settled, { timeout: 20_000 }).toBe(true);
   const paused = (await commentPages(emulator)).length;
-  // Paused means no further page (one on the wire when Pause was clicked may still land).
-  await panel.waitForTimeout(3_000);
-  expect((await commentPages(emulator)).length).toBeLessThanOrEqual(paused + 1);
-  expect((await commentPages(emulator)).length).toBeLessThan(PAGES);
+  // Paused means no further page. The runner is woken as its alarm wakes it, then a free /usage
+  // goes through the same client: a job still going would have sent its next page before it.
+  await ext.worker.evaluate(async () => {
+    (chrome.alarms.onAlarm as unknown as { dispatch(alarm: { name: string; scheduledTime: number }): void }).dispatch({ name: 'jobs', scheduledTime: Date.now() });
+    await (globalThis as unknown as { __socialLookupTest: Hook }).__socialLookupTest.refreshUsage();
+  });
+  expect((await emulator.ledger()).some((c) => c.operation === 'account_get_usage')).toBe(true);
+  expect((await commentPages(emulator)).length).toBe(paused);
+  expect(paused).toBeLessThan(PAGES);
 });
 
 test('after a browser restart the job is back paused, and the popup resumes it to the end', async ({ emulator }) => {

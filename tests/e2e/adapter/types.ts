@@ -57,6 +57,10 @@ export interface TestHook {
   configure(baseUrl: string, key: string): Promise<unknown>;
   menuClick(info: MenuClick, tab?: unknown): Promise<unknown> | undefined;
   ledger(): Promise<unknown[]>;
+  /** The free /usage call. */
+  refreshUsage(): Promise<unknown>;
+  /** Calls in flight now. */
+  inFlight(): number;
 }
 
 export interface MenuClick {
