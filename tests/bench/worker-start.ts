@@ -121,6 +121,7 @@ export async function benchWorkerStart(emulatorUrl: string, options: { rounds?: 
 class WorkerSwitch {
   private status = '';
   private starts = 0;
+  private stops = 0;
   private startsAtStop = 0;
   private constructor(private readonly cdp: CDPSession) {}
 
@@ -131,6 +132,7 @@ class WorkerSwitch {
       for (const v of versions) {
         if (!v.scriptURL.startsWith(`chrome-extension://${ext.extensionId}/`)) continue;
         if (v.runningStatus === 'running' && sw.status !== 'running') sw.starts++;
+        if (v.runningStatus === 'stopped' && sw.status !== 'stopped') sw.stops++;
         sw.status = v.runningStatus;
       }
     });
@@ -142,8 +144,13 @@ class WorkerSwitch {
   async stop(): Promise<void> {
     for (let attempt = 0; attempt < 5; attempt++) {
       await this.until((s) => s === 'running' || s === 'stopped');
+      // Counted from the events, not read from the status: a worker woken again at once would
+      // pass through 'stopped' between two reads.
+      const stops = this.stops;
       if (this.status !== 'stopped') await this.cdp.send('ServiceWorker.stopAllWorkers');
-      await this.until((s) => s === 'stopped');
+      for (const t = Date.now(); this.status !== 'stopped' && this.stops === stops; await new Promise((r) => setTimeout(r, 5))) {
+        if (Date.now() - t > 10_000) throw new Error(`the worker is ${this.status || 'unknown'}`);
+      }
       await new Promise((r) => setTimeout(r, 100));
       if (this.status === 'stopped') {
         this.startsAtStop = this.starts;
