@@ -63,18 +63,15 @@ export function createLedgerPages(options: { store: KeyValueStore; max: number; 
       const pages = await store.get(keys);
       const read = keys.map((k) => readPage(k, pages[k], at));
       const entries = read.flatMap((r) => r.entries);
-      const aside = read.flatMap((r) => r.aside);
-      if (aside.length === 0 && entries.length === head.nextSeq - head.firstSeq) {
+      if (read.every((r) => r.aside.length === 0) && entries.length === head.nextSeq - head.firstSeq) {
         memo = { head, entries };
         return memo;
       }
-      // A page missing or partly unreadable: what can be read is kept, numbered afresh, and the
-      // rest set aside first, so rewriting the pages loses nothing.
-      return rebuild(entries, aside, keys);
     }
-    // No head it can read (garbled, from a newer version, or gone): the pages that are stored are
-    // the ledger, found by their keys, so the next call never writes over one it did not read.
-    const aside: AsideRecord[] = head === undefined ? [] : [{ at, key: LEDGER_HEAD_KEY, reason: 'head', raw: head }];
+    // No head it can read (garbled, from a newer version, or gone), or pages that do not add up to
+    // it: every page stored is read, found by its key, before the pages are written anew, so no
+    // page is written over unread. What can be read is kept, numbered afresh; the rest set aside.
+    const aside: AsideRecord[] = head === undefined || isHead(head) ? [] : [{ at, key: LEDGER_HEAD_KEY, reason: 'head', raw: head }];
     const keys = (await store.keys()).map((k) => [k, pageNumber(k, LEDGER_PAGE_PREFIX)] as const).filter((e): e is readonly [string, number] => e[1] !== null);
     keys.sort((a, b) => a[1] - b[1]);
     const pages = await store.get(keys.map(([k]) => k));
