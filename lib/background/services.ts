@@ -59,8 +59,11 @@ export function createBackgroundServices(options: BackgroundServiceOptions = {})
   const settings = options.settings ?? getSettings;
   const apiKey = options.apiKey ?? getApiKey;
   const now = options.now ?? Date.now;
+  const ownStore = options.libraryStore ? null : createLibraryStore();
+  // Opened now rather than by the first lookup, so the open overlaps the rest of the worker's start.
+  void ownStore?.db().catch(() => undefined);
   const kept = createLibrary({
-    store: options.libraryStore ?? createLibraryStore(),
+    store: options.libraryStore ?? ownStore!,
     lifetimes: async () => (await settings()).cacheLifetimes,
     maxMegabytes: async () => (await settings()).libraryMaxMegabytes,
     now,

@@ -14,47 +14,48 @@ const KINDS = [
   'marketplace_item', 'marketplace_seller', 'marketplace_category', 'marketplace_search', 'other',
 ] as const satisfies readonly SocialKind[];
 
-const httpUrl = z.string().check(
+// Built on the first message (z.lazy), not at each start of the worker.
+const httpUrl = () => z.string().check(
   z.maxLength(4096),
   z.refine((u) => /^https?:\/\//i.test(u), 'must be an http(s) URL'),
 );
 
-export const detectionSchema = z.object({
+const detectionShape = () => ({
   kind: z.enum(KINDS),
   id: z.optional(z.string().check(z.maxLength(512))),
   owner: z.optional(z.string().check(z.maxLength(512))),
-  url: httpUrl,
+  url: httpUrl(),
 });
 
-const count = z.number().check(...integer(), z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER));
+const count = () => z.number().check(...integer(), z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER));
 
-export const foundSchema = z.object({
-  ...detectionSchema.shape,
+const foundSchema = () => z.object({
+  ...detectionShape(),
   text: z.optional(z.string().check(z.maxLength(200))),
   ownerName: z.optional(z.string().check(z.maxLength(200))),
-  group: z.optional(count),
+  group: z.optional(count()),
 });
 
-const changesShape = z.object({
+const changesShape = () => z.object({
   pageUrl: z.string().check(z.maxLength(8192)),
-  current: z.nullable(detectionSchema),
+  current: z.nullable(z.object(detectionShape())),
   reset: z.boolean(),
-  seq: count,
-  total: count,
-  added: z.array(foundSchema),
+  seq: count(),
+  total: count(),
+  added: z.array(foundSchema()),
   removed: z.array(z.string().check(z.maxLength(4200))).check(z.maxLength(4 * MAX_FOUND)),
 });
 
 /** Longer lists of added entities are cut to the newest, not refused: a busy page still gets its badge. */
-export const detectionChangesSchema = z.pipe(
+export const detectionChangesSchema = z.lazy(() => z.pipe(
   z.transform((value: unknown) => {
     const added = (value as { added?: unknown } | null)?.added;
     return Array.isArray(added) && added.length > MAX_FOUND ? { ...(value as object), added: added.slice(-MAX_FOUND) } : value;
   }),
-  changesShape,
-);
+  changesShape(),
+));
 
-export const openSidePanelSchema = z.object({ url: z.string().check(z.maxLength(8192)) });
+export const openSidePanelSchema = z.lazy(() => z.object({ url: z.string().check(z.maxLength(8192)) }));
 
 
 /** Validated changes as the background stores them (keys zod kept as `undefined` dropped: only what was sent). */

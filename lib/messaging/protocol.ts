@@ -43,12 +43,14 @@ export interface Overview {
 }
 
 // ---- Payload schemas (validated by the background) ----
+// Each is built when its first message comes (z.lazy): building them all would cost every
+// start of the worker, which serves a message or two.
 
 const flag = () => z.optional(z.boolean());
 const text = (max: number, min = 0) => z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
 const tabId = () => z.number().check(...integer(), z.nonnegative());
 
-export const runRequest = z.object({
+export const runRequest = z.lazy(() => z.object({
   request: useCaseRequest,
   /** Bypass the cache and pay again. */
   refresh: flag(),
@@ -62,25 +64,25 @@ export const runRequest = z.object({
    * refresh are ignored).
    */
   autoLookup: flag(),
-});
+}));
 /** The request's use case is typed by name (the zod schema checks it at run time). */
 export type RunRequest = Omit<z.input<typeof runRequest>, 'request'> & { request: UseCaseRequest };
 
-export const estimateRequest = z.object({ request: useCaseRequest, refresh: flag() });
+export const estimateRequest = z.lazy(() => z.object({ request: useCaseRequest, refresh: flag() }));
 export type EstimateRequest = Omit<z.input<typeof estimateRequest>, 'request'> & { request: UseCaseRequest };
 /** Estimates of many requests at once (every paid button of a view): one message, not one each. */
-export const estimateManyRequest = z.object({
+export const estimateManyRequest = z.lazy(() => z.object({
   requests: z.array(estimateRequest).check(z.maxLength(ESTIMATES_PER_MESSAGE)),
-});
+}));
 export type EstimateManyRequest = { requests: EstimateRequest[] };
-export const cancelRequest = z.object({ jobId: text(100) });
+export const cancelRequest = z.lazy(() => z.object({ jobId: text(100) }));
 
 
-export const setKeyRequest = z.object({ key: text(512, 1) });
+export const setKeyRequest = z.lazy(() => z.object({ key: text(512, 1) }));
 /** Verify a key (and base URL) with the free /usage call; both default to the saved ones. */
-export const verifyRequest = z.object({ baseUrl: z.optional(text(2048)), key: z.optional(text(512)) });
-export const tabRequest = z.object({ tabId: tabId() });
-export const showInPanelRequest = z.object({ tabId: z.optional(tabId()), url: z.string().check(z.maxLength(4096)) });
+export const verifyRequest = z.lazy(() => z.object({ baseUrl: z.optional(text(2048)), key: z.optional(text(512)) }));
+export const tabRequest = z.lazy(() => z.object({ tabId: tabId() }));
+export const showInPanelRequest = z.lazy(() => z.object({ tabId: z.optional(tabId()), url: z.string().check(z.maxLength(4096)) }));
 
 // ---- The library ----
 
@@ -109,60 +111,60 @@ export interface LibraryStatsView {
 const uid = () => text(400, 1);
 const time = () => z.number().check(z.gte(0));
 /** What the library holds that a filter selects (a shape: the list adds its page, export and delete use it as is). */
-const libraryFilter = {
+const libraryFilter = () => ({
   kind: z.optional(z.enum(ENTITY_KINDS)),
   owner: z.optional(text(4096, 1)),
   from: z.optional(time()),
   to: z.optional(time()),
   text: z.optional(text(200)),
   uids: z.optional(z.array(uid()).check(z.maxLength(100_000))),
-};
-export const libraryQuery = z.object({
-  ...libraryFilter,
+});
+export const libraryQuery = z.lazy(() => z.object({
+  ...libraryFilter(),
   limit: z.optional(z.number().check(...integer(), z.gte(1), z.lte(500))),
   before: z.optional(z.object({ fetchedAt: time(), uid: uid() })),
-});
+}));
 export type LibraryQueryInput = z.input<typeof libraryQuery>;
-export const libraryOpenRequest = z.object({ uid: uid() });
-export const libraryExportRequest = z.object({
+export const libraryOpenRequest = z.lazy(() => z.object({ uid: uid() }));
+export const libraryExportRequest = z.lazy(() => z.object({
   /** Without a limit: everything the filter holds. */
-  query: z.object(libraryFilter),
-});
+  query: z.object(libraryFilter()),
+}));
 /** What an export holds, in order (comments each followed by their replies); the page builds the file. */
 export interface LibraryExportRows {
   rows: { entity: LibraryItem; parent?: string }[];
 }
 /** Deletes the given items, or everything a filter holds, or (all: true) the whole library. */
-export const libraryDeleteRequest = z.object({
+export const libraryDeleteRequest = z.lazy(() => z.object({
   uids: z.optional(z.array(uid()).check(z.maxLength(100_000))),
-  query: z.optional(z.object(libraryFilter)),
+  query: z.optional(z.object(libraryFilter())),
   all: flag(),
-});
+}));
 /** The newest entries of the log of problems the background handled (at most `limit`). */
-export const problemLogRequest = z.object({ limit: z.optional(z.number().check(...integer(), z.gte(1), z.lte(200))) });
-export const ledgerAnswerRequest = z.object({
+export const problemLogRequest = z.lazy(() => z.object({ limit: z.optional(z.number().check(...integer(), z.gte(1), z.lte(200))) }));
+export const ledgerAnswerRequest = z.lazy(() => z.object({
   operationId: text(100, 1),
   summary: text(400),
   requestId: z.optional(text(200)),
-});
+}));
 
 // ---- Bulk jobs (lib/lookup/jobs) ----
 
 const jobId = () => text(100, 1);
 const credits = () => z.number().check(...integer(), z.gte(0), z.lte(1e9));
-export const jobEstimateRequest = z.object({ spec: jobSpec });
-export const jobStartRequest = z.object({
+export const jobEstimateRequest = z.lazy(() => z.object({ spec: jobSpec }));
+export const jobStartRequest = z.lazy(() => z.object({
   spec: jobSpec,
   /** Credits the job may spend at most (the estimate's defaultCap unless the user changed it). */
   capCredits: credits(),
-});
-export const jobControlRequest = z.object({
+}));
+export const jobControlRequest = z.lazy(() => z.object({
   id: jobId(),
   action: z.enum(['pause', 'resume', 'cancel', 'remove']),
   /** resume only: a new cap (after the job paused at its cap). */
   capCredits: z.optional(credits()),
-});
-export const jobExportRequest = z.object({ id: jobId() });
+}));
+export const jobExportRequest = z.lazy(() => z.object({ id: jobId() }));
 export type JobStartResult = { ok: true; job: JobRecord } | { ok: false; error: ErrorView };
 
 /** Typed protocol of the extension pages → background (calls over a port: port-protocol.ts). */

@@ -94,38 +94,49 @@ export interface OperationDef<S extends ParamShape = ParamShape> {
 type QueryCheck = ReturnType<typeof together>;
 
 // Generic in the model kind too, so each entry's `model` keeps its literal type (normalize's
-// return type is read from it). `checks` run once every parameter is valid on its own.
+// return type is read from it). `checks` run once every parameter is valid on its own. An
+// operation's schema is built the first time it is read: building all of them costs the worker's
+// start about 10 ms, and a start serves one or two operations.
 const op = <S extends ParamShape, M extends ModelKind>({
-  checks = [],
+  params: shape,
+  checks = () => [],
   ...def
-}: Omit<OperationDef<S>, 'params' | 'model'> & { params: S; model: M; checks?: QueryCheck[] }) => {
-  const params = z.strictObject(def.params);
-  return { ...def, params: checks.length ? params.check(...(checks as z.core.$ZodCheck<z.output<typeof params>>[])) : params };
+}: Omit<OperationDef<S>, 'params' | 'model'> & { params: () => S; model: M; checks?: () => QueryCheck[] }) => {
+  let built: z.ZodMiniObject<S, z.core.$strict> | undefined;
+  return {
+    ...def,
+    get params(): z.ZodMiniObject<S, z.core.$strict> {
+      if (built) return built;
+      const params = z.strictObject(shape());
+      const all = checks() as z.core.$ZodCheck<z.output<typeof params>>[];
+      return (built = all.length ? params.check(...all) : params);
+    },
+  };
 };
 
 const FLAT_1: PriceRule = { kind: 'flat', credits: 1 };
 const FREE: PriceRule = { kind: 'flat', credits: 0 };
 
-const postListParams = {
+const postListParams = () => ({
   link: requiredText('link'),
   limit: integerInRange(3, 9, 3),
   end_cursor: cursor(),
   after_time: z.optional(isoTimestamp()),
   before_time: z.optional(isoTimestamp()),
   timezone: z.optional(timeZone()),
-};
+});
 
 // Marketplace filters shared by search, vehicles and rentals.
-const searchCentre = {
+const searchCentre = () => ({
   filter_location_latitude: z.optional(coordinate(90)),
   filter_location_longitude: z.optional(coordinate(180)),
   filter_radius_km: z.optional(decimal(0, false)),
-};
-const priceRange = {
+});
+const priceRange = () => ({
   filter_price_lower_bound: z.optional(wholeNumber()),
   filter_price_upper_bound: z.optional(wholeNumber()),
-};
-const marketplaceChecks = [
+});
+const marketplaceChecks = () => [
   together('filter_location_latitude', 'filter_location_longitude'),
   ordered('filter_price_lower_bound', 'filter_price_upper_bound'),
 ];
@@ -134,11 +145,11 @@ export const OPERATIONS = {
   // Pages
   social_get_page_id: op({
     path: '/social/pages/id',
-    params: { link: requiredText('link') }, price: FLAT_1, cache: 'reference', model: 'id', paginated: false,
+    params: () => ({ link: requiredText('link') }), price: FLAT_1, cache: 'reference', model: 'id', paginated: false,
   }),
   social_get_page_details: op({
     path: '/social/pages/details',
-    params: { link: requiredText('link'), exact_followers_count: withDefault(booleanText(), 'false') },
+    params: () => ({ link: requiredText('link'), exact_followers_count: withDefault(booleanText(), 'false') }),
     price: { kind: 'exact_followers', credits: 1, exact: 5 }, cache: 'details', model: 'page', paginated: false,
   }),
   social_get_page_posts: op({
@@ -148,22 +159,22 @@ export const OPERATIONS = {
   }),
   social_get_page_reels: op({
     path: '/social/pages/reels',
-    params: { link: requiredText('link'), end_cursor: cursor() }, price: FLAT_1, cache: 'list', model: 'reel_list',
+    params: () => ({ link: requiredText('link'), end_cursor: cursor() }), price: FLAT_1, cache: 'list', model: 'reel_list',
     paginated: true,
   }),
   social_get_page_videos: op({
     path: '/social/pages/videos',
-    params: { link: requiredText('link'), end_cursor: cursor() }, price: FLAT_1, cache: 'list', model: 'video_list',
+    params: () => ({ link: requiredText('link'), end_cursor: cursor() }), price: FLAT_1, cache: 'list', model: 'video_list',
     paginated: true,
   }),
   // Groups
   social_get_group_id: op({
     path: '/social/groups/id',
-    params: { link: requiredText('link') }, price: FLAT_1, cache: 'reference', model: 'id', paginated: false,
+    params: () => ({ link: requiredText('link') }), price: FLAT_1, cache: 'reference', model: 'id', paginated: false,
   }),
   social_get_group_details: op({
     path: '/social/groups/details',
-    params: { link: requiredText('link') }, price: FLAT_1, cache: 'details', model: 'group', paginated: false,
+    params: () => ({ link: requiredText('link') }), price: FLAT_1, cache: 'details', model: 'group', paginated: false,
   }),
   social_get_group_posts: op({
     path: '/social/groups/posts',
@@ -172,160 +183,160 @@ export const OPERATIONS = {
   }),
   social_get_group_videos: op({
     path: '/social/groups/videos',
-    params: { link: requiredText('link'), end_cursor: cursor() }, price: FLAT_1, cache: 'list', model: 'video_list',
+    params: () => ({ link: requiredText('link'), end_cursor: cursor() }), price: FLAT_1, cache: 'list', model: 'video_list',
     paginated: true,
   }),
   // Posts
   social_get_post_id: op({
     path: '/social/posts/id',
-    params: { link: requiredText('link') }, price: FLAT_1, cache: 'reference', model: 'id', paginated: false,
+    params: () => ({ link: requiredText('link') }), price: FLAT_1, cache: 'reference', model: 'id', paginated: false,
   }),
   social_get_post_details: op({
     path: '/social/posts/details',
-    params: { link: requiredText('link') }, price: FLAT_1, cache: 'details', model: 'post', paginated: false,
+    params: () => ({ link: requiredText('link') }), price: FLAT_1, cache: 'details', model: 'post', paginated: false,
   }),
   social_get_post_details_extended: op({
     path: '/social/posts/details/extended',
-    params: { link: requiredText('link') }, price: FLAT_1, cache: 'details', model: 'post_extended', paginated: false,
+    params: () => ({ link: requiredText('link') }), price: FLAT_1, cache: 'details', model: 'post_extended', paginated: false,
   }),
   social_get_post_attachments: op({
     path: '/social/posts/attachments',
-    params: { post_id: numericId('post_id') }, price: { kind: 'flat', credits: 5 }, cache: 'details',
+    params: () => ({ post_id: numericId('post_id') }), price: { kind: 'flat', credits: 5 }, cache: 'details',
     model: 'attachment_list', paginated: false,
   }),
   social_get_video_details: op({
     path: '/social/posts/video',
-    params: { video_id: numericId('video_id') }, price: FLAT_1, cache: 'details', model: 'video', paginated: false,
+    params: () => ({ video_id: numericId('video_id') }), price: FLAT_1, cache: 'details', model: 'video', paginated: false,
   }),
   social_get_post_comments: op({
     path: '/social/posts/comments',
-    params: { link: requiredText('link'), end_cursor: cursor(), include_reply_info: z.optional(booleanText()) },
+    params: () => ({ link: requiredText('link'), end_cursor: cursor(), include_reply_info: z.optional(booleanText()) }),
     price: FLAT_1, cache: 'list', model: 'comment_list', pageSize: { min: 1, max: 30, default: 30 }, paginated: true,
   }),
   social_get_comment_replies: op({
     path: '/social/posts/comments/replies',
-    params: { comment_feedback_id: requiredText('comment_feedback_id'), expansion_token: requiredText('expansion_token') },
+    params: () => ({ comment_feedback_id: requiredText('comment_feedback_id'), expansion_token: requiredText('expansion_token') }),
     price: FLAT_1, cache: 'list', model: 'reply_list', paginated: false,
   }),
   // Search
   social_search_pages: op({
     path: '/social/search/pages',
-    params: { query: requiredText('query'), location_uid: optionalText(), end_cursor: cursor() },
+    params: () => ({ query: requiredText('query'), location_uid: optionalText(), end_cursor: cursor() }),
     price: FLAT_1, cache: 'search', model: 'page_search', pageSize: { min: 3, max: 3, default: 3 }, paginated: true,
   }),
   social_search_people: op({
     path: '/social/search/people',
-    params: { query: requiredText('query'), location_uid: optionalText(), end_cursor: cursor() },
+    params: () => ({ query: requiredText('query'), location_uid: optionalText(), end_cursor: cursor() }),
     price: FLAT_1, cache: 'search', model: 'people_search', paginated: true,
   }),
   social_search_locations: op({
     path: '/social/search/locations',
-    params: { query: requiredText('query') }, price: FLAT_1, cache: 'reference', model: 'location_search',
+    params: () => ({ query: requiredText('query') }), price: FLAT_1, cache: 'reference', model: 'location_search',
     paginated: false,
   }),
   social_search_posts: op({
     path: '/social/search/posts',
-    params: {
+    params: () => ({
       query: requiredText('query'), location_uid: optionalText(), start_time: z.optional(calendarDate()),
       end_time: z.optional(calendarDate()), recent_posts: z.optional(booleanText()), end_cursor: cursor(),
-    },
+    }),
     price: FLAT_1, cache: 'search', model: 'post_search', paginated: true,
   }),
   social_search_videos: op({
     path: '/social/search/videos',
-    params: {
+    params: () => ({
       query: requiredText('query'), most_recent: z.optional(booleanText()), videos_live: z.optional(booleanText()),
       fields: optionalText(), end_cursor: cursor(),
-    },
+    }),
     price: FLAT_1, cache: 'search', model: 'video_search', paginated: true,
   }),
   // Ads library
   social_ads_countries: op({
     path: '/social/ads/countries',
-    params: {}, price: FLAT_1, cache: 'reference', model: 'country_list', paginated: false,
+    params: () => ({}), price: FLAT_1, cache: 'reference', model: 'country_list', paginated: false,
   }),
   social_ads_search: op({
     path: '/social/ads/search',
-    params: {
+    params: () => ({
       query: optionalText(), ad_page_id: optionalText(), country: z.optional(countryCode()),
       activeStatus: z.optional(z.enum(['ALL', 'Active', 'Inactive'], { error: 'must be ALL, Active or Inactive' })),
       after_time: z.optional(calendarDate()), before_time: z.optional(calendarDate()),
       sort_data: z.optional(z.enum(['impressions', 'recent'], { error: 'must be impressions or recent' })),
       end_cursor: cursor(),
-    },
+    }),
     price: FLAT_1, cache: 'list', model: 'ad_list', paginated: true,
   }),
   social_ads_page_details: op({
     path: '/social/ads/page-details',
-    params: { page_id: requiredText('page_id') }, price: FLAT_1, cache: 'details', model: 'advertiser',
+    params: () => ({ page_id: requiredText('page_id') }), price: FLAT_1, cache: 'details', model: 'advertiser',
     paginated: false,
   }),
   social_ads_keywords: op({
     path: '/social/ads/keywords',
-    params: { query: requiredText('query'), country: z.optional(countryCode()) }, price: FLAT_1, cache: 'search',
+    params: () => ({ query: requiredText('query'), country: z.optional(countryCode()) }), price: FLAT_1, cache: 'search',
     model: 'ad_keyword_list', paginated: false,
   }),
   social_ads_archive_details: op({
     path: '/social/ads/archive-details',
-    params: {
+    params: () => ({
       ad_archive_id: numericId('ad_archive_id'), page_id: z.optional(numericId('page_id')),
       country: z.optional(countryCode()), is_ad_non_political: z.optional(booleanText()),
       is_ad_not_aaa_eligible: z.optional(booleanText()),
-    },
+    }),
     price: FLAT_1, cache: 'details', model: 'ad_details', paginated: false,
   }),
   // Marketplace
   social_marketplace_search: op({
     path: '/social/marketplace/search',
-    params: {
+    params: () => ({
       query: optionalText(), category_url: optionalText(),
       commerce_search_sort_by: z.optional(oneOf(['BEST_MATCH', 'CREATION_TIME_DESCEND', 'PRICE_ASCEND', 'PRICE_DESCEND'])),
       commerce_search_and_rp_condition: z.optional(oneOf(['new', 'used_like_new', 'used_good', 'used_fair'])),
-      ...searchCentre, ...priceRange,
+      ...searchCentre(), ...priceRange(),
       posted_today: z.optional(booleanText()), exact_match: z.optional(booleanText()),
       limit: integerInRange(1, 24, 24), end_cursor: cursor(),
-    },
+    }),
     checks: marketplaceChecks, price: FLAT_1, cache: 'search', model: 'listing_list',
     pageSize: { min: 1, max: 24, default: 24 }, paginated: true,
   }),
   social_marketplace_listing: op({
     path: '/social/marketplace/listing',
-    params: { listing_id: numericId('listing_id') }, price: FLAT_1, cache: 'details', model: 'listing', paginated: false,
+    params: () => ({ listing_id: numericId('listing_id') }), price: FLAT_1, cache: 'details', model: 'listing', paginated: false,
   }),
   social_marketplace_seller: op({
     path: '/social/marketplace/seller',
-    params: { seller_id: requiredText('seller_id') }, price: FLAT_1, cache: 'details', model: 'seller', paginated: false,
+    params: () => ({ seller_id: requiredText('seller_id') }), price: FLAT_1, cache: 'details', model: 'seller', paginated: false,
   }),
   social_marketplace_categories: op({
     path: '/social/marketplace/categories',
-    params: {}, price: FLAT_1, cache: 'reference', model: 'category_list', paginated: false,
+    params: () => ({}), price: FLAT_1, cache: 'reference', model: 'category_list', paginated: false,
   }),
   social_marketplace_city_coordinates: op({
     path: '/social/marketplace/city-coordinates',
-    params: { city: requiredText('city'), country: optionalText(), exactly_one: z.optional(booleanText()) },
+    params: () => ({ city: requiredText('city'), country: optionalText(), exactly_one: z.optional(booleanText()) }),
     price: FLAT_1, cache: 'reference', model: 'city_list', paginated: false,
   }),
   social_marketplace_vehicles: op({
     path: '/social/marketplace/vehicles',
-    params: {
+    params: () => ({
       sort_by: z.optional(oneOf(['CREATION_TIME_DESCEND', 'PRICE_ASCEND', 'VEHICLE_MILEAGE_ASCEND', 'VEHICLE_YEAR_ASCEND'])),
-      ...searchCentre, ...priceRange,
+      ...searchCentre(), ...priceRange(),
       is_c2c_listing_only: z.optional(booleanText()), exact_match: z.optional(booleanText()), end_cursor: cursor(),
-    },
+    }),
     checks: marketplaceChecks, price: FLAT_1, cache: 'search', model: 'vehicle_list',
     pageSize: { min: 24, max: 24, default: 24 }, paginated: true,
   }),
   social_marketplace_rentals: op({
     path: '/social/marketplace/rentals',
-    params: {
+    params: () => ({
       sort_by: z.optional(oneOf(['CREATION_TIME_DESCEND', 'PRICE_ASCEND', 'BEST_MATCH'])),
-      ...searchCentre, ...priceRange,
+      ...searchCentre(), ...priceRange(),
       filter_bedrooms_min: z.optional(wholeNumber()), filter_bedrooms_max: z.optional(wholeNumber()),
       filter_bathrooms_min: z.optional(decimal(0, true)), filter_bathrooms_max: z.optional(decimal(0, true)),
       is_c2c_listing_only: z.optional(booleanText()), end_cursor: cursor(),
-    },
-    checks: [
-      ...marketplaceChecks,
+    }),
+    checks: () => [
+      ...marketplaceChecks(),
       ordered('filter_bedrooms_min', 'filter_bedrooms_max'),
       ordered('filter_bathrooms_min', 'filter_bathrooms_max'),
     ],
@@ -335,19 +346,19 @@ export const OPERATIONS = {
   social_download_media: op({
     path: '/social/media/download',
     // The answer's links are signed and expire within hours: the short lifetime of lists.
-    params: { url: httpLink('url') }, price: FLAT_1, cache: 'list', model: 'media_download', paginated: false,
+    params: () => ({ url: httpLink('url') }), price: FLAT_1, cache: 'list', model: 'media_download', paginated: false,
   }),
   // Account (free)
   account_get_usage: op({
-    path: '/usage', params: {}, price: FREE,
+    path: '/usage', params: () => ({}), price: FREE,
     cache: 'account', model: 'usage', paginated: false,
   }),
   account_get_limits: op({
-    path: '/usage/limits', params: {}, price: FREE,
+    path: '/usage/limits', params: () => ({}), price: FREE,
     cache: 'account', model: 'limits', paginated: false,
   }),
   account_get_top_ups: op({
-    path: '/usage/top-ups', params: {}, price: FREE,
+    path: '/usage/top-ups', params: () => ({}), price: FREE,
     cache: 'account', model: 'top_ups', paginated: false,
   }),
 } as const;
