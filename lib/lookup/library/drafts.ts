@@ -2,7 +2,7 @@ import type {
   Ad, AdDetails, AdKeywordResult, Advertiser, Attachment, Comment, Group, Listing, ListingSummary, LocationResult, Page, PageSearchResult, Seller,
   PersonSearchResult, Post, PostSearchResult, Reel, Reply, Video, VideoSearchResult,
 } from '../../service/model';
-import { hashKey } from '../hash';
+import { hashKey } from '../../util/stable-key';
 import { uidOf } from './refs';
 import type { EntityKind } from './types';
 

@@ -2,7 +2,7 @@ import { getOperation, isOperationId, type CacheKind } from '../../service/catal
 import { normalize } from '../../service/normalize';
 import type { Normalized } from '../../service/model';
 import type { CachedAnswer, Lifetimes, ResponseCache } from '../cache-types';
-import { byteSize } from '../hash';
+import { byteSize } from './byte-size';
 import { summarizeParams } from '../plan';
 import type { HistoryEntry, LedgerEntry } from '../types';
 import { threadOrder, threadRows, type ExportRow } from './threads';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStore } from '../../../lib/lookup/store';
 import type { CachedAnswer } from '../../../lib/lookup/cache-types';
-import { byteSize, hashKey } from '../../../lib/lookup/hash';
+import { byteSize } from '../../../lib/lookup/library/byte-size';
+import { hashKey } from '../../../lib/util/stable-key';
 import { CACHE_ALIASES_KEY, CACHE_ENTRY_PREFIX, CACHE_INDEX_KEY, migrateCacheToLibrary } from '../../../lib/lookup/library/migrate';
 import type { CacheKind } from '../../../lib/service/catalog';
 import { BODIES } from '../service/bodies';

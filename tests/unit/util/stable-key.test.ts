@@ -1,11 +1,10 @@
 import { hashKey as queryHash } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { scopedKey } from '../../../lib/lookup/answers';
-import { hashKey } from '../../../lib/lookup/hash';
 import { entityAliasKey } from '../../../lib/lookup/identity';
 import { operationKey } from '../../../lib/service/catalog';
 import { createQueryClient } from '../../../lib/ui/requests/query-client';
-import { stableKey } from '../../../lib/util/stable-key';
+import { hashKey, stableKey } from '../../../lib/util/stable-key';
 
 const PAGE = 'https://www.social.example/northwindgames';
 
@@ -45,5 +44,14 @@ describe('stored keys stay as earlier builds wrote them', () => {
     const client = createQueryClient();
     client.setQueryData(key, 1);
     expect(client.getQueryCache().find({ queryKey: key })?.queryHash).toBe(stableKey(key));
+  });
+});
+
+describe('hashKey', () => {
+  it('is stable and spreads keys', () => {
+    expect(hashKey('a')).toBe(hashKey('a'));
+    expect(hashKey('a')).toMatch(/^[0-9a-f]{16}$/);
+    const hashes = new Set(Array.from({ length: 5000 }, (_, i) => hashKey(`social_get_post_details?link=${i}`)));
+    expect(hashes.size).toBe(5000);
   });
 });
