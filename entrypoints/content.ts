@@ -9,9 +9,9 @@ import { DEFAULT_SITE_HOSTS } from '@/lib/site/scan-sites';
 import type { DetectionChanges } from '@/lib/site/report';
 import { createPageScanner } from '@/lib/site/scanner';
 import type { SiteHosts } from '@/lib/site/types';
-import { STORAGE_KEYS } from '@/lib/util/storage-keys';
+import { SETTINGS_KEY } from '@/lib/util/storage-keys';
 
-const SETTINGS = STORAGE_KEYS.sync.settings;
+const SETTINGS = SETTINGS_KEY;
 
 /** How long the first scan waits for the stored host configuration. */
 const HOSTS_WAIT_MS = 300;

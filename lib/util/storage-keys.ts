@@ -4,6 +4,9 @@
  * lib/background and the content script read them. The IndexedDB library has its own name and
  * version in lib/storage/library-db.ts.
  */
+/** The settings' key (sync), apart so the content script takes this key without the registry. */
+export const SETTINGS_KEY = 'settings';
+
 export const STORAGE_KEYS = {
   local: {
     /** The service key (lib/storage/settings.ts), never in sync. */
@@ -44,7 +47,7 @@ export const STORAGE_KEYS = {
   },
   sync: {
     /** The settings (no secrets). */
-    settings: 'settings',
+    settings: SETTINGS_KEY,
   },
 } as const;
 
@@ -61,5 +64,7 @@ export const itemKey = <A extends StorageArea, K extends keyof Keys[A]>(area: A,
  * (lib/storage/kv.ts), which refresh what they show of it. Derived from the registry, so the key a
  * store writes and the key the signal names cannot drift apart.
  */
-export const LIVE_KEYS = [STORAGE_KEYS.local.credits, STORAGE_KEYS.local.history, STORAGE_KEYS.local.jobs] as const;
+// Written as the keys themselves, checked against the registry by type: read from the registry
+// object, the reads stay in every bundle that imports this file (the content script included).
+export const LIVE_KEYS = ['credits', 'history', 'jobs'] as const satisfies readonly Keys['local'][keyof Keys['local']][];
 export type LiveKey = (typeof LIVE_KEYS)[number];
