@@ -61,7 +61,8 @@ export function createBackgroundServices(options: BackgroundServiceOptions = {})
   const now = options.now ?? Date.now;
   const ownStore = options.libraryStore ? null : createLibraryStore();
   // Opened now rather than by the first lookup, so the open overlaps the rest of the worker's start.
-  void ownStore?.db().catch(() => undefined);
+  // (A failed open, or none where there is no IndexedDB, is met again by the first lookup.)
+  if (ownStore) void Promise.resolve().then(ownStore.db).catch(() => undefined);
   const kept = createLibrary({
     store: options.libraryStore ?? ownStore!,
     lifetimes: async () => (await settings()).cacheLifetimes,
