@@ -92,7 +92,8 @@ export const ERROR_WORDS: Record<ErrorCode, ErrorWords> = {
   },
   rate_limited: {
     title: 'Too many requests',
-    say: (e) => `The service asks to slow down: try again in ${waitText(retryAfterSeconds(e))}.`,
+    // The countdown beside it says how long (ErrorPanel).
+    say: 'The service asks to slow down for a moment.',
     action: 'retry_after',
     onVerify: (e) => `The service asks to slow down (429). Try again in ${waitText(retryAfterSeconds(e))}.`,
   },
@@ -222,8 +223,8 @@ export function retryAfterSeconds(e: Pick<ErrorView, 'retryAfterMs'>): number {
   return Math.ceil(waitFor(e.retryAfterMs, LOOKUP_MAX_WAIT_MS) / 1000);
 }
 
-/** "30 s", "2 min", "2 min 30 s". */
-function waitText(seconds: number): string {
+/** A wait in words: "30 s", "2 min", "2 min 30 s". */
+export function waitText(seconds: number): string {
   if (seconds < 60) return `${seconds} s`;
   const m = Math.floor(seconds / 60);
   const s = seconds % 60;
