@@ -2,14 +2,14 @@ import { useState, type ReactNode } from 'react';
 import type { ErrorView } from '../../lib/ui/types';
 import { useUi } from '../../lib/ui/app/context';
 import { useRefreshingUsage, useRefreshUsage } from '../../lib/ui/account/session';
-import { describeError, retryAfterSeconds } from '../../lib/ui/text/errors';
+import { describeError, retryAfterSeconds, waitText } from '../../lib/ui/text/errors';
 import { formatCredits } from '../../lib/ui/account/cost-text';
 import { useCountdown } from '../../lib/ui/app/time-hooks';
 import { RawJson } from './RawJson';
 
 /**
  * One failure, said plainly, with its way forward: options for key problems, a countdown then
- * Retry for 429, Retry for upstream and network failures, the raw body for malformed answers.
+ * Retry for 429 (at most a lookup's longest wait), Retry for upstream and network failures, the raw body for malformed answers.
  */
 export function ErrorPanel({
   error,
@@ -48,7 +48,7 @@ export function ErrorPanel({
       action =
         seconds > 0 ? (
           <p className="countdown" aria-live="polite">
-            Retry in {seconds} s
+            Retry in {waitText(seconds)}
           </p>
         ) : onRetry ? (
           <button type="button" className="btn btn-primary" onClick={onRetry}>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { JobRecord } from '../../lib/ui/types';
 import { completenessText, jobFraction, progressText, rateText, reasonText, spendText, statusText, timeLeftText } from '../../lib/ui/jobs/job-text';
 import { useJobControl, useJobExport } from '../../lib/ui/jobs/job-queries';
+import { useNow } from '../../lib/ui/app/time-hooks';
 import { ExportButtons } from '../library/ExportBar';
 
 const BADGE: Record<JobRecord['status'], string> = {
@@ -26,6 +27,8 @@ export function JobCard({ job, compact = false }: { job: JobRecord; compact?: bo
   const raisedTo = Number(newCap);
   const raiseValid = Number.isInteger(raisedTo) && raisedTo > job.capCredits;
   const exporter = useJobExport(job.id);
+  // Read again every few seconds, so "Waiting until 14:05" gives way to "Running" once it is time.
+  const now = useNow(5000);
   const fraction = jobFraction(job);
   const progress = progressText(job);
   const rate = job.status === 'running' ? rateText(job) : undefined;
@@ -50,7 +53,7 @@ export function JobCard({ job, compact = false }: { job: JobRecord; compact?: bo
     <article className={`card job-card${compact ? ' job-card-compact' : ''}`} aria-label={`Job: ${job.spec.label}`}>
       <div className="job-head">
         <strong className="job-title">{job.spec.label}</strong>
-        <span className={BADGE[job.status]}>{statusText(job)}</span>
+        <span className={BADGE[job.status]}>{statusText(job, now)}</span>
       </div>
       <div className="job-progress">
         {/* Once it ended, the completeness line below says it (once). */}

@@ -52,6 +52,11 @@ function logRejectedFigures(log: ErrorLog, op: OperationId, charge: { credits: n
   void log.add({ where: 'service.credits', code: 'credits_rejected', message: 'The service reported credits that are not a plausible count; the price was recorded and the balance left as it was.', context });
 }
 
+/** A Retry-After that was not a believable wait (garbage, negative, beyond the longest wait) goes to the problems log. */
+function logRetryAfter(log: ErrorLog, op: OperationId, reported: string, waitMs: number | undefined): void {
+  void log.add({ where: 'service.retry_after', code: 'retry_after_rejected', message: 'The service asked to wait for a time that is not a believable wait; the wait was capped or the default used.', context: { operationId: op, reportedRetryAfter: reported, ...(waitMs !== undefined ? { waitMs } : {}) } });
+}
+
 export interface SenderDeps {
   getClient(): Promise<ServiceClient | ClientUnavailable>;
   recorder: Recorder;
@@ -111,6 +116,7 @@ export function createSender(deps: SenderDeps): Send {
           },
           onAttempt: (a) => {
             flight.onWire = false;
+            if (a.error?.retryAfterReported !== undefined) logRetryAfter(log, op, a.error.retryAfterReported, a.error.retryAfterMs);
             if (a.error) failed.push({ ...failedAttemptEntry(a, price), ...(flight.abandoned ? { abandoned: true } : {}) });
             else success = a;
             if (!a.willRetry) return;

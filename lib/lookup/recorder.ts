@@ -56,12 +56,19 @@ export function attemptEntry(a: AttemptReport, over: Partial<LedgerEntry> = {}):
  * What a failed attempt is recorded at. An attempt that went out and was stopped before any
  * answer (the client's timeout, or the user left a call already on the wire) may have been
  * charged: it counts at the price shown, marked as an estimate. Answers with a status say what
- * they cost (0 when the header is absent: the service charges no error).
+ * they cost (0 when the header is absent: the service charges no error), but a 200 that carries
+ * an error is charged as a 200 is.
  */
 export function failedAttemptEntry(a: AttemptReport, price: number): LedgerEntry {
   const code = a.error?.code;
   const unanswered = a.status === undefined && (code === 'timeout' || code === 'cancelled');
   if (unanswered && price > 0) return attemptEntry(a, { creditsCharged: price, priceEstimated: true });
+  // A 200 that carries the service's error: the service charges a 200, so it counts as an answer would.
+  if (code === 'error_answer') {
+    const charge = checkedCharge(a.creditsCharged, a.creditsReported?.charged, price);
+    const estimated = a.creditsCharged === undefined && price > 0 ? { priceEstimated: true } : {};
+    return attemptEntry(a, { creditsCharged: charge.credits, ...estimated, ...(charge.reported !== undefined ? { reportedCharge: charge.reported } : {}) });
+  }
   // An error's price is 0: one said to cost more than a few credits is recorded at 0, the figure beside it.
   const checked = checkedCharge(a.creditsCharged, a.creditsReported?.charged, 0);
   return attemptEntry(a, { creditsCharged: checked.credits, ...(checked.reported !== undefined ? { reportedCharge: checked.reported } : {}) });

@@ -1,6 +1,7 @@
 import { type OperationId, type ParamsIn, getOperation, isOperationId, validateParams } from './catalog';
 import { buildUrl, checkBaseUrl } from './base-url';
 import {
+  errorForAnswer,
   errorForResponse,
   hasCode,
   type SerializedError,
@@ -9,7 +10,7 @@ import {
   toServiceError,
 } from './errors';
 import { firstCount } from './credits';
-import { DEFAULT_RETRY_AFTER_MS } from './errors';
+import { JOB_MAX_WAIT_MS, waitFor } from './retry-after';
 import { abortableSleep, createRateLimiter } from './rate-limiter';
 import { definedOnly } from '../util/defined';
 
@@ -167,13 +168,21 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
         headers: { 'x-api-token': key, accept: 'application/json' },
         credentials: 'omit',
         cache: 'no-store',
-        // A redirect could carry the key to another origin: never follow one.
-        redirect: 'error',
+        // A redirect could carry the key to another origin: never follow one. 'manual' (not
+        // 'error', which the browser reports as "Failed to fetch") lets it be told apart.
+        redirect: 'manual',
         signal: controller.signal,
       });
-      outcome.status = response.status;
       const requestId = response.headers.get('x-request-id') ?? undefined;
       if (requestId) outcome.requestId = requestId;
+      if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+        // An opaque redirect has status 0: no status is known then.
+        if (response.status > 0) outcome.status = response.status;
+        void response.body?.cancel().catch(() => undefined);
+        outcome.error = redirected(response, url, requestId);
+        return outcome;
+      }
+      outcome.status = response.status;
       const text = await response.text();
       let body: unknown;
       let parsed = false;
@@ -187,8 +196,12 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
       if (response.ok) {
         // Only non-JSON is malformed. A JSON array or scalar is still an answer the service may
         // have charged for: it is returned, and the normaliser reports it as unrecognised.
-        if (parsed) outcome.body = body;
-        else
+        // A body that is the service's error envelope alone is an error, not an empty answer.
+        if (parsed) {
+          const refused = errorForAnswer(body, { status: response.status, bodyText: text, ...(requestId ? { requestId } : {}) });
+          if (refused) outcome.error = refused;
+          else outcome.body = body;
+        } else
           outcome.error = new ServiceError('malformed', {
             status: response.status,
             rawBody: text,
@@ -212,7 +225,10 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
       if (signal?.aborted) outcome.error = new ServiceError('cancelled', extra);
       else if (timedOut)
         outcome.error = new ServiceError('timeout', { ...extra, timeoutMs });
-      else outcome.error = networkError(e, extra);
+      else {
+        const detail = describeCause(e);
+        outcome.error = new ServiceError('network', { ...extra, ...(detail ? { detail } : {}) });
+      }
     } finally {
       if (timer !== undefined) clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
@@ -306,7 +322,7 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
   function retryDelay(error: ServiceError, retriesSoFar: number): number | undefined {
     if (!error.info.retryable) return undefined;
     if (hasCode(error, 'rate_limited')) {
-      const wait = error.retryAfterMs ?? DEFAULT_RETRY_AFTER_MS;
+      const wait = waitFor(error.retryAfterMs, JOB_MAX_WAIT_MS);
       return wait <= maxRetryAfterMs ? wait : undefined;
     }
     const cap = Math.min(maxDelayMs, baseDelayMs * 2 ** retriesSoFar);
@@ -316,15 +332,23 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
   return { call };
 }
 
-function networkError(e: unknown, extra: { status?: number; requestId?: string; cause: unknown }): ServiceError {
-  const detail = describeCause(e);
-  if (/redirect/i.test(detail)) {
-    return new ServiceError('network', { ...extra, problem: 'redirect' });
+/** A redirect, not followed: where it pointed when the browser lets us see it (an opaque one hides it). */
+function redirected(response: Response, url: URL, requestId: string | undefined): ServiceError {
+  let origin: string | undefined;
+  try {
+    const location = response.headers.get('location');
+    if (location) origin = new URL(location, url).origin;
+  } catch {
+    /* an unreadable location names no address */
   }
-  return new ServiceError('network', { ...extra, ...(detail ? { detail } : {}) });
+  return new ServiceError('redirected', {
+    ...(response.status > 0 ? { status: response.status } : {}),
+    ...definedOnly({ origin }),
+    ...(requestId ? { requestId } : {}),
+  });
 }
 
-/** fetch() wraps the real reason ("ECONNRESET", "unexpected redirect") in `cause`. */
+/** fetch() wraps the real reason ("ECONNRESET") in `cause`. */
 function describeCause(e: unknown): string {
   const parts: string[] = [];
   let cur: unknown = e;

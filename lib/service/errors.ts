@@ -6,6 +6,8 @@
  * cross extension messaging and sit in stored job records as plain JSON (serializeError).
  */
 
+import { DEFAULT_RETRY_AFTER_MS, readRetryAfter } from './retry-after';
+
 export type ErrorKind =
   /** The key, the account or the service URL need the user's attention. */
   | 'setup'
@@ -42,7 +44,11 @@ export const ERRORS = {
   upstream_error: info('upstream', true),
   service_failed: info('upstream'),
   upstream_timeout: info('upstream', true),
+  /** A 200 whose body is the service's error envelope with no payload (see errorForAnswer). */
+  error_answer: info('upstream'),
   // From the way to the service.
+  /** The service answered with a redirect: not followed, so the key goes nowhere else. */
+  redirected: info('setup'),
   network: info('transport'),
   timeout: info('transport'),
   malformed: info('transport'),
@@ -90,8 +96,6 @@ export type ErrorProblem =
   | 'scheme'
   | 'credentials'
   | 'path'
-  /** network: the service answered with a redirect, which is not followed. */
-  | 'redirect'
   /** malformed: the /usage answer, or a job's page, was not recognised. */
   | 'usage'
   | 'job_page'
@@ -114,6 +118,8 @@ export interface ErrorData {
   requestId?: string;
   /** How long the service asked to wait (429). */
   retryAfterMs?: number;
+  /** The Retry-After the service wrote, when it was not believed as it was (retry-after.ts). */
+  retryAfterReported?: string;
   /** The service's own words from its error body, shown as they came. */
   serviceMessage?: string;
   rawBody?: string;
@@ -156,7 +162,7 @@ export function truncateBody(text: string | undefined): string | undefined {
 }
 
 /** The data fields of a serialised error, with the type each must have. */
-const TEXT_FIELDS = ['serviceMessage', 'requestId', 'rawBody', 'param', 'problem', 'origin', 'url', 'scheme', 'detail'] as const;
+const TEXT_FIELDS = ['retryAfterReported', 'serviceMessage', 'requestId', 'rawBody', 'param', 'problem', 'origin', 'url', 'scheme', 'detail'] as const;
 const NUMBER_FIELDS = ['status', 'retryAfterMs', 'estimate', 'budgetLeft', 'creditsLeft', 'budget', 'spent', 'cap', 'page', 'timeoutMs'] as const;
 
 /** A ServiceError carries its data as its own fields (`e.status`, `e.param`). */
@@ -224,19 +230,6 @@ export function serializeError(e: unknown): SerializedError {
 
 // ---- Reading error responses ----
 
-export const DEFAULT_RETRY_AFTER_MS = 1000;
-
-/** Retry-After as milliseconds: delay-seconds or an HTTP date; the default when absent or unreadable. */
-/** How long to wait after a 429 that names no (readable) Retry-After: the one default, for the client and the pages. */
-export function parseRetryAfter(value: string | null | undefined, now: number = Date.now()): number {
-  const v = value?.trim();
-  if (!v) return DEFAULT_RETRY_AFTER_MS;
-  if (/^\d+(\.\d+)?$/.test(v)) return Math.round(Number(v) * 1000);
-  const date = Date.parse(v);
-  if (Number.isNaN(date)) return DEFAULT_RETRY_AFTER_MS;
-  return Math.max(0, date - now);
-}
-
 /**
  * The service's own message from an error body: `error`, then `message`, then `detail` (a string
  * or a list of validation objects `{loc, msg}`). Short plain-text bodies are used as they are.
@@ -283,6 +276,32 @@ function detailMessage(v: unknown): string | undefined {
   return messageOf(v);
 }
 
+/** Keys of the service's envelope around a payload: an answer that holds only these holds no data. */
+const ENVELOPE_KEYS = new Set(['success', 'error', 'errors', 'message', 'code', 'detail', 'meta', 'status', 'statusCode', 'status_code', 'retry_after', 'request_id', 'requestId', 'timestamp']);
+
+const isEmpty = (v: unknown) =>
+  v === undefined || v === null || v === '' || (Array.isArray(v) ? v.length === 0 : typeof v === 'object' && Object.keys(v).length === 0);
+
+/**
+ * A 200 whose body is the service's error envelope (`success: false`, or an `error` field) and
+ * holds no payload is an error, not an empty answer: the error, else undefined. The service
+ * charges a 200, so the call stays in the ledger at what it may have cost (recorder.ts).
+ */
+export function errorForAnswer(body: unknown, input: { status: number; bodyText: string; requestId?: string }): ServiceError | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const o = body as Record<string, unknown>;
+  const saysError = o.success === false || (o.error !== undefined && o.error !== null && o.error !== false && o.error !== '');
+  if (!saysError) return undefined;
+  if (Object.entries(o).some(([k, v]) => !ENVELOPE_KEYS.has(k) && !isEmpty(v))) return undefined;
+  const serviceMessage = readServiceMessage(input.bodyText);
+  return new ServiceError('error_answer', {
+    status: input.status,
+    rawBody: input.bodyText,
+    ...(serviceMessage !== undefined ? { serviceMessage } : {}),
+    ...(input.requestId ? { requestId: input.requestId } : {}),
+  });
+}
+
 /** The error for a non-2xx response. */
 export function errorForResponse(input: {
   status: number;
@@ -304,15 +323,17 @@ export function errorForResponse(input: {
       return new ServiceError('out_of_credits', init);
     case 403:
       return new ServiceError('forbidden', init);
-    case 429:
-      return rateLimited({ ...init, retryAfterMs: parseRetryAfter(input.retryAfter, input.now) });
+    case 429: {
+      const wait = readRetryAfter(input.retryAfter, input.now);
+      return rateLimited({ ...init, retryAfterMs: wait.ms, ...(wait.reported !== undefined ? { retryAfterReported: wait.reported } : {}) });
+    }
     case 504:
       return new ServiceError('upstream_timeout', init);
   }
   if (status >= 400 && status < 500) return new ServiceError('bad_request', init);
   if (status === 502) return new ServiceError('upstream_error', init);
   if (status >= 500) return new ServiceError('service_failed', init);
-  // 1xx/3xx should never reach us (redirects are refused); treat as an upstream fault.
+  // 1xx should never reach us (a 3xx is `redirected`, told apart before); treat as an upstream fault.
   return new ServiceError('service_failed', init);
 }
 

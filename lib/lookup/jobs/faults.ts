@@ -1,6 +1,8 @@
 import { ServiceError, serializeError } from '../../service/errors';
+import { JOB_MAX_WAIT_MS, waitFor } from '../../service/retry-after';
 import { summarizeParams } from '../plan';
 import type { ErrorView, LedgerEntry } from '../types';
+import type { JobRecord } from './types';
 
 /**
  * What a job does when a page fails, and what a page cost according to the ledger. The client
@@ -9,7 +11,7 @@ import type { ErrorView, LedgerEntry } from '../types';
  */
 
 export type FailureAction =
-  /** Wait (Retry-After), then ask for the same page again. */
+  /** Wait (Retry-After, at most JOB_MAX_WAIT_MS), then ask for the same page again. */
   | { kind: 'wait'; ms: number }
   /** Ask for the same page again by its cursor (the ledger shows the failed call and the new one). */
   | { kind: 'rerequest' }
@@ -22,17 +24,30 @@ export const TRANSPORT_RETRIES = 2;
 const PAUSING = new Set([
   'out_of_credits', 'forbidden', 'unauthorized', 'no_key', 'no_base_url', 'insecure_base_url', 'permission',
   'budget_exceeded', 'not_enough_credits', 'ledger_unavailable', 'upstream_error', 'upstream_timeout', 'service_failed',
+  // The same page would answer the same way (and a 200 error may have been charged): the user decides.
+  'error_answer', 'redirected',
 ]);
 const TRANSPORT = new Set(['network', 'timeout', 'malformed']);
 
 export function failureAction(error: ErrorView, transportFailures: number): FailureAction {
-  if (error.code === 'rate_limited') return { kind: 'wait', ms: Math.max(250, error.retryAfterMs ?? 1000) };
+  if (error.code === 'rate_limited') return { kind: 'wait', ms: Math.max(250, waitFor(error.retryAfterMs, JOB_MAX_WAIT_MS)) };
   if (TRANSPORT.has(error.code)) {
     if (transportFailures < TRANSPORT_RETRIES) return { kind: 'rerequest' };
     return { kind: 'pause', reason: error };
   }
   if (PAUSING.has(error.code)) return { kind: 'pause', reason: error };
   return { kind: 'fail', reason: error };
+}
+
+/**
+ * When a running job that the service told to wait goes on (undefined: it does not wait). Never
+ * later than the longest wait after the record was written, whatever the record holds (one
+ * written before the wait was capped waits no longer than a new one).
+ */
+export function resumesAt(job: Pick<JobRecord, 'status' | 'waitUntil' | 'updatedAt'>, now: number): number | undefined {
+  if (job.status !== 'running' || typeof job.waitUntil !== 'number' || !Number.isFinite(job.waitUntil)) return undefined;
+  const at = Math.min(job.waitUntil, job.updatedAt + JOB_MAX_WAIT_MS);
+  return at > now ? at : undefined;
 }
 
 export function capReason(price: number, spent: number, cap: number): ErrorView {

@@ -5,7 +5,7 @@ import type { LookupService } from '../run';
 import type { ErrorView } from '../types';
 import type { UseCaseRequest } from '../use-cases';
 import { estimateJob } from './estimate';
-import { capReason, failureAction, pageEntries, unrecognisedReason } from './faults';
+import { capReason, failureAction, pageEntries, resumesAt, unrecognisedReason } from './faults';
 import { afterFailure, afterPage, charged, controlled, finish, isActive, newJob, paused, sending } from './records';
 import { listOf, nextRequest, pageRequest, requestMarker, requestOperation, requestPrice } from './specs';
 import type { JobStore } from './store';
@@ -165,11 +165,11 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       // Jobs a 429 told to wait sit out their turn; when all of them wait, so does the runner (a
       // second at a time, so a job started meanwhile does not wait with them).
       const t = now();
-      const ready = (j: JobRecord) => isActive(j) && !(j.waitUntil !== undefined && j.waitUntil > t);
+      const ready = (j: JobRecord) => isActive(j) && resumesAt(j, t) === undefined;
       const at = jobs.findIndex((j) => j.id === lastServed);
       const next = [...jobs.slice(at + 1), ...jobs.slice(0, at + 1)].find(ready);
       if (!next) {
-        await sleep(Math.min(1000, Math.max(1, Math.min(...active.map((j) => j.waitUntil ?? t)) - t)));
+        await sleep(Math.min(1000, Math.max(1, Math.min(...active.map((j) => resumesAt(j, t) ?? t)) - t)));
         continue;
       }
       lastServed = next.id;

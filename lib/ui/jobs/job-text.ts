@@ -1,4 +1,5 @@
 import { jobProgress } from '../../lookup/jobs/completeness';
+import { resumesAt } from '../../lookup/jobs/faults';
 import { nounOf } from '../../lookup/jobs/kinds';
 import { JOB_USE_CASES, type JobEstimate, type JobRecord, type JobSpec, type JobUseCase } from '../../lookup/jobs/types';
 import { errorLine, shortError } from '../text/errors';
@@ -100,8 +101,13 @@ const STATUS: Record<JobRecord['status'], string> = {
   cancelled: 'Cancelled',
 };
 
-export function statusText(job: JobRecord): string {
-  return STATUS[job.status];
+/** A time of day in the user's locale and time zone ("14:05", "2:05 PM"). */
+const clock = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+
+/** "Running", or "Waiting until 14:05" while the service has asked the job to wait. */
+export function statusText(job: JobRecord, now: number): string {
+  const at = resumesAt(job, now);
+  return at === undefined ? STATUS[job.status] : `Waiting until ${clock.format(at)}`;
 }
 
 /** Why it paused or failed, and the way forward: "The job's next page … Raise the cap and resume …". */

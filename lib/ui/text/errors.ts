@@ -1,5 +1,6 @@
 import type { ErrorView } from '../../lookup/types';
-import { DEFAULT_RETRY_AFTER_MS, isErrorCode, readData, type ErrorCode, type ErrorData } from '../../service/errors';
+import { isErrorCode, readData, type ErrorCode, type ErrorData } from '../../service/errors';
+import { LOOKUP_MAX_WAIT_MS, waitFor } from '../../service/retry-after';
 import { formatCredits } from '../account/cost-text';
 import { formatNumber, plural } from './numbers';
 
@@ -52,6 +53,10 @@ function baseUrlSentence(e: ErrorView): string {
   }
 }
 
+/** A redirect that was not followed: where it pointed, when the browser showed it. */
+const redirectSentence = (forward: string) => (e: ErrorView) =>
+  `The service answered with a redirect to another address${e.origin ? ` (${e.origin})` : ''}, which Social Lookup does not follow, so your key is not sent there. ${forward}`;
+
 const UNSUPPORTED: Partial<Record<NonNullable<ErrorData['problem']>, string>> = {
   no_ad: 'This ads library link names no ad.',
   no_listing: 'This marketplace link has no numeric listing id.',
@@ -87,9 +92,10 @@ export const ERROR_WORDS: Record<ErrorCode, ErrorWords> = {
   },
   rate_limited: {
     title: 'Too many requests',
+    // The countdown beside it says how long (ErrorPanel).
     say: 'The service asks to slow down for a moment.',
     action: 'retry_after',
-    onVerify: (e) => `The service asks to slow down (429). Try again in ${retryAfterSeconds(e)} s.`,
+    onVerify: (e) => `The service asks to slow down (429). Try again in ${waitText(retryAfterSeconds(e))}.`,
   },
   upstream_error: { title: "The network's data source failed", say: 'The service could not get this from the site. Try again.', action: 'retry' },
   service_failed: {
@@ -101,18 +107,25 @@ export const ERROR_WORDS: Record<ErrorCode, ErrorWords> = {
     action: 'retry',
   },
   upstream_timeout: { title: "The network's data source timed out", say: 'The site took too long to answer the service. Try again.', action: 'retry' },
+  error_answer: {
+    title: 'The service answered with an error',
+    say: (e) =>
+      `${e.serviceMessage ? `It said: “${e.serviceMessage}”. ` : ''}Nothing was kept. The service may have charged the call, so it is in the ledger. Try again later.`,
+    action: 'retry',
+    showRaw: true,
+  },
   // From the way to the service.
+  redirected: {
+    title: 'The service URL redirects elsewhere',
+    say: redirectSentence('Check the service URL in the options.'),
+    action: 'options',
+    onVerify: redirectSentence('Check the URL.'),
+  },
   network: {
     title: 'The service could not be reached',
-    say: (e) =>
-      e.problem === 'redirect'
-        ? 'The service answered with a redirect; it was not followed, so the key is not sent elsewhere. Check the service URL.'
-        : 'Check your connection and the service URL, then try again.',
+    say: 'Check your connection and the service URL, then try again.',
     action: 'retry',
-    onVerify: (e) =>
-      e.problem === 'redirect'
-        ? 'The service answered with a redirect; it was not followed, so the key is not sent elsewhere. Check the URL.'
-        : 'The service could not be reached at this URL. Check the URL and your connection.',
+    onVerify: 'The service could not be reached at this URL. Check the URL and your connection.',
   },
   timeout: {
     title: 'The service did not answer in time',
@@ -205,9 +218,17 @@ export const ERROR_WORDS: Record<ErrorCode, ErrorWords> = {
   },
 };
 
-/** Seconds to wait after a 429 (the service's Retry-After, else the one default). */
+/** Seconds a lookup waits after a 429: the service's Retry-After (else the one default), at most a lookup's cap. */
 export function retryAfterSeconds(e: Pick<ErrorView, 'retryAfterMs'>): number {
-  return Math.ceil(Math.max(0, e.retryAfterMs ?? DEFAULT_RETRY_AFTER_MS) / 1000);
+  return Math.ceil(waitFor(e.retryAfterMs, LOOKUP_MAX_WAIT_MS) / 1000);
+}
+
+/** A wait in words: "30 s", "2 min", "2 min 30 s". */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} s`;
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return s ? `${m} min ${s} s` : `${m} min`;
 }
 
 /** "This needs 5 credits; the account has 2 credits left. Top up…" */

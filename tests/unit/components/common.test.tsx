@@ -89,6 +89,28 @@ describe('ErrorPanel', () => {
     }
   });
 
+  it('a 429 asking for an hour or more says a lookup’s longest wait, in minutes', () => {
+    renderUi(<ErrorPanel error={{ code: 'rate_limited', status: 429, retryAfterMs: 60 * 60_000 }} onRetry={() => undefined} />);
+    expect(screen.getByText('Retry in 5 min')).toBeTruthy();
+  });
+
+  it('a redirect says so, with the way forward in the options', () => {
+    renderUi(<ErrorPanel error={{ code: 'redirected', status: 302, origin: 'https://elsewhere.example' }} />);
+    expect(
+      screen.getByText(
+        'The service answered with a redirect to another address (https://elsewhere.example), which Social Lookup does not follow, so your key is not sent there. Check the service URL in the options.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open options' })).toBeTruthy();
+    expect(screen.queryByText(/Failed to fetch/)).toBeNull();
+  });
+
+  it('a 200 that carries an error says what the service said, that nothing was kept and that the call is in the ledger', () => {
+    renderUi(<ErrorPanel error={{ code: 'error_answer', status: 200, serviceMessage: 'Page not available', rawBody: '{"success":false,"error":"Page not available"}' }} onRetry={() => undefined} />);
+    expect(screen.getByText('The service answered with an error')).toBeTruthy();
+    expect(screen.getByText(/It said: “Page not available”\. Nothing was kept\..*in the ledger/)).toBeTruthy();
+  });
+
   it('counts down a 429 before offering Retry', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
     let now = NOW;

@@ -60,6 +60,20 @@ describe('job card', () => {
     expect(within(card).queryByRole('button', { name: /^Resume/ })).toBeNull();
   });
 
+  it('a job the service told to wait says until when, in the user’s time, not “Running”', () => {
+    renderUi(<JobCard job={job({ waitUntil: NOW + 25 * 60_000 })} />);
+    const card = screen.getByRole('article', { name: 'Job: All comments of post 2257188721032235' });
+    const at = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(NOW + 25 * 60_000);
+    expect(within(card).getByText(`Waiting until ${at}`)).toBeTruthy();
+    expect(within(card).queryByText('Running')).toBeNull();
+  });
+
+  it('a wait of years, stored before waits were capped, says the hour it ends instead', () => {
+    renderUi(<JobCard job={job({ waitUntil: NOW + 1e12 })} />);
+    const at = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(NOW + 60 * 60_000);
+    expect(screen.getByText(`Waiting until ${at}`)).toBeTruthy();
+  });
+
   it('says why a job paused, with the way forward, and offers Resume', async () => {
     const env = createFakeEnv();
     const paused = job({ status: 'paused', reason: { code: 'out_of_credits' } });

@@ -1,4 +1,7 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, vi } from 'vitest';
+import { createClientProvider } from '../../../lib/lookup/client-provider';
 import { KNOWN } from '../../../emulator/data/known';
 import { ERROR_CODES, type ErrorCode } from '../../../lib/service/errors';
 import type { ErrorView, RunResponse } from '../../../lib/lookup/types';
@@ -65,6 +68,33 @@ const CASES: Partial<Record<ErrorCode, { run: () => Promise<RunResponse>; check?
     },
   },
   malformed: { run: async () => (await emu.fault({ kind: 'malformed_json' }), h.service.run(lookup)) },
+  // The emulator answers neither of these two: a service that does, in front of it.
+  error_answer: {
+    run: () => {
+      const fetch = (async () => new Response('{"success":false,"error":"Page not available"}', { status: 200, headers: { 'content-type': 'application/json' } })) as typeof globalThis.fetch;
+      const client = createClientProvider({ settings: async () => h.settings, apiKey: async () => 'demo', fetch });
+      return makeHarness(emu.url, { deps: { getClient: client } }).service.run(lookup);
+    },
+    check: (e) => expect(e).toMatchObject({ status: 200, serviceMessage: 'Page not available' }),
+  },
+  redirected: {
+    run: async () => {
+      // A real HTTP server that redirects every call to the emulator (another origin).
+      const server = createServer((_req, res) => res.writeHead(307, { location: `${emu.url}/social/pages/details` }).end());
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      try {
+        const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+        return await makeHarness(base).service.run(lookup);
+      } finally {
+        server.closeAllConnections();
+        server.close();
+      }
+    },
+    check: async (e) => {
+      expect(e).toMatchObject({ status: 307, origin: new URL(emu.url).origin });
+      expect(await emu.ledger()).toHaveLength(0);
+    },
+  },
   invalid_params: {
     run: () => h.service.run({ useCase: 'page_posts', input: { link: KNOWN.pages.northwindgames.url, after_time: 'yesterday' } }),
     check: async (e) => {

@@ -283,16 +283,74 @@ describe('call: errors from real HTTP responses', () => {
     expect(s.seen).toHaveLength(0);
   });
 
-  it('a redirect is not followed: the key never reaches another origin', async () => {
+  it('a redirect is not followed: the key never reaches another origin, and the error says it was a redirect', async () => {
     const other = await serve((_req, res) => json(res, 200, {}));
     const s = await serve((_req, res) => {
       res.writeHead(302, { location: `${other.base}/social/pages/id?link=x` });
       res.end();
     });
-    const e = await rejection(client(s.base).call('social_get_page_id', { link: LINK }));
-    expect(e).toMatchObject({ code: 'network' });
-    expect(e).toMatchObject({ code: 'network', problem: 'redirect' });
+    const reports: AttemptReport[] = [];
+    const e = await rejection(client(s.base).call('social_get_page_id', { link: LINK }, { onAttempt: (a) => reports.push(a) }));
+    expect(e).toMatchObject({ code: 'redirected', status: 302, origin: other.base });
     expect(other.seen).toHaveLength(0);
+    // Not retried: the same address redirects the same way.
+    expect(s.seen).toHaveLength(1);
+    expect(reports.map((r) => [r.status, r.error?.code, r.willRetry])).toEqual([[302, 'redirected', false]]);
+  });
+
+  it('a redirect the browser hides (an opaque redirect, where refusing it is only "Failed to fetch") is told apart', async () => {
+    const other = await serve((_req, res) => json(res, 200, {}));
+    const s = await serve((_req, res) => {
+      res.writeHead(301, { location: `${other.base}/` });
+      res.end();
+    });
+    // The browser's fetch over a real server: `redirect: 'error'` fails as a bare network error,
+    // `redirect: 'manual'` answers an opaque redirect (status 0, no headers).
+    const browserFetch = (async (input: string | URL | Request, init?: RequestInit) => {
+      const res = await globalThis.fetch(input, { ...init, redirect: 'manual' });
+      if (res.status < 300 || res.status >= 400) return res;
+      if (init?.redirect === 'error') throw new TypeError('Failed to fetch');
+      if (init?.redirect === 'manual') return { type: 'opaqueredirect', status: 0, ok: false, headers: new Headers(), body: null, text: async () => '' } as unknown as Response;
+      throw new Error('a redirect was followed');
+    }) as typeof fetch;
+    const e = await rejection(client(s.base, { fetch: browserFetch }).call('social_get_page_id', { link: LINK }));
+    expect(e.code).toBe('redirected');
+    expect(e.status).toBeUndefined();
+    expect(other.seen).toHaveLength(0);
+  });
+});
+
+describe('call: a 200 that carries an error', () => {
+  it.each([
+    ['success: false', { success: false, error: 'Page not available', code: 'NOT_FOUND' }],
+    ['an error field alone', { error: 'Upstream quota exhausted', meta: { creditsCharged: 1, creditsRemaining: 9 } }],
+    ['success: false with an empty payload', { success: false, message: 'Could not fetch', data: {} }],
+  ])('%s with no payload is an error with the service\'s words, not an answer', async (_name, body) => {
+    const s = await serve((_req, res) => json(res, 200, body, { 'x-request-id': 'rid-env' }));
+    const reports: AttemptReport[] = [];
+    const e = await rejection(client(s.base).call('social_get_page_id', { link: LINK }, { onAttempt: (a) => reports.push(a) }));
+    expect(e).toMatchObject({ code: 'error_answer', status: 200, requestId: 'rid-env', rawBody: JSON.stringify(body) });
+    expect(e.serviceMessage).toBe((body as { error?: string; message?: string }).error ?? (body as { message?: string }).message);
+    // It may have been charged: never sent again by the client.
+    expect(s.seen).toHaveLength(1);
+    expect(reports[0]).toMatchObject({ status: 200, willRetry: false, error: { code: 'error_answer' } });
+  });
+
+  it('the figures of an error answer are reported with its attempt', async () => {
+    const s = await serve((_req, res) => json(res, 200, { error: 'x', meta: { creditsCharged: 1, creditsRemaining: 9 } }));
+    const reports: AttemptReport[] = [];
+    await rejection(client(s.base).call('social_get_page_id', { link: LINK }, { onAttempt: (a) => reports.push(a) }));
+    expect(reports[0]).toMatchObject({ creditsCharged: 1, creditsRemaining: 9 });
+  });
+
+  it.each([
+    ['a payload beside an error field', { error: 'partial', data: { posts: [{ id: 1 }] } }],
+    ['an empty answer without an error', { '0': {}, message: 'Request completed successfully with status: OK (200)' }],
+    ['success: true', { success: true, error: null, data: { id: '1' } }],
+  ])('%s is an answer', async (_name, body) => {
+    const s = await serve((_req, res) => json(res, 200, body));
+    const r = await client(s.base).call('social_get_page_id', { link: LINK });
+    expect(r.body).toEqual(body);
   });
 });
 

@@ -7,7 +7,6 @@ import {
   hasCode,
   toServiceError,
   errorForResponse,
-  parseRetryAfter,
   rateLimited,
   RAW_BODY_LIMIT,
   readServiceMessage,
@@ -59,15 +58,8 @@ describe('readServiceMessage', () => {
   });
 });
 
-describe('parseRetryAfter', () => {
-  it('reads seconds or an HTTP date; 1 s by default', () => {
-    const now = Date.parse('2026-01-01T00:00:00Z');
-    expect(parseRetryAfter('5', now)).toBe(5000);
-    expect(parseRetryAfter('0.5', now)).toBe(500);
-    expect(parseRetryAfter(new Date(now + 7000).toUTCString(), now)).toBe(7000);
-    expect(parseRetryAfter(new Date(now - 7000).toUTCString(), now)).toBe(0);
-    expect(parseRetryAfter(null, now)).toBe(1000);
-    expect(parseRetryAfter('soon', now)).toBe(1000);
+describe('rateLimited', () => {
+  it('always says how long to wait: 1 s by default', () => {
     expect(rateLimited().retryAfterMs).toBe(1000);
   });
 });

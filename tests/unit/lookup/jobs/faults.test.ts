@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest';
 import { KNOWN } from '../../../../emulator/data/known';
+import { JOB_MAX_WAIT_MS } from '../../../../lib/service/retry-after';
 import { it, TEST_KEY, type Emu } from '../../fixtures/emulator';
 import { commentsJob, eventually, jobOf, paid, pagesPaid, runJob, startWorker, type Worker } from './helpers';
 
@@ -73,6 +74,21 @@ describe('a long Retry-After', () => {
     w.runner.halt();
     const calls = (await emu.ledger()).filter((e) => e.operation === 'social_get_post_comments' && !e.params.link!.includes(group.id));
     expect(calls.map((e) => e.status)).toEqual([200, 200, 429]);
+  });
+});
+
+describe('a Retry-After far too long', () => {
+  it('a day is cut to the longest wait of a job, and the job says it waits', async ({ emu }) => {
+    const w = startWorker(emu);
+    await faultAfterPage(w, emu, 2, { kind: 'rate_limit', retryAfterSec: 86_400, times: 1 });
+    const a = await w.runner.start(commentsJob(), 100);
+    if (!a.ok) throw new Error(JSON.stringify(a.error));
+    await eventually(async () => (await jobOf(w, a.job.id)).waitUntil !== undefined);
+    w.runner.halt();
+    const waiting = await jobOf(w, a.job.id);
+    expect(waiting.status).toBe('running');
+    expect(waiting.waitUntil! - Date.now()).toBeLessThanOrEqual(JOB_MAX_WAIT_MS);
+    expect(waiting.waitUntil! - Date.now()).toBeGreaterThan(JOB_MAX_WAIT_MS - 60_000);
   });
 });
 
