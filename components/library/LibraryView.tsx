@@ -128,7 +128,7 @@ export function LibraryView() {
       <div className="filters library-filters">
         <label className="field field-wide">
           <span className="label">Search names and texts</span>
-          <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="e.g. launch" />
+          <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="e.g. launch, or id:1234567890 for an id" />
         </label>
         <label className="field">
           <span className="label">Kind</span>
