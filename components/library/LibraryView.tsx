@@ -9,6 +9,7 @@ import { Empty, Loading } from '../common/Status';
 import { JobsList } from '../jobs/JobsList';
 import { ExportBar } from './ExportBar';
 import { LibraryItemView } from './LibraryItemView';
+import { NewerLibraryNotice } from './NewerLibraryNotice';
 import { kindName, LibraryRow } from './LibraryRow';
 import { definedOnly } from '../../lib/ui/requests/results';
 
@@ -124,6 +125,7 @@ export function LibraryView() {
         </button>
       </header>
       <p className="muted small">Everything you paid for is kept here and opens for free, even offline.</p>
+      <NewerLibraryNotice onReset={reload} />
       <JobsList />
       <div className="filters library-filters">
         <label className="field field-wide">
