@@ -9,6 +9,7 @@ import { Empty, Loading } from '../common/Status';
 import { JobsList } from '../jobs/JobsList';
 import { ExportBar } from './ExportBar';
 import { LibraryItemView } from './LibraryItemView';
+import { NewerLibraryNotice } from './NewerLibraryNotice';
 import { kindName, LibraryRow } from './LibraryRow';
 import { definedOnly } from '../../lib/ui/requests/results';
 
@@ -124,11 +125,12 @@ export function LibraryView() {
         </button>
       </header>
       <p className="muted small">Everything you paid for is kept here and opens for free, even offline.</p>
+      <NewerLibraryNotice onReset={reload} />
       <JobsList />
       <div className="filters library-filters">
         <label className="field field-wide">
           <span className="label">Search names and texts</span>
-          <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="e.g. launch" />
+          <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="e.g. launch, or id:1234567890 for an id" />
         </label>
         <label className="field">
           <span className="label">Kind</span>

@@ -11,7 +11,9 @@ import type { BackgroundServices } from './services';
  * and reads the library once the answers already shown are in it (their writes go behind them).
  */
 
-type LibraryMessages = 'libraryList' | 'libraryOpen' | 'libraryStats' | 'libraryExport' | 'libraryDelete' | 'ledgerAnswer';
+type LibraryMessages = 'libraryList' | 'libraryOpen' | 'libraryStats' | 'libraryExport' | 'libraryDelete' | 'libraryRaw' | 'libraryReset' | 'ledgerAnswer';
+/** Rows per raw export message (bodies included: a message stays well under the browser's limit). */
+const RAW_PAGE = 200;
 type Handlers = Pick<UiHandlers, LibraryMessages>;
 
 /** Drops the search words: the views never need them. */
@@ -50,7 +52,13 @@ export function createLibraryHandlers(bg: BackgroundServices): Handlers {
       await settled();
       const [stats, settings] = await Promise.all([library.stats(), bg.settings()]);
       const failure = library.lastWriteFailure();
-      return { stats, maxMegabytes: settings.libraryMaxMegabytes, ...(failure ? { writeFailure: { at: failure.at, message: failure.message } } : {}) };
+      const newer = library.newer() && ((await bg.libraryCare?.inspect()) ?? { ...library.newer()!, counts: null });
+      return {
+        stats,
+        maxMegabytes: settings.libraryMaxMegabytes,
+        ...(failure ? { writeFailure: { at: failure.at, message: failure.message } } : {}),
+        ...(newer ? { newer } : {}),
+      };
     },
 
     // The rows only: the page that asks builds the file (the worker carries no file building).
@@ -71,6 +79,15 @@ export function createLibraryHandlers(bg: BackgroundServices): Handlers {
       if (data.query) for (const e of (await library.list({ ...query(data.query), limit: EXPORT_LIMIT })).items) uids.add(e.uid);
       await library.deleteEntities([...uids]);
       return { deleted: uids.size };
+    },
+
+    // A library a newer version saved: read as it is, deleted only at the user's word (lib/lookup/library/newer.ts).
+    libraryRaw: async ({ store, offset }) => (bg.libraryCare ? bg.libraryCare.rawRows(store, offset, RAW_PAGE) : { rows: [], more: false }),
+    libraryReset: async ({ version }) => {
+      const reset = (await bg.libraryCare?.reset(version)) ?? false;
+      // The next read opens the library afresh (and the notice goes).
+      if (reset) await library.stats();
+      return { reset };
     },
 
     ledgerAnswer: async (data) => {

@@ -4,6 +4,7 @@ import { createKeptHistory, type LookupHistory } from '../lookup/history';
 import { createLibrary, type Library } from '../lookup/library/library';
 import { migrateCacheToLibrary } from '../lookup/library/migrate';
 import type { LibraryStore } from '../lookup/library/types';
+import type { LibraryCare } from '../lookup/library/newer';
 import { createCreditLedger, type CreditLedger } from '../lookup/ledger';
 import { createErrorLog } from '../lookup/log';
 import { createLookupService, isClientUnavailable, type ClientUnavailable, type LookupService } from '../lookup/run';
@@ -29,6 +30,8 @@ export interface BackgroundServices {
   lookup: LookupService;
   /** The library: every paid answer and its entities (IndexedDB); the lookup core's cache. */
   library: Library;
+  /** Reading and deleting a library a newer version saved (null for a store without a database). */
+  libraryCare: LibraryCare | null;
   /** The same library seen as the lookup core's response cache. */
   cache: ResponseCache;
   ledger: CreditLedger;
@@ -47,7 +50,7 @@ export interface BackgroundServices {
 export interface BackgroundServiceOptions {
   store?: KeyValueStore;
   /** The library's storage (the IndexedDB database by default). */
-  libraryStore?: LibraryStore;
+  libraryStore?: LibraryStore & { care?: LibraryCare };
   settings?: () => Promise<Settings>;
   apiKey?: () => Promise<string | null>;
   fetch?: typeof fetch;
@@ -59,15 +62,21 @@ export function createBackgroundServices(options: BackgroundServiceOptions = {})
   const settings = options.settings ?? getSettings;
   const apiKey = options.apiKey ?? getApiKey;
   const now = options.now ?? Date.now;
+  // The problems handled on purpose are kept in storage.local (bounded), so the ledger view still shows them after a worker stop.
+  const log = createErrorLog({ store, now });
   const ownStore = options.libraryStore ? null : createLibraryStore();
+  const libraryStore = options.libraryStore ?? ownStore!;
   // Opened now rather than by the first lookup, so the open overlaps the rest of the worker's start.
   // (A failed open, or none where there is no IndexedDB, is met again by the first lookup.)
   if (ownStore) void Promise.resolve().then(ownStore.db).catch(() => undefined);
   const kept = createLibrary({
-    store: options.libraryStore ?? ownStore!,
+    store: libraryStore,
     lifetimes: async () => (await settings()).cacheLifetimes,
     maxMegabytes: async () => (await settings()).libraryMaxMegabytes,
     now,
+    onNewer: (newer) => {
+      if (newer) void log.add({ where: 'library.open', code: 'library_newer', message: 'The library was saved by a newer version: lookups go on, their answers are not kept.', context: { ...newer } });
+    },
   });
   // Answers of the first cache (storage.local) move into the library once; a lookup meanwhile
   // waits for them, so nothing cached is paid for again.
@@ -77,8 +86,6 @@ export function createBackgroundServices(options: BackgroundServiceOptions = {})
     get: async (key, kind) => (await moved, kept.get(key, kind)),
     peek: async (key, kind) => (await moved, kept.peek(key, kind)),
   };
-  // The problems handled on purpose are kept in storage.local (bounded), so the ledger view still shows them after a worker stop.
-  const log = createErrorLog({ store, now });
   const ledger = createCreditLedger({
     store,
     now,
@@ -107,6 +114,7 @@ export function createBackgroundServices(options: BackgroundServiceOptions = {})
   return {
     lookup,
     library,
+    libraryCare: libraryStore.care ?? null,
     cache: library,
     ledger,
     history,

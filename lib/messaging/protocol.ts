@@ -9,6 +9,7 @@ import { ESTIMATES_PER_MESSAGE } from './limits';
 import { ENTITY_KINDS, type LibraryEntity, type LibraryStats } from '../lookup/library/types';
 import type { Normalized } from '../service/model';
 import type { LogEntry } from '../lookup/log';
+import type { NewerLibraryHoldings } from '../lookup/library/newer';
 import { jobSpec } from '../lookup/jobs/schema';
 import type { JobAction, JobEstimate, JobRecord, JobSpec } from '../lookup/jobs/types';
 
@@ -106,6 +107,8 @@ export interface LibraryStatsView {
   maxMegabytes: number | null;
   /** The browser refused the last write (storage full): what was kept before is intact. */
   writeFailure?: { at: number; message: string };
+  /** The library was saved by a newer version: nothing is kept until it is reset (what it holds, by store). */
+  newer?: NewerLibraryHoldings;
 }
 
 const uid = () => text(400, 1);
@@ -140,6 +143,10 @@ export const libraryDeleteRequest = z.lazy(() => z.object({
   query: z.optional(z.object(libraryFilter())),
   all: flag(),
 }));
+/** Rows of one store of a library a newer version saved, as they are (a raw export reads it page by page). */
+export const libraryRawRequest = z.lazy(() => z.object({ store: text(100, 1), offset: z.number().check(...integer(), z.gte(0)) }));
+/** Deletes the library a newer version saved, if it is still the one at `version` the user confirmed deleting. */
+export const libraryResetRequest = z.lazy(() => z.object({ version: z.number().check(...integer(), z.gte(1)) }));
 /** The newest entries of the log of problems the background handled (at most `limit`). */
 export const problemLogRequest = z.lazy(() => z.object({ limit: z.optional(z.number().check(...integer(), z.gte(1), z.lte(200))) }));
 export const ledgerAnswerRequest = z.lazy(() => z.object({
@@ -196,6 +203,8 @@ export interface UiProtocol {
   /** Everything a filter holds, for an export the page builds (lib/lookup/library/export.ts). */
   libraryExport(data: z.input<typeof libraryExportRequest>): LibraryExportRows;
   libraryDelete(data: z.input<typeof libraryDeleteRequest>): { deleted: number };
+  libraryRaw(data: z.input<typeof libraryRawRequest>): { rows: unknown[]; more: boolean };
+  libraryReset(data: z.input<typeof libraryResetRequest>): { reset: boolean };
   /** Failures the background handled on purpose (a refused write, an answer not kept), newest first. */
   problemLog(data: z.input<typeof problemLogRequest>): LogEntry[];
   /** What a ledger row paid for: the kept answer's entities (empty when it is not kept). */
@@ -235,6 +244,8 @@ export const uiRequests = {
   libraryStats: null,
   libraryExport: libraryExportRequest,
   libraryDelete: libraryDeleteRequest,
+  libraryRaw: libraryRawRequest,
+  libraryReset: libraryResetRequest,
   problemLog: problemLogRequest,
   ledgerAnswer: ledgerAnswerRequest,
   jobEstimate: jobEstimateRequest,

@@ -72,6 +72,8 @@ export const ERRORS = {
   browser_closed: info('cancelled'),
   // The extension itself.
   ledger_unavailable: info('internal'),
+  /** The library was saved by a newer version: lookups go on, answers are not kept (lib/lookup/library/newer.ts). */
+  library_newer: info('internal'),
   internal: info('internal'),
 } satisfies Record<string, ErrorInfo>;
 

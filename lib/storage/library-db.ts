@@ -3,7 +3,9 @@ import { mergeEntity } from '../lookup/library/merge';
 import { ENTITY_KINDS, type Extraction, type LibraryAnswer, type LibraryEntity, type LibraryPage, type LibraryStats, type LibraryStore, type StoreQuery } from '../lookup/library/types';
 import type { HistoryEntry } from '../lookup/types';
 import { done, req, walk } from './idb-requests';
-import { LIBRARY_DB_NAME, openLibraryDb, type LibraryDb, type LibraryRows, type StoreName } from './library-schema';
+import { LIBRARY_DB_NAME, LIBRARY_DB_VERSION, openLibraryDb, type LibraryDb, type LibraryRows, type StoreName } from './library-schema';
+import { createLibraryCare, isVersionError, newerError } from './library-newer';
+import type { LibraryCare } from '../lookup/library/newer';
 import { textSearch } from './library-search';
 
 export { LIBRARY_DB_NAME, openLibraryDb, type LibraryDb, type LibraryRows } from './library-schema';
@@ -59,13 +61,16 @@ function pageOf(items: LibraryEntity[], limit: number): LibraryPage {
   return items.length > limit ? { items: page, next: { fetchedAt: page.at(-1)!.fetchedAt, uid: page.at(-1)!.uid } } : { items: page };
 }
 
-export function createLibraryStore(name = LIBRARY_DB_NAME): LibraryStore & { db: () => Promise<LibraryDb> } {
+export type KeptLibraryStore = LibraryStore & { db: () => Promise<LibraryDb>; care: LibraryCare };
+
+export function createLibraryStore(name = LIBRARY_DB_NAME): KeptLibraryStore {
   // Opened on first use (the worker creates the store at start, before anything is asked of it);
-  // a failed open is tried again on the next use.
+  // a failed open is tried again on the next use. A database a newer version saved is refused
+  // with LibraryNewerError (the library goes on without it: lib/lookup/library/newer.ts).
   let opening: Promise<LibraryDb> | null = null;
-  const db = () => (opening ??= openLibraryDb(name).catch((e: unknown) => {
+  const db = () => (opening ??= openLibraryDb(name).catch(async (e: unknown) => {
     opening = null;
-    throw e;
+    throw isVersionError(e) ? await newerError(name, LIBRARY_DB_VERSION) : e;
   }));
 
   /** One read-write transaction: done when it commits; an error anywhere aborts all of it. */
@@ -107,8 +112,9 @@ export function createLibraryStore(name = LIBRARY_DB_NAME): LibraryStore & { db:
     return defined(await Promise.all(uids.map((u) => entities.get(u))));
   }
 
-  const store: LibraryStore & { db: () => Promise<LibraryDb> } = {
+  const store: KeptLibraryStore = {
     db,
+    care: createLibraryCare(name, LIBRARY_DB_VERSION),
     getAnswer: (key) => one('answers', (s) => s.get(key)),
 
     putAnswer(answer: LibraryAnswer, extraction: Extraction) {

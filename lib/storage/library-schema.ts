@@ -34,7 +34,8 @@ export const LIBRARY_DB_NAME = 'library';
  * IndexedDB version 10. The stores and index names below are the ones Dexie made, so a library
  * kept by those builds opens as it is.
  */
-const DB_VERSION = 10;
+export const LIBRARY_DB_VERSION = 10;
+const DB_VERSION = LIBRARY_DB_VERSION;
 
 export function openLibraryDb(name = LIBRARY_DB_NAME): Promise<LibraryDb> {
   return openDatabase(name, DB_VERSION, (db, oldVersion) => {

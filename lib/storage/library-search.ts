@@ -1,11 +1,13 @@
-import { searchTerms } from '../lookup/library/tokens';
-import type { LibraryEntity } from '../lookup/library/types';
+import { idQuery, searchTerms, textWords } from '../lookup/library/tokens';
+import { ENTITY_KINDS, type LibraryEntity } from '../lookup/library/types';
+import { uidOf } from '../lookup/library/refs';
 import { req } from './idb-requests';
 import type { LibraryDb } from './library-schema';
 
 /**
  * Full-text search over the library's multi-entry index of words: the entities holding every word
- * of the query (the last one as a prefix while it is being typed).
+ * of the query (the last one as a prefix while it is being typed). Words too short to be indexed
+ * are left out of the query; ids are matched only when asked for (`id:123`), exactly.
  *
  * One look-up reads the entities, in one request: the narrowest exact word (counted on the index,
  * which clones nothing), else the prefix. The other words are checked on the entities' own words
@@ -13,10 +15,9 @@ import type { LibraryDb } from './library-schema';
  * look-up per word, without reading a short prefix's thousands of keys or each entity on its own.
  */
 export async function textSearch(db: LibraryDb, text: string): Promise<LibraryEntity[] | null> {
-  const { exact, prefix } = searchTerms(text);
-  // A one-letter prefix matches no word (words have two letters or more): looked up as it is.
-  const words = prefix !== undefined && prefix.length < 2 ? [...exact, prefix] : exact;
-  const start = prefix !== undefined && prefix.length >= 2 ? prefix : undefined;
+  const ids = idQuery(text);
+  if (ids) return byIds(db, ids);
+  const { exact: words, prefix: start } = searchTerms(text);
   if (words.length === 0 && start === undefined) return null;
   const index = db.transaction('entities').objectStore('entities').index('tokens');
   let read: string | IDBKeyRange;
@@ -28,10 +29,18 @@ export async function textSearch(db: LibraryDb, text: string): Promise<LibraryEn
   }
   const found: LibraryEntity[] = await req(index.getAll(read));
   const seen = new Set<string>();
+  const holds = (tokens: string[]) => words.every((w) => tokens.includes(w)) && (start === undefined || tokens.some((t) => t.startsWith(start)));
   return found.filter((e) => {
     // An entity with two words under the prefix is listed twice by the index.
     if (seen.has(e.uid)) return false;
     seen.add(e.uid);
-    return words.every((w) => e.tokens.includes(w)) && (start === undefined || e.tokens.some((t) => t.startsWith(start)));
+    return holds(e.tokens) && holds(textWords(e));
   });
+}
+
+/** The entities of any kind with one of these ids, in one read transaction. */
+async function byIds(db: LibraryDb, ids: string[]): Promise<LibraryEntity[]> {
+  const entities = db.transaction('entities').objectStore('entities');
+  const found = await Promise.all(ids.flatMap((id) => ENTITY_KINDS.map((k) => req<LibraryEntity | undefined>(entities.get(uidOf(k, id))))));
+  return found.filter((e): e is LibraryEntity => e !== undefined);
 }

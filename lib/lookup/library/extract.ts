@@ -27,7 +27,7 @@ function entity(d: Draft, source: Provenance, position: number): ExtractedEntity
     source,
     fetchedAt: source.fetchedAt,
     position,
-    tokens: tokenize(d.title, d.text, d.id, ...(d.words ?? [])),
+    tokens: tokenize(d.title, d.text, ...(d.words ?? [])),
   };
   if (d.text) e.text = d.text;
   if (d.url) e.url = d.url;

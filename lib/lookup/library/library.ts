@@ -7,6 +7,7 @@ import { summarizeParams } from '../plan';
 import type { HistoryEntry, LedgerEntry } from '../types';
 import { threadOrder, threadRows, type ExportRow } from './threads';
 import { extractEntities, feedbackRef } from './extract';
+import { isLibraryNewer, readsWhenNewer, type NewerLibrary } from './newer';
 import type { EntityKind, LibraryAnswer, LibraryEntity, LibraryQuery, LibraryPage, LibraryStats, LibraryStore, Provenance } from './types';
 
 /**
@@ -23,6 +24,8 @@ export interface LibraryOptions {
   /** The size cap in MB, or null to keep everything until the user deletes it. */
   maxMegabytes: () => number | null | Promise<number | null>;
   now?: () => number;
+  /** The database turned out to be saved by a newer version (or usable again: null). */
+  onNewer?: (newer: NewerLibrary | null) => void;
 }
 
 /** Why the last write was refused (the browser's storage is full), until a write succeeds. */
@@ -55,6 +58,8 @@ export interface Library extends ResponseCache {
   /** Applies the size cap now (after the setting changed). */
   enforceCap(): Promise<void>;
   lastWriteFailure(): WriteFailure | null;
+  /** The database was saved by a newer version: nothing is read from it or kept in it (newer.ts). */
+  newer(): NewerLibrary | null;
   history: {
     add(entry: HistoryEntry): Promise<void>;
     list(limit?: number): Promise<HistoryEntry[]>;
@@ -73,9 +78,14 @@ const MB = 1024 * 1024;
 export const EXPORT_LIMIT = 100_000;
 
 export function createLibrary(options: LibraryOptions): Library {
-  const { store } = options;
   const now = options.now ?? Date.now;
   let failure: WriteFailure | null = null;
+  let newer: NewerLibrary | null = null;
+  const store = readsWhenNewer(options.store, (seen) => {
+    if (seen?.version === newer?.version) return;
+    newer = seen;
+    options.onNewer?.(seen);
+  });
 
   async function fresh(answer: LibraryAnswer | undefined, key: string, kind: CacheKind): Promise<CachedAnswer | null> {
     if (!answer || answer.key !== key) return null;
@@ -143,6 +153,8 @@ export function createLibrary(options: LibraryOptions): Library {
         await store.putAnswer(kept, extraction);
         failure = null;
       } catch (e) {
+        // A newer version's library: the answer is not kept (the ledger has the call).
+        if (isLibraryNewer(e)) return false;
         // The transaction is rolled back: what was kept before stays as it was.
         fail(e);
         if (!isQuotaError(e)) throw e;
@@ -219,9 +231,10 @@ export function createLibrary(options: LibraryOptions): Library {
 
     enforceCap,
     lastWriteFailure: () => failure,
+    newer: () => newer,
 
     history: {
-      add: (entry) => store.addLookup(entry).catch((e: unknown) => fail(e)),
+      add: (entry) => store.addLookup(entry).catch((e: unknown) => (isLibraryNewer(e) ? undefined : fail(e))),
       list: (limit) => store.lookups(limit ?? 50),
       clear: () => store.clearLookups(),
     },

@@ -28,7 +28,8 @@ export function tokenize(...texts: (string | undefined)[]): string[] {
 
 /**
  * A search text as index look-ups: every word must match; the last one as a prefix while the
- * user is still typing it ("pixel fo" finds "Pixel Forge").
+ * user is still typing it ("pixel fo" finds "Pixel Forge"). Words too short to be indexed are left
+ * out, as they were when the texts were indexed: "Yes, 10 to 4." looks for yes, 10 and to.
  */
 export function searchTerms(query: string): { exact: string[]; prefix?: string } {
   const words = fold(query)
@@ -38,5 +39,26 @@ export function searchTerms(query: string): { exact: string[]; prefix?: string }
   if (words.length === 0) return { exact: [] };
   const last = words[words.length - 1]!;
   const exact = [...new Set(words.slice(0, -1).filter((w) => w.length >= MIN_TOKEN))];
-  return /[\s\p{P}]$/u.test(query) && last.length >= MIN_TOKEN ? { exact: [...new Set([...exact, last])] } : { exact, prefix: last };
+  if (last.length < MIN_TOKEN) return { exact };
+  return /[\s\p{P}]$/u.test(query) ? { exact: [...new Set([...exact, last])] } : { exact, prefix: last };
+}
+
+/** An id search: the whole query is `id:` and one or more ids ("id:123", "id:123, 456"). */
+export function idQuery(query: string): string[] | null {
+  const m = /^\s*id:(.*)$/isu.exec(query);
+  if (!m) return null;
+  const ids = m[1]!.split(/[\s,]+/u).map((w) => w.replace(/^id:/iu, '')).filter(Boolean);
+  return ids.length ? [...new Set(ids)].slice(0, 100) : null;
+}
+
+/**
+ * An entity's search words without those of its id: entities kept by earlier builds have their
+ * id among their words, and an id is found by `id:` only ("10" must not find every id that
+ * starts with 10). A word also said in its title or text stays.
+ */
+export function textWords(e: { id: string; title: string; text?: string; tokens: string[] }): string[] {
+  const idWords = tokenize(e.id).filter((w) => e.tokens.includes(w));
+  if (idWords.length === 0) return e.tokens;
+  const said = new Set(tokenize(e.title, e.text));
+  return e.tokens.filter((t) => !idWords.includes(t) || said.has(t));
 }

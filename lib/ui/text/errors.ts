@@ -211,6 +211,11 @@ export const ERROR_WORDS: Record<ErrorCode, ErrorWords> = {
     say: 'The browser refused to save the credit ledger (the disk may be full). Free some space, then try again.',
     action: 'retry',
   },
+  library_newer: {
+    title: 'The library is from a newer version',
+    say: 'Your library was saved by a newer version of Social Lookup. Lookups still work, but new answers are not kept. Export the library, or reset it.',
+    action: 'none',
+  },
   internal: {
     title: 'Something went wrong',
     say: (e) => e.detail ?? 'Try again; if it keeps happening, the details below help to report it.',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { searchTerms } from '../../../lib/lookup/library/tokens';
+import { searchTerms, tokenize } from '../../../lib/lookup/library/tokens';
 import type { LibraryEntity } from '../../../lib/lookup/library/types';
 import { answerOf, makeLibrary, T0 } from './helpers';
 
@@ -13,7 +13,7 @@ function reference(all: LibraryEntity[], text: string, kind: string | undefined,
   const { exact, prefix } = searchTerms(text);
   const hit = (e: LibraryEntity) =>
     exact.every((w) => e.tokens.includes(w)) &&
-    (prefix === undefined || (prefix.length >= 2 ? e.tokens.some((t) => t.startsWith(prefix)) : e.tokens.includes(prefix)));
+    (prefix === undefined || e.tokens.some((t) => t.startsWith(prefix)));
   return all
     .filter((e) => hit(e) && (!kind || e.kind === kind))
     .sort((a, b) => b.fetchedAt - a.fetchedAt || (a.uid < b.uid ? 1 : a.uid > b.uid ? -1 : 0))
@@ -49,5 +49,46 @@ describe('full-text search', () => {
       }),
       { numRuns: 150, seed: 5 },
     );
+  });
+
+  /** A post's comments as the service answers them: [id, text]. */
+  async function keptComments(comments: [string, string][]) {
+    const { library, store } = makeLibrary();
+    const [a, k] = answerOf('social_get_post_comments', { link: POST }, { data: { items: comments.map(([id, text]) => ({ id, text, author: { name: 'Zoe' } })) } });
+    await library.set(a, k);
+    const find = async (text: string) => (await library.list({ text })).items.map((e) => e.id).sort();
+    return { library, store, find };
+  }
+
+  it('a phrase pasted from a kept text finds it: words too short to index are left out, not required', async () => {
+    const { find } = await keptComments([['1012345678', 'Yes, 10 to 4.'], ['2012345678', 'No, 4 to 10 at most']]);
+    expect(await find('Yes, 10 to 4.')).toEqual(['1012345678']);
+    expect(await find('Yes, 10 to 4')).toEqual(['1012345678']);
+    expect(await find('to 4 a')).toEqual(['1012345678', '2012345678']);
+    expect(searchTerms('Yes, 10 to 4.')).toEqual({ exact: ['yes', '10', 'to'] });
+    expect(searchTerms('pixel f')).toEqual({ exact: ['pixel'] });
+  });
+
+  it('ids are matched only when asked for (id:…), and exactly', async () => {
+    const { find } = await keptComments([['1012345678', 'Nothing numeric here'], ['5550001', 'We open at 10 sharp']]);
+    // "10" is a word of one text, not a prefix of an id.
+    expect(await find('10')).toEqual(['5550001']);
+    expect(await find('1012345678')).toEqual([]);
+    expect(await find('id:1012345678')).toEqual(['1012345678']);
+    expect(await find('ID: 1012345678, 5550001')).toEqual(['1012345678', '5550001']);
+    expect(await find('id:10')).toEqual([]);
+  });
+
+  it('an entity kept by an earlier build, with its id among its words, is not found by its id as text', async () => {
+    const { store, find } = await keptComments([['1012345678', 'Nothing numeric here']]);
+    const [kept] = (await store.query({ limit: 10 })).items;
+    // As earlier builds indexed it: the id's words with the texts'.
+    const answer = (await store.getAnswer(kept!.source.answerKey))!;
+    await store.putAnswer(answer, { entities: [{ ...kept!, tokens: tokenize(kept!.title, kept!.text, kept!.id) }], aliases: {} });
+    expect((await store.getEntity(kept!.uid))!.tokens).toContain('1012345678');
+    expect(await find('10')).toEqual([]);
+    expect(await find('nothing 1012')).toEqual([]);
+    expect(await find('numeric')).toEqual(['1012345678']);
+    expect(await find('id:1012345678')).toEqual(['1012345678']);
   });
 });

@@ -146,7 +146,8 @@ const CASES: Partial<Record<ErrorCode, { run: () => Promise<RunResponse>; check?
  * Codes no lookup ends in: the options page's own (saving settings, the browser's permission
  * prompt) and the bulk jobs' pauses (tests/unit/lookup/jobs).
  */
-const NOT_FROM_A_LOOKUP: ErrorCode[] = ['invalid_settings', 'permission', 'job_cap_reached', 'browser_closed'];
+// library_newer is a notice: a lookup goes on without keeping its answer (tests/unit/library/newer.test.ts).
+const NOT_FROM_A_LOOKUP: ErrorCode[] = ['invalid_settings', 'permission', 'job_cap_reached', 'browser_closed', 'library_newer'];
 
 it.each(Object.entries(CASES))('%s', async (code, { run, check }) => {
   const e = errorOf(await run());

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useUi } from '../../lib/ui/app/context';
+import { saveFile } from '../../lib/ui/library/export-files';
+import { useLibraryStats } from '../../lib/ui/library/library-queries';
+import { useConfirmAsk } from '../../lib/ui/requests/run-hooks';
+import { describeError } from '../../lib/ui/text/errors';
+import { formatNumber, plural } from '../../lib/ui/text/numbers';
+import { Notice } from '../common/Status';
+
+/** What the newer library holds, as the library's stats say it. */
+type NewerLibraryHoldings = NonNullable<NonNullable<ReturnType<typeof useLibraryStats>['data']>['newer']>;
+
+/** What a reset deletes, in words ("3 kept answers, 40 items and 12 lookups of the history"). */
+export function newerHoldings(newer: NewerLibraryHoldings): string {
+  const c = newer.counts;
+  if (!c) return 'everything it holds (it cannot be read to count it)';
+  const parts = [
+    c.answers !== undefined ? plural(c.answers, 'kept answer') : null,
+    c.entities !== undefined ? plural(c.entities, 'item') : null,
+    c.lookups !== undefined ? `${formatNumber(c.lookups)} ${c.lookups === 1 ? 'lookup' : 'lookups'} of the history` : null,
+  ].filter((p): p is string => p !== null);
+  const other = Object.keys(c).filter((s) => !['answers', 'entities', 'lookups', 'aliases', 'meta'].includes(s));
+  if (other.length) parts.push(`the newer version's own records (${other.join(', ')})`);
+  return parts.length ? parts.join(', ') : 'everything it holds';
+}
+
+/**
+ * The library was saved by a newer version (lib/lookup/library/newer.ts): lookups go on without
+ * keeping their answers. Offers a raw export of what it holds, and a reset that deletes it only
+ * after the user confirmed, with what goes named.
+ */
+export function NewerLibraryNotice({ onReset }: { onReset: () => void }) {
+  const { env } = useUi();
+  const ask = useConfirmAsk();
+  const stats = useLibraryStats();
+  const [status, setStatus] = useState<string | null>(null);
+  const newer = stats.data?.newer;
+  if (!newer) return null;
+  const { title, detail } = describeError({ code: 'library_newer' });
+
+  const exportRaw = async () => {
+    setStatus('Reading the library…');
+    const stores: Record<string, unknown[]> = {};
+    for (const store of Object.keys(newer.counts ?? {})) {
+      const rows: unknown[] = (stores[store] = []);
+      for (let more = true; more; ) {
+        const page = await env.api.libraryRaw({ store, offset: rows.length });
+        rows.push(...page.rows);
+        more = page.more && page.rows.length > 0;
+      }
+    }
+    const text = JSON.stringify({ format: 'social-lookup-library-raw', version: newer.version, exportedAt: new Date().toISOString(), stores }, null, 1);
+    const day = new Date().toISOString().slice(0, 10);
+    await saveFile({ filename: `library-raw-v${newer.version}-${day}.json`, mime: 'application/json', text, rows: Object.values(stores).flat().length });
+    setStatus('Exported as it is (JSON).');
+  };
+
+  const reset = async () => {
+    const ok = await ask({
+      title: 'Reset the library?',
+      body: `This deletes the library the newer version saved: ${newerHoldings(newer)}. Opening them again costs credits. The ledger and your settings stay. Export it first if you may need it.`,
+      confirmLabel: 'Delete and reset',
+    });
+    if (!ok) return;
+    const { reset: done } = await env.api.libraryReset({ version: newer.version });
+    setStatus(done ? null : 'The library changed since; nothing was deleted.');
+    stats.reload();
+    onReset();
+  };
+
+  return (
+    <Notice kind="error">
+      <strong>{title}.</strong> {detail}{' '}
+      {newer.counts ? (
+        <button type="button" className="btn btn-link" onClick={() => void exportRaw().catch((e: unknown) => setStatus(String((e as Error)?.message ?? e)))}>
+          Export the library (JSON, as it is)
+        </button>
+      ) : null}{' '}
+      <button type="button" className="btn btn-link danger" onClick={() => void reset()}>
+        Reset the library…
+      </button>
+      {status ? <span className="muted"> {status}</span> : null}
+    </Notice>
+  );
+}
