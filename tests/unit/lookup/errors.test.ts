@@ -146,7 +146,8 @@ const CASES: Partial<Record<ErrorCode, { run: () => Promise<RunResponse>; check?
  * Codes no lookup ends in: the options page's own (saving settings, the browser's permission
  * prompt) and the bulk jobs' pauses (tests/unit/lookup/jobs).
  */
-const NOT_FROM_A_LOOKUP: ErrorCode[] = ['invalid_settings', 'permission', 'job_cap_reached', 'browser_closed'];
+// saved_key_elsewhere comes of a key check only (tests/unit/background/handlers.test.ts).
+const NOT_FROM_A_LOOKUP: ErrorCode[] = ['invalid_settings', 'permission', 'saved_key_elsewhere', 'job_cap_reached', 'browser_closed'];
 
 it.each(Object.entries(CASES))('%s', async (code, { run, check }) => {
   const e = errorOf(await run());
