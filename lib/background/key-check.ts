@@ -11,19 +11,37 @@ import type { BackgroundServices } from './services';
 export interface KeyCandidate {
   key?: string | undefined;
   baseUrl?: string | undefined;
+  /** The origin the user agreed to send the saved key to, when it is not the one it was saved for. */
+  sendSavedKeyTo?: string | undefined;
 }
+
+const originOf = (url: string): string => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '';
+  }
+};
 
 /**
  * Checks a key against the service with the free /usage call. The saved key and URL go through
  * the shared client and record in the ledger; a candidate pair is tried on a throw-away client
- * (nothing recorded). Never throws: a failure is `{ ok: false, error }`.
+ * (nothing recorded). The saved key goes only to the origin it was saved for, unless the page
+ * says the user agreed to send it to this one (the page asks, naming both). Never throws: a
+ * failure is `{ ok: false, error }`.
  */
 export async function checkKey(bg: BackgroundServices, data: KeyCandidate): Promise<VerifyResult> {
   const [settings, savedKey] = await Promise.all([bg.settings(), bg.apiKey()]);
-  const key = data.key?.trim() || savedKey;
+  const typed = data.key?.trim();
+  const key = typed || savedKey;
   const baseUrl = data.baseUrl?.trim() || settings.baseUrl;
   if (!key) return { ok: false, error: serializeError(new ServiceError('no_key')) };
   if (!baseUrl) return { ok: false, error: NO_BASE_URL };
+  const origin = originOf(baseUrl);
+  const savedOrigin = originOf(settings.baseUrl);
+  if (!typed && origin !== savedOrigin && data.sendSavedKeyTo?.trim() !== origin) {
+    return { ok: false, error: serializeError(new ServiceError('saved_key_elsewhere', { origin, savedOrigin })) };
+  }
   const saved = key === savedKey && baseUrl === settings.baseUrl;
   try {
     const client = saved

@@ -81,7 +81,14 @@ export const cancelRequest = z.lazy(() => z.object({ jobId: text(100) }));
 
 export const setKeyRequest = z.lazy(() => z.object({ key: text(512, 1) }));
 /** Verify a key (and base URL) with the free /usage call; both default to the saved ones. */
-export const verifyRequest = z.lazy(() => z.object({ baseUrl: z.optional(text(2048)), key: z.optional(text(512)) }));
+export const verifyRequest = z.lazy(() =>
+  z.object({
+    baseUrl: z.optional(text(2048)),
+    key: z.optional(text(512)),
+    /** The user said yes to sending the key saved for another service to this origin. */
+    sendSavedKeyTo: z.optional(text(2048)),
+  }),
+);
 export const tabRequest = z.lazy(() => z.object({ tabId: tabId() }));
 export const showInPanelRequest = z.lazy(() => z.object({ tabId: z.optional(tabId()), url: z.string().check(z.maxLength(4096)) }));
 

@@ -60,6 +60,8 @@ export const ERRORS = {
   no_base_url: info('setup'),
   permission: info('setup'),
   no_key: info('setup'),
+  /** A key check of another service with the key saved for this one: not sent without a yes. */
+  saved_key_elsewhere: info('setup'),
   invalid_settings: info('input'),
   // Refusals of the lookup core (nothing was sent, nothing was charged).
   budget_exceeded: info('money'),
@@ -142,6 +144,8 @@ export interface ErrorData {
   page?: number;
   /** The service's origin (permission), the text typed as its URL and its scheme (insecure_base_url). */
   origin?: string;
+  /** The origin the saved key was saved for (saved_key_elsewhere). */
+  savedOrigin?: string;
   url?: string;
   scheme?: string;
   /** The call's time limit (timeout). */
@@ -164,7 +168,7 @@ export function truncateBody(text: string | undefined): string | undefined {
 }
 
 /** The data fields of a serialised error, with the type each must have. */
-const TEXT_FIELDS = ['retryAfterReported', 'serviceMessage', 'requestId', 'rawBody', 'param', 'problem', 'origin', 'url', 'scheme', 'detail'] as const;
+const TEXT_FIELDS = ['retryAfterReported', 'serviceMessage', 'requestId', 'rawBody', 'param', 'problem', 'origin', 'savedOrigin', 'url', 'scheme', 'detail'] as const;
 const NUMBER_FIELDS = ['status', 'retryAfterMs', 'estimate', 'budgetLeft', 'creditsLeft', 'budget', 'spent', 'cap', 'page', 'timeoutMs'] as const;
 
 /** A ServiceError carries its data as its own fields (`e.status`, `e.param`). */

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, openExtensionPage, test } from './fixtures';
 import { POST_URL, SIZES, clickPaid, expectCharged, openPopup, openSiteTab } from './ui-helpers';
 
@@ -77,4 +79,39 @@ test('a service URL with a path is refused with its reason, nothing is saved, an
   await expect(popup.locator('.result .author')).toHaveText('Northwind Games');
   await expectCharged(emulator, cost);
   expect((await emulator.paidCalls()).map((c) => c.operation)).toEqual(['social_get_post_details']);
+});
+
+test('Verify sends the saved key only where it was saved for: another service gets it after a yes, or a key typed for it', async ({ configured: ext, emulator }) => {
+  // Another service on another loopback origin: every key that reaches it is recorded.
+  const seen: (string | null)[] = [];
+  const other = createServer((req, res) => {
+    seen.push((req.headers['x-api-token'] as string | undefined) ?? null);
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: true, data: { credits: { remaining: 7, limit: 10 }, plan: 'free' } }));
+  });
+  await new Promise<void>((r) => other.listen(0, '127.0.0.1', r));
+  const otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+  try {
+    const page = await openExtensionPage(ext, 'options.html', SIZES.options);
+    const verify = page.getByRole('button', { name: 'Verify · free' });
+    const verifyNotice = page.locator('.card').filter({ has: verify }).locator('.notice');
+    await page.getByLabel('Service URL').fill(otherUrl);
+    await verify.click();
+    const dialog = page.getByRole('dialog', { name: `Send your saved key to ${otherUrl}?` });
+    await expect(dialog).toContainText(`It was saved for ${new URL(emulator.url).origin}.`);
+    await dialog.getByRole('button', { name: 'Do not send it' }).click();
+    await expect(verifyNotice).toContainText(`so it was not sent to ${otherUrl}`);
+    // A key typed for that service: it goes there, and is the only key that ever did.
+    await page.getByLabel('API key').fill('typed-for-other');
+    await verify.click();
+    await expect(verifyNotice).toHaveText('The key works. Plan: free. 7 credits left of 10.');
+    expect(seen).toEqual(['typed-for-other']);
+    // With the field empty again, a yes sends the saved key (the demo key) there.
+    await page.getByLabel('API key').fill('');
+    await verify.click();
+    await dialog.getByRole('button', { name: 'Send the saved key' }).click();
+    await expect(verifyNotice).toHaveText('The key works. Plan: free. 7 credits left of 10.');
+    expect(seen).toEqual(['typed-for-other', 'demo']);
+  } finally {
+    await new Promise((r) => other.close(r));
+  }
 });

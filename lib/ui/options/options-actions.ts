@@ -18,6 +18,7 @@ import { errorSentence, shortError, toErrorView } from '../text/errors';
 
 const SETTINGS = ['options', 'settings'] as const;
 const FORM = ['options', 'form'] as const;
+const VERIFY = ['options', 'verify'] as const;
 const HOSTS = ['options', 'hosts'] as const;
 
 /** The saved settings, read once; a load fills the draft and applies the theme. */
@@ -84,11 +85,15 @@ function useLatestNotice(key: readonly string[]): Notice | undefined {
   return notices[notices.length - 1];
 }
 
-type SaveStep = { notice: Notice } | { patch: SettingsPatch; key: string; allowed: Promise<boolean>; origin?: string };
+type SaveStep = { notice: Notice } | { patch: SettingsPatch; key: string; allowed: Promise<boolean>; origin?: string; refused?: boolean };
 
 /** Save: the form's checks, the permission, the key, then the settings. */
 export function useSaveOptions(): { save(): void; saving: boolean; notice: Notice | undefined } {
-  const { env } = useUi();
+  const { env, stores } = useUi();
+  const verified = useMutationState({
+    filters: { mutationKey: VERIFY },
+    select: (v) => refusedKey(v.state.variables as VerifyStep | undefined, v.state.data as VerifyOutcome | undefined),
+  });
   const drafts = useDraftStore();
   const queries = useQueryClient();
   const m = useMutation({
@@ -99,6 +104,15 @@ export function useSaveOptions(): { save(): void; saving: boolean; notice: Notic
         return { kind: 'error', text: `Nothing was saved: permission to contact ${step.origin} was not given. Social Lookup needs it to call the service.` };
       }
       const { key } = step;
+      if (step.refused) {
+        const yes = await stores.confirm.getState().ask({
+          title: 'Save a key the service refused?',
+          body: 'The service refused this key a moment ago (Verify: not accepted). Lookups with it will fail until the service accepts it.',
+          confirmLabel: 'Save it anyway',
+          cancelLabel: 'Do not save',
+        });
+        if (!yes) return { kind: 'error', text: 'Nothing was saved: the service had refused this key.' };
+      }
       if (key) {
         try {
           queries.setQueryData(SETTINGS, await env.api.setApiKey({ key }));
@@ -127,7 +141,8 @@ export function useSaveOptions(): { save(): void; saving: boolean; notice: Notic
       return m.mutate({ notice: { kind: 'ok', text: 'Nothing to save: these are the saved settings.' } });
     }
     // The permission request must be the first thing the click does.
-    const write = { patch: parsed.patch, key: draft.key.trim() };
+    const key = draft.key.trim();
+    const write = { patch: parsed.patch, key, ...(key && verified[verified.length - 1] === key ? { refused: true } : {}) };
     if (!check) return m.mutate({ ...write, allowed: Promise.resolve(true) });
     m.mutate({ ...write, allowed: ensurePermission(drafts, env.permissions, originPattern(check.origin)), origin: check.origin });
   };
@@ -154,19 +169,40 @@ export function useRemoveKey(): () => void {
 }
 
 export type VerifyOutcome = { result: VerifyResult } | { error: ErrorView };
-type VerifyStep = { keyEdits: number } & ({ error: ErrorView } | { baseUrl: string; key: string; allowed: Promise<boolean>; origin: string });
+type VerifyCall = { baseUrl: string; key: string; allowed: Promise<boolean>; origin: string };
+type VerifyStep = { keyEdits: number } & ({ error: ErrorView } | VerifyCall);
 
-/** Verify (free): checks the typed (or saved) key against the typed URL; the answer goes stale when either is edited. */
+/** The service refused the key: what Save asks about before storing that same key. */
+const refusedKey = (step: VerifyStep | undefined, outcome: VerifyOutcome | undefined): string | null =>
+  step && 'key' in step && step.key && outcome && 'result' in outcome && outcome.result.error?.code === 'unauthorized' ? step.key : null;
+
+/**
+ * Verify (free): checks the typed (or saved) key against the typed URL; the answer goes stale when
+ * either is edited. The background sends the saved key only to the origin it was saved for; for
+ * another, it answers saved_key_elsewhere and nothing is sent until the user says yes here.
+ */
 export function useVerifyKey(): { verify(): void; verifying: boolean; outcome: VerifyOutcome | undefined } {
-  const { env } = useUi();
+  const { env, stores } = useUi();
   const drafts = useDraftStore();
   const queries = useQueryClient();
   const m = useMutation({
+    mutationKey: VERIFY,
     mutationFn: async (step: VerifyStep): Promise<VerifyOutcome> => {
       if ('error' in step) return { error: step.error };
       if (!(await step.allowed)) return { error: { code: 'permission', origin: step.origin } };
       try {
-        return { result: await env.api.verifyKey({ baseUrl: step.baseUrl, ...(step.key ? { key: step.key } : {}) }) };
+        const request = { baseUrl: step.baseUrl, ...(step.key ? { key: step.key } : {}) };
+        const result = await env.api.verifyKey(request);
+        const elsewhere = result.error?.code === 'saved_key_elsewhere' ? result.error : null;
+        if (!elsewhere) return { result };
+        const yes = await stores.confirm.getState().ask({
+          title: `Send your saved key to ${elsewhere.origin}?`,
+          body: `It was saved for ${elsewhere.savedOrigin || 'no service URL'}. Checking it there hands that key to ${elsewhere.origin}. To check a key of that service, type it in the key field instead.`,
+          confirmLabel: 'Send the saved key',
+          cancelLabel: 'Do not send it',
+        });
+        if (!yes) return { result };
+        return { result: await env.api.verifyKey({ ...request, sendSavedKeyTo: elsewhere.origin ?? '' }) };
       } catch (e) {
         return { error: toErrorView(e) };
       }

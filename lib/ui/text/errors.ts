@@ -57,6 +57,10 @@ function baseUrlSentence(e: ErrorView): string {
 const redirectSentence = (forward: string) => (e: ErrorView) =>
   `The service answered with a redirect to another address${e.origin ? ` (${e.origin})` : ''}, which Social Lookup does not follow, so your key is not sent there. ${forward}`;
 
+/** The saved key stays with the service it was saved for. */
+const savedKeySentence = (e: ErrorView) =>
+  `Your saved key was saved for ${e.savedOrigin || 'no service URL'}, so it was not sent to ${e.origin ?? 'the new address'}. Type the key for that service to check it there.`;
+
 const UNSUPPORTED: Partial<Record<NonNullable<ErrorData['problem']>, string>> = {
   no_ad: 'This ads library link names no ad.',
   no_listing: 'This marketplace link has no numeric listing id.',
@@ -174,6 +178,12 @@ export const ERROR_WORDS: Record<ErrorCode, ErrorWords> = {
         : 'Allow the extension to reach the service URL when the browser asks.',
     action: 'none',
     onVerify: (e) => `Permission to contact ${e.origin ?? 'the service'} was not given, so the key could not be checked.`,
+  },
+  saved_key_elsewhere: {
+    title: 'Your saved key was not sent',
+    say: (e) => savedKeySentence(e),
+    action: 'options',
+    onVerify: (e) => `Not checked. ${savedKeySentence(e)}`,
   },
   no_key: { title: 'Set up your key', say: 'Add your API key in the options to start looking things up.', action: 'options', onVerify: 'Enter a key first.' },
   invalid_settings: {

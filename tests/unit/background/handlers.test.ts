@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { KNOWN } from '../../../emulator/data/known';
@@ -314,6 +316,33 @@ describe('UI handlers', () => {
     const none = connectedApi(createUiHandlers(createBackgroundServices({ store: memoryStore(), libraryStore: freshLibraryStore() })), page());
     await api.removeApiKey();
     expect(await none.verifyKey({})).toMatchObject({ ok: false, error: { code: 'no_key' } });
+  });
+
+  it('verifyKey sends the saved key only to the origin it was saved for, or where the user said yes', async () => {
+    await configure();
+    // Another service, on another origin (loopback on another port): what reaches it is recorded.
+    const seen: (string | undefined)[] = [];
+    const other = createServer((req, res) => {
+      seen.push(req.headers['x-api-token'] as string | undefined);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: true, data: { credits: { remaining: 7, limit: 10 }, plan: 'free' } }));
+    });
+    await new Promise<void>((r) => other.listen(0, '127.0.0.1', r));
+    const otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+    try {
+      const refused = await api.verifyKey({ baseUrl: otherUrl });
+      expect(refused).toMatchObject({ ok: false, error: { code: 'saved_key_elsewhere', origin: otherUrl, savedOrigin: new URL(emu.url).origin } });
+      // A yes for another origin is not a yes for this one.
+      expect(await api.verifyKey({ baseUrl: otherUrl, sendSavedKeyTo: 'https://elsewhere.example' })).toMatchObject({ ok: false, error: { code: 'saved_key_elsewhere' } });
+      expect(seen).toEqual([]);
+      // A key typed for that service goes there; the saved one only after the user said yes.
+      expect(await api.verifyKey({ baseUrl: otherUrl, key: 'typed-for-other' })).toMatchObject({ ok: true, remaining: 7 });
+      expect(await api.verifyKey({ baseUrl: otherUrl, sendSavedKeyTo: otherUrl })).toMatchObject({ ok: true });
+      expect(seen).toEqual(['typed-for-other', KEY]);
+      // The saved origin itself needs no yes.
+      expect(await api.verifyKey({ baseUrl: emu.url })).toMatchObject({ ok: true, remaining: 50 });
+    } finally {
+      await new Promise((r) => other.close(r));
+    }
   });
 
   it('saveSettings refuses bad values without writing', async () => {

@@ -113,6 +113,46 @@ describe('options: service and key', () => {
     expect((screen.getByLabelText('API key') as HTMLInputElement).value).toBe('');
   });
 
+  it('asks before sending the saved key to a service URL it was not saved for, naming both', async () => {
+    const { env } = await renderOptions();
+    const elsewhere = { code: 'saved_key_elsewhere' as const, origin: 'https://other.example', savedOrigin: 'https://api.example' };
+    env.api.verifyKey = vi.fn(async (data: { sendSavedKeyTo?: string | undefined }): Promise<VerifyResult> => (data.sendSavedKeyTo ? { ok: true, remaining: 3 } : { ok: false, error: elsewhere }));
+    const url = screen.getByLabelText('Service URL');
+    await userEvent.clear(url);
+    await userEvent.type(url, 'https://other.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify · free' }));
+    // The harness renders a dialog of its own beside the page's: both show the one question.
+    const [dialog] = await screen.findAllByRole('dialog', { name: 'Send your saved key to https://other.example?' });
+    expect(dialog!.textContent).toContain('It was saved for https://api.example.');
+    await userEvent.click(within(dialog!).getByRole('button', { name: 'Do not send it' }));
+    expect(await screen.findByText(/Not checked\. Your saved key was saved for https:\/\/api\.example, so it was not sent to https:\/\/other\.example/)).toBeTruthy();
+    expect(env.api.verifyKey).toHaveBeenCalledTimes(1);
+    expect(env.api.verifyKey).toHaveBeenCalledWith({ baseUrl: 'https://other.example' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Verify · free' }));
+    await userEvent.click(within((await screen.findAllByRole('dialog'))[0]!).getByRole('button', { name: 'Send the saved key' }));
+    await waitFor(() => expect(env.api.verifyKey).toHaveBeenLastCalledWith({ baseUrl: 'https://other.example', sendSavedKeyTo: 'https://other.example' }));
+    expect(await screen.findByText(/The key works/)).toBeTruthy();
+  });
+
+  it('asks before saving a key the service has just refused', async () => {
+    const { env } = await renderOptions(verifyWith({ ok: false, error: { code: 'unauthorized', status: 401 } }));
+    await userEvent.type(screen.getByLabelText('API key'), 'refused-key');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify · free' }));
+    await waitFor(() => expect(env.api.verifyKey).toHaveBeenCalled());
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const [dialog] = await screen.findAllByRole('dialog', { name: 'Save a key the service refused?' });
+    await userEvent.click(within(dialog!).getByRole('button', { name: 'Do not save' }));
+    expect(await screen.findByText('Nothing was saved: the service had refused this key.')).toBeTruthy();
+    expect(env.api.setApiKey).not.toHaveBeenCalled();
+    expect(screen.queryByText('Saved. The new key is in use.')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(within((await screen.findAllByRole('dialog'))[0]!).getByRole('button', { name: 'Save it anyway' }));
+    expect(await screen.findByText('Saved. The new key is in use.')).toBeTruthy();
+    expect(env.api.setApiKey).toHaveBeenCalledWith({ key: 'refused-key' });
+  });
+
   it('skips the permission prompt when the origin is already granted', async () => {
     const { env } = await renderOptions((e) => {
       e.permissions.contains = vi.fn(async () => true);
