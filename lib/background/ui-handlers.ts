@@ -44,6 +44,7 @@ export function createUiHandlers(bg: BackgroundServices): UiHandlers {
           ...(data.refresh !== undefined ? { refresh: data.refresh } : {}),
           ...(data.confirmOverBudget !== undefined ? { confirmOverBudget: data.confirmOverBudget } : {}),
           ...(data.autoLookup !== undefined ? { autoLookup: data.autoLookup } : {}),
+          ...(data.heldOnly !== undefined ? { heldOnly: data.heldOnly } : {}),
           onProgress: call.progress,
         });
       } catch (e) {

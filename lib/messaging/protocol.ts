@@ -62,6 +62,8 @@ export const runRequest = z.object({
    * refresh are ignored).
    */
   autoLookup: flag(),
+  /** Only an answer held (kept or in flight): never pays (the side panel showing what it was asked to). */
+  heldOnly: flag(),
 });
 /** The request's use case is typed by name (the zod schema checks it at run time). */
 export type RunRequest = Omit<z.input<typeof runRequest>, 'request'> & { request: UseCaseRequest };
