@@ -187,6 +187,8 @@ export interface UiProtocol {
    * itself with sidePanel.open() first, in its click handler, because that needs the user gesture.
    */
   showInPanel(data: z.input<typeof showInPanelRequest>): void;
+  /** What the side panel showing this tab was asked to show, taken once (null: nothing for it). */
+  takePanelFocus(data: z.input<typeof tabRequest>): { url: string; at: number; tabId?: number } | null;
   getLedger(): LedgerEntry[];
   /** The library, newest first, filtered (kind, owner, dates, full-text). Free: nothing is fetched. */
   libraryList(data: LibraryQueryInput): LibraryListView;
@@ -229,6 +231,7 @@ export const uiRequests = {
   refreshUsage: null,
   getTabState: tabRequest,
   showInPanel: showInPanelRequest,
+  takePanelFocus: tabRequest,
   getLedger: null,
   libraryList: libraryQuery,
   libraryOpen: libraryOpenRequest,

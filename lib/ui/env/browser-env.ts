@@ -104,7 +104,6 @@ export const storageLive: LiveSource = {
   watchCredits: (cb) => watchLive('credits', (s) => cb(s.credits ?? {})),
   watchSettings: (cb) => settingsItem.watch((v) => cb(v)),
   watchHistory: (cb) => watchLive('history', () => cb()),
-  getPanelFocus: () => panelFocusItem.getValue(),
   watchPanelFocus: (cb) => panelFocusItem.watch((v) => cb(v ?? null)),
   watchTabReports: (cb) => tabReportsItem.watch((v) => cb(v ?? {})),
   watchJobs: (cb) => watchLive('jobs', () => cb()),
