@@ -13,11 +13,13 @@ import {
   PAGE_URL,
   pageDetection,
   pageResult,
+  postDetection,
   POST_URL,
   postResult,
   tabOffSite,
   tabOnSite,
   videoDetection,
+  VIDEO_URL,
 } from './fixtures';
 import { createFakeEnv, errRun, okRun, renderUi, runCalls, type FakeOptions } from './harness';
 
@@ -204,6 +206,31 @@ describe('side panel home', () => {
     expect(runCalls(env)[0]).toEqual(expect.objectContaining({ request: { useCase: 'lookup_url', input: { url: POST_URL } } }));
     expect(runCalls(env)[0]!.confirmOverBudget).toBeUndefined();
     expect(runCalls(env)[0]!.autoLookup).toBe(true);
+  });
+
+  it('auto-lookup on a page that changes its address in place many times looks each entity up once', async () => {
+    const results: Record<string, RunResponse> = { [POST_URL]: okRun(postResult()), [PAGE_URL]: okRun(pageResult()), [GROUP_URL]: okRun(pageResult()), [VIDEO_URL]: okRun(pageResult()) };
+    let current = postDetection;
+    const { env } = renderPanel({ runs: { lookup_url: (req) => results[(req.request.input as { url: string }).url]! } }, (e) => {
+      e.api.getOverview = vi.fn(async () => overview({ autoLookup: true }));
+      e.api.getTabState = vi.fn(async () => tabOnSite(current));
+    });
+    await waitFor(() => expect(runCalls(env)).toHaveLength(1));
+    // Back and forth, some steps faster than an estimate, each settling on an entity now and then.
+    const order = [pageDetection, postDetection, groupDetection, pageDetection, postDetection, groupDetection, postDetection, pageDetection];
+    for (const [i, next] of order.entries()) {
+      current = next;
+      act(() => env.emitTabChange());
+      if (i % 2 === 1) await waitFor(() => expect(env.api.getTabState).toHaveBeenCalledTimes(i + 2));
+      else await new Promise((r) => setTimeout(r, 30));
+    }
+    await waitFor(() => expect(runCalls(env).map((r) => (r.request.input as { url: string }).url).sort()).toEqual([GROUP_URL, PAGE_URL, POST_URL].sort()));
+    // A marker: one more entity, looked up after every step before it has settled.
+    current = videoDetection;
+    act(() => env.emitTabChange());
+    await waitFor(() => expect(runCalls(env)).toHaveLength(4));
+    expect(runCalls(env).map((r) => (r.request.input as { url: string }).url)).toEqual([...new Set(runCalls(env).map((r) => (r.request.input as { url: string }).url))]);
+    expect(runCalls(env).every((r) => r.autoLookup === true)).toBe(true);
   });
 
   it('auto-lookup never goes over the budget', async () => {
