@@ -1,12 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
-import type { PanelFocus } from '../../lib/ui/types';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { shortError } from '../../lib/ui/text/errors';
 import { usePanel, useTab, useUi } from '../../lib/ui/app/context';
 import { tabEntity } from '../../lib/ui/requests/results';
 import { kindLabel } from '../../lib/ui/text/kinds';
 import { useActiveTab } from '../../lib/ui/panel/tab-hooks';
+import { usePanelFocus } from '../../lib/ui/panel/focus-hooks';
 import { useNow } from '../../lib/ui/app/time-hooks';
-import { useRunner } from '../../lib/ui/requests/run-hooks';
 import { useLiveSession, useRefreshingUsage, useRefreshUsage, useSession } from '../../lib/ui/account/session';
 import type { PanelView } from '../../lib/ui/panel/panel-store';
 import { ConfirmDialog } from '../common/ConfirmDialog';
@@ -26,37 +25,6 @@ const AdsLibraryView = lazy(() => import('./AdsLibraryView').then((m) => ({ defa
 const LedgerView = lazy(() => import('./LedgerView').then((m) => ({ default: m.LedgerView })));
 const LibraryView = lazy(() => import('../library/LibraryView').then((m) => ({ default: m.LibraryView })));
 const MarketplaceView = lazy(() => import('./MarketplaceView').then((m) => ({ default: m.MarketplaceView })));
-
-/** A focus set just before the panel opened (popup, context menu) still counts. */
-const FRESH_FOCUS_MS = 60_000;
-
-/**
- * Shows what the panel was asked to show (right-click lookup, popup): looks its URL up. The
- * cache and the background's single-flight make it free when the background already ran it; a
- * call over the budget is refused by the background and asks here.
- */
-function usePanelFocus() {
-  const { env, stores } = useUi();
-  const runner = useRunner();
-  const seen = useRef<number | null>(null);
-  useEffect(() => {
-    const show = (focus: PanelFocus | null) => {
-      if (!focus || seen.current === focus.at) return;
-      seen.current = focus.at;
-      stores.panel.getState().openEntity(focus.url);
-      void runner.run({ useCase: 'lookup_url', input: { url: focus.url } });
-    };
-    let live = true;
-    void env.live.getPanelFocus().then((focus) => {
-      if (live && focus && env.now() - focus.at < FRESH_FOCUS_MS) show(focus);
-    });
-    const off = env.live.watchPanelFocus(show);
-    return () => {
-      live = false;
-      off();
-    };
-  }, [env, stores, runner]);
-}
 
 function PanelHeader() {
   const refreshUsage = useRefreshUsage();

@@ -1,7 +1,6 @@
 import { cleanChanges, detectionChangesSchema, openSidePanelSchema } from '../messaging/content-schema';
 import { guardContent, type IncomingMessage, type SelfInfo } from '../messaging/guard';
-import { panelFocusItem } from '../storage/items';
-import { openSidePanel } from './side-panel';
+import { openSidePanel, setPanelFocus } from './side-panel';
 import { applyBadge, applyTabChanges } from './tabs';
 
 /**
@@ -31,7 +30,7 @@ export function createContentHandlers(options: { self?: () => SelfInfo; now?: ()
     openSidePanel: guardContent(openSidePanelSchema, async (data, sender) => {
       // First, before any await: the panel needs the user's gesture.
       openSidePanel({ tabId: sender.tab.id });
-      await panelFocusItem.setValue({ tabId: sender.tab.id, url: data.url, at: now() });
+      await setPanelFocus({ tabId: sender.tab.id, url: data.url, at: now() });
     }, g),
   };
 }

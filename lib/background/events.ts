@@ -1,10 +1,9 @@
 import { browser, type Browser } from 'wxt/browser';
 import { installMenus, lookupUrlFor, menuTarget } from './menus';
 import { syncContentScripts } from './content-scripts';
-import { openSidePanel } from './side-panel';
+import { openSidePanel, setPanelFocus } from './side-panel';
 import { onTabUrlChanged, dropTabReport } from './tabs';
 import type { BackgroundServices } from './services';
-import { panelFocusItem } from '../storage/items';
 import type { Settings } from '../lookup/settings';
 import { DEFAULT_SITE_HOSTS, normalizeHosts } from '../site';
 import type { RunResponse } from '../lookup/types';
@@ -43,7 +42,7 @@ export function onMenuClicked(
   if (!clicked) return undefined;
   return (async () => {
     const url = lookupUrlFor(target.kind, clicked, await bg.hosts());
-    await panelFocusItem.setValue({ url: url ?? clicked, at: bg.now(), ...definedOnly({ tabId }) }).catch(() => undefined);
+    await setPanelFocus({ url: url ?? clicked, at: bg.now(), ...definedOnly({ tabId }) }).catch(() => undefined);
     // The panel shows the answer (its own request joins this one): the writes go behind it.
     return url ? bg.lookup.run({ useCase: 'lookup_url', input: { url } }, { writeBehind: true }) : undefined;
   })();

@@ -1,4 +1,7 @@
 import { browser } from 'wxt/browser';
+import { panelFocusItem } from '../storage/items';
+import type { PanelFocus } from '../storage/model';
+import { createSerialQueue } from '../util/serial-queue';
 
 /**
  * Side panel helpers. Chrome has the sidePanel API; Firefox has a sidebar (sidebarAction) for the
@@ -45,4 +48,34 @@ export function keepPopupOnActionClick(): void {
   } catch {
     /* not supported here */
   }
+}
+
+/** A request set just before its panel opened (context menu, popup) still counts this long. */
+export const FOCUS_FRESH_MS = 60_000;
+
+// Requests are set and taken one after another: a take never clears a request set meanwhile.
+const focusTurn = createSerialQueue();
+
+/** Asks the side panel of `focus.tabId` to show a URL (a request not taken yet gives way). */
+export function setPanelFocus(focus: PanelFocus): Promise<void> {
+  return focusTurn(() => panelFocusItem.setValue(focus));
+}
+
+const readable = (f: unknown): f is PanelFocus =>
+  !!f && typeof f === 'object' && typeof (f as PanelFocus).url === 'string' && typeof (f as PanelFocus).at === 'number';
+
+/**
+ * The request for the panel showing `tabId`, taken once: it is cleared in the same turn, so a
+ * second panel (another window, a pinned one) finds nothing. A request for another tab stays for
+ * that tab's panel; one older than FOCUS_FRESH_MS (or unreadable) is dropped, never shown.
+ */
+export function takePanelFocus(tabId: number, now: number): Promise<PanelFocus | null> {
+  return focusTurn(async () => {
+    const focus: unknown = await panelFocusItem.getValue();
+    if (focus === null) return null;
+    const fresh = readable(focus) && now - focus.at < FOCUS_FRESH_MS;
+    if (fresh && focus.tabId !== tabId) return null;
+    await panelFocusItem.setValue(null);
+    return fresh ? focus : null;
+  });
 }

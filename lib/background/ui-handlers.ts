@@ -2,7 +2,6 @@ import { toErrorView } from '../lookup/run';
 import type { UiHandlers, UiInput } from '../messaging/ui-server';
 import type { RunResponse } from '../lookup/types';
 import type { UseCaseRequest } from '../lookup/use-cases';
-import { panelFocusItem } from '../storage/items';
 import { publicSettings, removeApiKey, saveSettings, setApiKey } from '../storage/settings';
 import { createLibraryHandlers } from './library-handlers';
 import { createLogHandlers } from './log-handlers';
@@ -10,6 +9,7 @@ import { createJobHandlers } from './job-handlers';
 import type { BackgroundServices } from './services';
 import { getTabState } from './tabs';
 import { checkKey } from './key-check';
+import { setPanelFocus, takePanelFocus } from './side-panel';
 
 /**
  * One handler per UiProtocol message. Each gets only calls from our own extension pages with a
@@ -44,6 +44,7 @@ export function createUiHandlers(bg: BackgroundServices): UiHandlers {
           ...(data.refresh !== undefined ? { refresh: data.refresh } : {}),
           ...(data.confirmOverBudget !== undefined ? { confirmOverBudget: data.confirmOverBudget } : {}),
           ...(data.autoLookup !== undefined ? { autoLookup: data.autoLookup } : {}),
+          ...(data.heldOnly !== undefined ? { heldOnly: data.heldOnly } : {}),
           onProgress: call.progress,
         });
       } catch (e) {
@@ -74,9 +75,9 @@ export function createUiHandlers(bg: BackgroundServices): UiHandlers {
 
     getTabState: async (data) => getTabState(data.tabId, await bg.hosts()),
 
-    showInPanel: async (data) => {
-      await panelFocusItem.setValue({ url: data.url, at: bg.now(), ...(data.tabId !== undefined ? { tabId: data.tabId } : {}) });
-    },
+    showInPanel: (data) => setPanelFocus({ url: data.url, at: bg.now(), ...(data.tabId !== undefined ? { tabId: data.tabId } : {}) }),
+
+    takePanelFocus: (data) => takePanelFocus(data.tabId, bg.now()),
 
     getLedger: async () => (await bg.lookup.settled(), bg.ledger.entries()),
 

@@ -54,6 +54,8 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** An automatic lookup: needs the setting, kept answers first, never over the budget. */
   autoLookup?: boolean;
+  /** Only what is held (kept, or a call in flight to join): never pays; refused with not_held otherwise. */
+  heldOnly?: boolean;
   /** Told while a call waits before a retry (the service asked to wait), joined calls included. */
   onProgress?: (p: RunProgress) => void;
   /**
@@ -83,6 +85,7 @@ interface StepContext {
   /** The service URL: answers (and flights) of one service are never served for another. */
   scope: string;
   refresh: boolean;
+  heldOnly: boolean;
   rules: BudgetRules;
   writeBehind: boolean;
   signal?: AbortSignal;
@@ -143,6 +146,8 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
     }
     if (ctx.signal?.aborted) throw new ServiceError('cancelled');
     const key = scopedKey(ctx.scope, op, params);
+    // Checked in the same turn as the join below: a flight cannot end in between.
+    if (ctx.heldOnly && !flights.has(key)) throw new ServiceError('not_held');
     const flightOptions = { refresh: ctx.refresh, ...(ctx.signal ? { signal: ctx.signal } : {}), ...(ctx.onProgress ? { onProgress: ctx.onProgress } : {}) };
     const { outcome, shared } = await flights.run(key, (flight) => send(ctx.scope, op, params, flight, { rules: ctx.rules, writeBehind: ctx.writeBehind }), flightOptions);
     if (shared) return freeStep(op, params, outcome, true);
@@ -170,13 +175,15 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
       plan = planUseCase(request, hosts);
       if (auto && !s.autoLookup) throw new ServiceError('auto_lookup_off');
       if (plan.refusal || !plan.chain) throw new ServiceError(plan.refusal?.code ?? 'unsupported', plan.refusal ?? {});
-      const refresh = !auto && options.refresh === true;
+      const heldOnly = options.heldOnly === true;
+      const refresh = !auto && !heldOnly && options.refresh === true;
       const rules: BudgetRules = { limit: s.dailyBudget, enforce: auto || options.confirmOverBudget !== true };
       // Up front: the whole chain's price (kept steps free) against the budget and the balance.
       const est = await estimatePlan(plan, peek(s.baseUrl, refresh), now);
+      if (heldOnly && est.credits > 0) throw new ServiceError('not_held');
       const refused = await budget.refusal(est.credits, rules);
       if (refused) throw refused;
-      const ctx: StepContext = { scope: s.baseUrl, refresh, rules, writeBehind: options.writeBehind === true, ...(options.signal ? { signal: options.signal } : {}), ...(options.onProgress ? { onProgress: options.onProgress } : {}) };
+      const ctx: StepContext = { scope: s.baseUrl, refresh, heldOnly, rules, writeBehind: options.writeBehind === true, ...(options.signal ? { signal: options.signal } : {}), ...(options.onProgress ? { onProgress: options.onProgress } : {}) };
       const io: ChainIO = {
         async call(op, params) {
           const slot = slots.push(undefined) - 1;

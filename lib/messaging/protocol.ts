@@ -65,6 +65,8 @@ export const runRequest = z.lazy(() => z.object({
    * refresh are ignored).
    */
   autoLookup: flag(),
+  /** Only an answer held (kept or in flight): never pays (the side panel showing what it was asked to). */
+  heldOnly: flag(),
 }));
 /** The request's use case is typed by name (the zod schema checks it at run time). */
 export type RunRequest = Omit<z.input<typeof runRequest>, 'request'> & { request: UseCaseRequest };
@@ -201,6 +203,8 @@ export interface UiProtocol {
    * itself with sidePanel.open() first, in its click handler, because that needs the user gesture.
    */
   showInPanel(data: z.input<typeof showInPanelRequest>): void;
+  /** What the side panel showing this tab was asked to show, taken once (null: nothing for it). */
+  takePanelFocus(data: z.input<typeof tabRequest>): { url: string; at: number; tabId?: number } | null;
   getLedger(): LedgerEntry[];
   /** The library, newest first, filtered (kind, owner, dates, full-text). Free: nothing is fetched. */
   libraryList(data: LibraryQueryInput): LibraryListView;
@@ -245,6 +249,7 @@ export const uiRequests = {
   refreshUsage: null,
   getTabState: tabRequest,
   showInPanel: showInPanelRequest,
+  takePanelFocus: tabRequest,
   getLedger: null,
   libraryList: libraryQuery,
   libraryOpen: libraryOpenRequest,

@@ -69,6 +69,7 @@ export const ERRORS = {
   unsupported: info('input'),
   not_on_site: info('input'),
   auto_lookup_off: info('input'),
+  not_held: info('input'),
   // Bulk jobs (lib/lookup/jobs): why a job paused before sending its next page.
   job_cap_reached: info('money'),
   browser_closed: info('cancelled'),

@@ -46,7 +46,6 @@ function fakeEnv(commentCount: number): UiEnv {
       watchCredits: () => () => {},
       watchSettings: () => () => {},
       watchHistory: () => () => {},
-      getPanelFocus: async () => null,
       watchPanelFocus: () => () => {},
       watchTabReports: () => () => {},
       watchJobs: () => () => {},

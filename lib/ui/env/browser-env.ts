@@ -38,15 +38,29 @@ function isOwnPage(tab: BrowserTab, selfId: number | undefined): boolean {
 }
 
 /**
- * The tab the person is looking at: the active tab of the last focused normal window, as the
- * browser's own side panel and popup see it. When that is an extension page (this page opened in
- * a tab), the tab of that window used last before it.
+ * The window this page belongs to: the side panel's (Chromium) or sidebar's (Firefox, one
+ * document per window), the popup's, or that of the tab this page was opened in. Undefined when
+ * the browser cannot say; the page then follows the last focused window.
+ */
+let ownWindow: Promise<number | undefined> | undefined;
+let ownWindowId: number | undefined;
+const windowOfPage = (): Promise<number | undefined> =>
+  (ownWindow ??= browser.windows.getCurrent().then(
+    (w) => (ownWindowId = w?.id),
+    () => undefined,
+  ));
+
+/**
+ * The tab the person is looking at in this page's window: its active tab, as the browser's own
+ * side panel and popup see it (never another window's). When that is an extension page (this page
+ * opened in a tab), the tab of that window used last before it.
  */
 async function activeTab(): Promise<ActiveTab | null> {
-  const selfId = await selfTab();
-  const [active] = await browser.tabs.query({ active: true, lastFocusedWindow: true, windowType: 'normal' });
+  const [selfId, windowId] = await Promise.all([selfTab(), windowOfPage()]);
+  const where = windowId !== undefined ? { windowId } : { lastFocusedWindow: true, windowType: 'normal' as const };
+  const [active] = await browser.tabs.query({ active: true, ...where });
   if (active && !isOwnPage(active, selfId)) return toActive(active);
-  const candidates = (await browser.tabs.query(active ? { windowId: active.windowId } : { windowType: 'normal' }))
+  const candidates = (await browser.tabs.query(active ? { windowId: active.windowId } : where))
     .filter((t) => !isOwnPage(t, selfId))
     .sort((a, b) => (b.lastAccessed ?? 0) - (a.lastAccessed ?? 0));
   return toActive(candidates[0]);
@@ -54,6 +68,9 @@ async function activeTab(): Promise<ActiveTab | null> {
 
 /** The tab the page showed last, so that its own updates are followed. */
 let shownTabId: number | undefined;
+
+/** Whether an event of `windowId` is about this page's window (any window while it is not known). */
+const inOwnWindow = (windowId: number | undefined) => ownWindowId === undefined || windowId === ownWindowId;
 
 export const browserTabs: TabSource = {
   async getActiveTab() {
@@ -64,31 +81,31 @@ export const browserTabs: TabSource = {
   },
   subscribe(onChange) {
     const pinned = pinnedTabId(globalThis.location?.search ?? '') !== undefined;
-    const follow = () => {
-      if (!pinned) onChange();
+    if (!pinned) void windowOfPage();
+    const onActivated = (info: { windowId: number }) => {
+      // Another window's tab switch is that window's panel's business.
+      if (!pinned && inOwnWindow(info.windowId)) onChange();
     };
-    const onUpdated = (id: number, info: { url?: string; status?: string }, tab: { active?: boolean }) => {
-      // The shown tab navigated or finished loading, or the active one did (a new tab's address).
-      const shown = id === shownTabId || (!pinned && tab.active);
+    const onUpdated = (id: number, info: { url?: string; status?: string }, tab: { active?: boolean; windowId?: number }) => {
+      // The shown tab navigated or finished loading, or this window's active one did (a new tab's address).
+      const shown = id === shownTabId || (!pinned && tab.active === true && inOwnWindow(tab.windowId));
       if (shown && (info.url !== undefined || info.status === 'complete')) onChange();
     };
     const onRemoved = (id: number) => {
       if (id === shownTabId) onChange();
     };
-    browser.tabs.onActivated.addListener(follow);
+    browser.tabs.onActivated.addListener(onActivated);
     browser.tabs.onUpdated.addListener(onUpdated);
     browser.tabs.onRemoved.addListener(onRemoved);
-    browser.windows.onFocusChanged.addListener(follow);
     // In-place navigation (history.pushState) and new detections show in the shown tab's report.
     const unwatch = tabReportsItem.watch((next, prev) => {
       const key = String(shownTabId);
       if (JSON.stringify(next?.[key]) !== JSON.stringify(prev?.[key])) onChange();
     });
     return () => {
-      browser.tabs.onActivated.removeListener(follow);
+      browser.tabs.onActivated.removeListener(onActivated);
       browser.tabs.onUpdated.removeListener(onUpdated);
       browser.tabs.onRemoved.removeListener(onRemoved);
-      browser.windows.onFocusChanged.removeListener(follow);
       unwatch();
     };
   },
@@ -104,7 +121,6 @@ export const storageLive: LiveSource = {
   watchCredits: (cb) => watchLive('credits', (s) => cb(s.credits ?? {})),
   watchSettings: (cb) => settingsItem.watch((v) => cb(v)),
   watchHistory: (cb) => watchLive('history', () => cb()),
-  getPanelFocus: () => panelFocusItem.getValue(),
   watchPanelFocus: (cb) => panelFocusItem.watch((v) => cb(v ?? null)),
   watchTabReports: (cb) => tabReportsItem.watch((v) => cb(v ?? {})),
   watchJobs: (cb) => watchLive('jobs', () => cb()),

@@ -43,7 +43,7 @@ export interface LiveSource {
   watchCredits(cb: (credits: CreditsRecord) => void): () => void;
   watchSettings(cb: (settings: Settings) => void): () => void;
   watchHistory(cb: () => void): () => void;
-  getPanelFocus(): Promise<PanelFocus | null>;
+  /** Fires when a request for a side panel is set or taken (the panel takes its own through the api). */
   watchPanelFocus(cb: (focus: PanelFocus | null) => void): () => void;
   watchTabReports(cb: (reports: Record<string, DetectionReport>) => void): () => void;
   /** Fires when the background writes the jobs (before each call, after each answer). */

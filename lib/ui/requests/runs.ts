@@ -20,6 +20,8 @@ export interface RunOptions {
   confirmOverBudget?: boolean;
   /** An automatic lookup: the background refuses it unless auto-lookup is on, and never goes over the budget. */
   autoLookup?: boolean;
+  /** Only an answer the background holds (kept or in flight): refused with not_held rather than paid. */
+  heldOnly?: boolean;
 }
 
 /**

@@ -200,6 +200,7 @@ export const ERROR_WORDS: Record<ErrorCode, ErrorWords> = {
     action: 'none',
   },
   not_on_site: { title: 'This is not on the site', say: 'Open a page, group, post or video of the site.', action: 'none' },
+  not_held: { title: 'Not looked up yet', say: 'Its answer is not kept. Look it up to pay for it.', action: 'none' },
   auto_lookup_off: { title: 'Automatic lookups are off', say: 'Turn them on in the options, or look it up by hand.', action: 'options' },
   // Bulk jobs: why a job paused before sending its next page.
   job_cap_reached: {

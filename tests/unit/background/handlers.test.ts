@@ -55,7 +55,7 @@ describe('UI handlers', () => {
     expect(Object.keys(ui).sort()).toEqual(
       [
         'cancel', 'estimate', 'estimateMany', 'getLedger', 'getOverview', 'getTabState', 'refreshUsage', 'removeApiKey', 'run',
-        'saveSettings', 'setApiKey', 'showInPanel', 'verifyKey',
+        'saveSettings', 'setApiKey', 'showInPanel', 'takePanelFocus', 'verifyKey',
         'libraryList', 'libraryOpen', 'libraryStats', 'libraryExport', 'libraryDelete', 'ledgerAnswer', 'problemLog',
         'libraryRaw', 'libraryReset',
         'jobEstimate', 'jobStart', 'jobList', 'jobControl', 'jobExport',
@@ -351,9 +351,12 @@ describe('UI handlers', () => {
     expect((await api.getOverview()).settings.dailyBudget).toBe(50);
   });
 
-  it('showInPanel and getTabState', async () => {
+  it('showInPanel, takePanelFocus and getTabState', async () => {
     await api.showInPanel({ tabId: 3, url: KNOWN.reels.main.url });
     expect(await panelFocusItem.getValue()).toMatchObject({ tabId: 3, url: KNOWN.reels.main.url });
+    expect(await api.takePanelFocus({ tabId: 4 })).toBeNull();
+    expect(await api.takePanelFocus({ tabId: 3 })).toMatchObject({ tabId: 3, url: KNOWN.reels.main.url });
+    expect(await api.takePanelFocus({ tabId: 3 })).toBeNull();
     const tab = await fakeBrowser.tabs.create({ url: KNOWN.reels.main.url });
     expect(await api.getTabState({ tabId: tab.id! })).toMatchObject({ onSite: true, current: { kind: 'reel' } });
     await expect(api.getTabState({ tabId: -1 })).rejects.toMatchObject({ code: 'invalid_request' });

@@ -10,6 +10,7 @@ import { planUseCase } from '../../../lib/lookup/chains';
 import { estimatePlan } from '../../../lib/lookup/plan';
 import { operationKey, type OperationId } from '../../../lib/service/catalog';
 import type { PanelFocus } from '../../../lib/storage/model';
+import { FOCUS_FRESH_MS } from '../../../lib/background/side-panel';
 import type { JobEstimate, JobRecord, JobSpec } from '../../../lib/lookup/jobs/types';
 import type { BackgroundApi, UiEnv } from '../../../lib/ui/env/ui-env';
 import { ConfirmDialog } from '../../../components/common/ConfirmDialog';
@@ -106,6 +107,7 @@ export function createFakeApi(options: FakeOptions = {}) {
     refreshUsage: vi.fn(async () => overview().credits),
     getTabState: vi.fn(async () => tabOnSite()),
     showInPanel: vi.fn(async () => undefined),
+    takePanelFocus: vi.fn(async () => null),
     getLedger: vi.fn(async () => []),
     libraryList: vi.fn(async () => ({ items: [] })),
     libraryOpen: vi.fn(async () => null),
@@ -149,12 +151,22 @@ export interface FakeEnv extends UiEnv {
 
 export function createFakeEnv(options: FakeOptions & { focus?: PanelFocus | null; activeTab?: { id: number; url?: string } | null } = {}): FakeEnv {
   const focusListeners = new Set<(f: PanelFocus | null) => void>();
+  // The request the background holds for a panel, taken as side-panel.ts takes it.
+  let focus = options.focus ?? null;
+  const takePanelFocus = vi.fn(async ({ tabId }: { tabId: number }) => {
+    if (!focus) return null;
+    const fresh = NOW - focus.at < FOCUS_FRESH_MS;
+    if (fresh && focus.tabId !== tabId) return null;
+    const taken = focus;
+    focus = null;
+    return fresh ? taken : null;
+  });
   const tabListeners = new Set<() => void>();
   const settingsListeners = new Set<(s: Settings) => void>();
   const creditsListeners = new Set<(c: CreditsRecord) => void>();
   const jobsListeners = new Set<() => void>();
   const env: FakeEnv = {
-    api: createFakeApi(options),
+    api: createFakeApi({ ...options, api: { takePanelFocus, ...options.api } }),
     downloads: {
       save: vi.fn(async ({ files }: { files: { url: string; n: number }[] }) => ({
         saved: files.map((f) => `file-${f.n}`),
@@ -179,7 +191,6 @@ export function createFakeEnv(options: FakeOptions & { focus?: PanelFocus | null
         return () => settingsListeners.delete(cb);
       },
       watchHistory: () => () => {},
-      getPanelFocus: async () => options.focus ?? null,
       watchPanelFocus: (cb) => {
         focusListeners.add(cb);
         return () => focusListeners.delete(cb);
@@ -192,7 +203,10 @@ export function createFakeEnv(options: FakeOptions & { focus?: PanelFocus | null
     },
     shell: { openOptions: vi.fn(), openSidePanel: vi.fn(async () => undefined), close: vi.fn() },
     now: () => NOW,
-    emitFocus: (f) => focusListeners.forEach((cb) => cb(f)),
+    emitFocus: (f) => {
+      focus = f;
+      focusListeners.forEach((cb) => cb(f));
+    },
     emitTabChange: () => tabListeners.forEach((cb) => cb()),
     emitSettings: (v) => settingsListeners.forEach((cb) => cb(v)),
     emitCredits: (v) => creditsListeners.forEach((cb) => cb(v)),

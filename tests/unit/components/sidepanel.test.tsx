@@ -13,17 +13,19 @@ import {
   PAGE_URL,
   pageDetection,
   pageResult,
+  postDetection,
   POST_URL,
   postResult,
   tabOffSite,
   tabOnSite,
   videoDetection,
+  VIDEO_URL,
 } from './fixtures';
 import { createFakeEnv, errRun, okRun, renderUi, runCalls, type FakeOptions } from './harness';
 
 afterEach(cleanup);
 
-function renderPanel(options: FakeOptions & { focus?: { url: string; at: number } } = {}, setup: (env: ReturnType<typeof createFakeEnv>) => void = () => {}) {
+function renderPanel(options: FakeOptions & { focus?: { tabId?: number; url: string; at: number } } = {}, setup: (env: ReturnType<typeof createFakeEnv>) => void = () => {}) {
   const env = createFakeEnv(options);
   setup(env);
   return renderUi(<SidePanelApp />, env);
@@ -114,27 +116,57 @@ describe('side panel home', () => {
     expect(await screen.findByLabelText('Search pages')).toBeTruthy();
   });
 
-  it('shows what the panel is asked to show (context menu, popup)', async () => {
+  it('shows what the panel is asked to show (context menu, popup) for its own tab, from the answer the click paid for', async () => {
     const { env } = renderPanel({ runs: { lookup_url: (req) => okRun((req.request.input as { url: string }).url === POST_URL ? postResult() : pageResult()) } });
     await screen.findByRole('list', { name: 'Found on this page' });
-    env.emitFocus({ url: POST_URL, at: NOW + 1 });
+    env.emitFocus({ tabId: 7, url: POST_URL, at: NOW + 1 });
     expect(await screen.findByText('Our spring tournament starts Saturday!')).toBeTruthy();
-    expect(runCalls(env)[0]!.request).toEqual({ useCase: 'lookup_url', input: { url: POST_URL } });
-    env.emitFocus({ url: PAGE_URL, at: NOW + 2 });
+    expect(runCalls(env)[0]).toMatchObject({ request: { useCase: 'lookup_url', input: { url: POST_URL } }, heldOnly: true });
+    env.emitFocus({ tabId: 7, url: PAGE_URL, at: NOW + 2 });
     expect(await screen.findByRole('article', { name: 'Page Northwind Games' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '← Back' }));
     expect(await screen.findByText('Our spring tournament starts Saturday!')).toBeTruthy();
+    expect(runCalls(env).every((r) => r.heldOnly)).toBe(true);
   });
 
-  it('picks up a focus set just before it opened', async () => {
-    const { env } = renderPanel({ focus: { url: PAGE_URL, at: NOW - 2_000 }, runs: { lookup_url: okRun(pageResult()) } });
+  it('picks up a request for its tab set just before it opened, once', async () => {
+    const { env } = renderPanel({ focus: { tabId: 7, url: PAGE_URL, at: NOW - 2_000 }, runs: { lookup_url: okRun(pageResult()) } });
     expect(await screen.findByRole('article', { name: 'Page Northwind Games' })).toBeTruthy();
     expect(runCalls(env)).toHaveLength(1);
+    // Taken: the background holds nothing more for any panel.
+    expect(await env.api.takePanelFocus({ tabId: 7 })).toBeNull();
   });
 
-  it('ignores an old focus', async () => {
-    const { env } = renderPanel({ focus: { url: PAGE_URL, at: NOW - 10 * 60_000 } });
+  it('leaves a request for another tab to that tab’s panel', async () => {
+    const { env } = renderPanel({ focus: { tabId: 8, url: PAGE_URL, at: NOW - 2_000 }, runs: { lookup_url: okRun(pageResult()) } });
     await screen.findByRole('list', { name: 'Found on this page' });
+    await waitFor(() => expect(env.api.takePanelFocus).toHaveBeenCalledWith({ tabId: 7 }));
+    env.emitFocus({ tabId: 9, url: POST_URL, at: NOW });
+    await waitFor(() => expect(env.api.takePanelFocus).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(env.api.run).not.toHaveBeenCalled();
+    expect(await env.api.takePanelFocus({ tabId: 9 })).toMatchObject({ url: POST_URL });
+  });
+
+  it('when the answer is not held, shows the request with its cost and a button, and pays nothing', async () => {
+    const { env } = renderPanel({
+      focus: { tabId: 7, url: PAGE_URL, at: NOW - 2_000 },
+      runs: { lookup_url: (req) => (req.heldOnly ? errRun({ code: 'not_held' }) : okRun(pageResult())) },
+    });
+    const button = await screen.findByRole('button', { name: 'Look up · 1 credit' }, { timeout: 3000 });
+    expect(document.querySelector('.entity-view')?.textContent).toContain(PAGE_URL);
+    expect(screen.queryByText(/Not looked up yet/)).toBeNull();
+    expect(runCalls(env)).toHaveLength(1);
+    expect(runCalls(env)[0]!.heldOnly).toBe(true);
+    await userEvent.click(button);
+    expect(await screen.findByRole('article', { name: 'Page Northwind Games' })).toBeTruthy();
+    expect(runCalls(env)[1]!.heldOnly).toBeUndefined();
+  });
+
+  it('ignores an old request', async () => {
+    const { env } = renderPanel({ focus: { tabId: 7, url: PAGE_URL, at: NOW - 10 * 60_000 } });
+    await screen.findByRole('list', { name: 'Found on this page' });
+    await waitFor(() => expect(env.api.takePanelFocus).toHaveBeenCalled());
     expect(env.api.run).not.toHaveBeenCalled();
   });
 
@@ -174,6 +206,31 @@ describe('side panel home', () => {
     expect(runCalls(env)[0]).toEqual(expect.objectContaining({ request: { useCase: 'lookup_url', input: { url: POST_URL } } }));
     expect(runCalls(env)[0]!.confirmOverBudget).toBeUndefined();
     expect(runCalls(env)[0]!.autoLookup).toBe(true);
+  });
+
+  it('auto-lookup on a page that changes its address in place many times looks each entity up once', async () => {
+    const results: Record<string, RunResponse> = { [POST_URL]: okRun(postResult()), [PAGE_URL]: okRun(pageResult()), [GROUP_URL]: okRun(pageResult()), [VIDEO_URL]: okRun(pageResult()) };
+    let current = postDetection;
+    const { env } = renderPanel({ runs: { lookup_url: (req) => results[(req.request.input as { url: string }).url]! } }, (e) => {
+      e.api.getOverview = vi.fn(async () => overview({ autoLookup: true }));
+      e.api.getTabState = vi.fn(async () => tabOnSite(current));
+    });
+    await waitFor(() => expect(runCalls(env)).toHaveLength(1));
+    // Back and forth, some steps faster than an estimate, each settling on an entity now and then.
+    const order = [pageDetection, postDetection, groupDetection, pageDetection, postDetection, groupDetection, postDetection, pageDetection];
+    for (const [i, next] of order.entries()) {
+      current = next;
+      act(() => env.emitTabChange());
+      if (i % 2 === 1) await waitFor(() => expect(env.api.getTabState).toHaveBeenCalledTimes(i + 2));
+      else await new Promise((r) => setTimeout(r, 30));
+    }
+    await waitFor(() => expect(runCalls(env).map((r) => (r.request.input as { url: string }).url).sort()).toEqual([GROUP_URL, PAGE_URL, POST_URL].sort()));
+    // A marker: one more entity, looked up after every step before it has settled.
+    current = videoDetection;
+    act(() => env.emitTabChange());
+    await waitFor(() => expect(runCalls(env)).toHaveLength(4));
+    expect(runCalls(env).map((r) => (r.request.input as { url: string }).url)).toEqual([...new Set(runCalls(env).map((r) => (r.request.input as { url: string }).url))]);
+    expect(runCalls(env).every((r) => r.autoLookup === true)).toBe(true);
   });
 
   it('auto-lookup never goes over the budget', async () => {

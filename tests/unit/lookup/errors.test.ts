@@ -108,6 +108,7 @@ const CASES: Partial<Record<ErrorCode, { run: () => Promise<RunResponse>; check?
   not_on_site: { run: () => h.service.run({ useCase: 'lookup_url', input: { url: 'https://example.org/' } }) },
   unsupported: { run: () => h.service.run({ useCase: 'lookup_url', input: { url: 'https://www.social.example/help' } }) },
   auto_lookup_off: { run: () => h.service.run(lookup, { autoLookup: true }) },
+  not_held: { run: () => h.service.run(lookup, { heldOnly: true }), check: async () => expect(await emu.ledger()).toHaveLength(0) },
   invalid_request: { run: () => h.service.run({ useCase: 'nope' } as unknown as UseCaseRequest) },
   budget_exceeded: {
     run: () => ((h.settings = { ...h.settings, dailyBudget: 0 }), h.service.run(lookup)),
@@ -161,7 +162,7 @@ it('has a case for every code a lookup can end in', () => {
 });
 
 it('refusals of the lookup layer send nothing', async () => {
-  for (const code of ['no_base_url', 'not_on_site', 'unsupported', 'auto_lookup_off', 'invalid_request', 'budget_exceeded'] as const) {
+  for (const code of ['no_base_url', 'not_on_site', 'unsupported', 'auto_lookup_off', 'not_held', 'invalid_request', 'budget_exceeded'] as const) {
     h = makeHarness(emu.url);
     expect(errorOf(await CASES[code]!.run()).code).toBe(code);
   }

@@ -82,7 +82,7 @@ describe('every operation is reachable from the UI, or named in the README', () 
  * through lib/ui/library/refresh.ts). A use case added without a way to reach it fails here.
  */
 const SENT_BY: Record<UseCaseName, string[] | 'refresh'> = {
-  lookup_url: ['components/popup/PopupApp.tsx', 'components/sidepanel/SidePanelApp.tsx', 'lib/background/events.ts'],
+  lookup_url: ['components/popup/PopupApp.tsx', 'lib/background/events.ts', 'lib/ui/panel/focus-hooks.ts'],
   page_exact_followers: ['components/sidepanel/PageView.tsx'],
   page_posts: ['components/sidepanel/PageView.tsx', 'components/jobs/LibraryCollect.tsx'],
   page_videos: ['components/sidepanel/PageView.tsx', 'components/jobs/LibraryCollect.tsx'],

@@ -306,6 +306,42 @@ describe('budget', () => {
     expect(!other.ok && other.error.code).toBe('budget_exceeded');
   });
 
+  it('held only (the side panel showing what it was asked to) joins a call in flight or a kept answer, and never pays', async () => {
+    const refused = await h.service.run(pageLookup, { heldOnly: true });
+    expect(!refused.ok && refused.error.code).toBe('not_held');
+    // Asking to refresh does not make it pay.
+    const refreshed = await h.service.run(pageLookup, { heldOnly: true, refresh: true });
+    expect(!refreshed.ok && refreshed.error.code).toBe('not_held');
+    expect(await emu.ledger()).toHaveLength(0);
+
+    await emu.fault({ operation: 'social_get_page_details', kind: 'latency', latencyMs: 200 });
+    const first = h.service.run(pageLookup);
+    await vi.waitFor(() => expect(h.service.inFlight()).toBe(1));
+    expect(ok(await h.service.run(pageLookup, { heldOnly: true })).creditsCharged).toBe(0);
+    expect(ok(await first).creditsCharged).toBe(1);
+    expect(ok(await h.service.run(pageLookup, { heldOnly: true })).fromCache).toBe(true);
+    expect(await emu.ledger()).toHaveLength(1);
+  });
+
+  it('held only: a step the estimate found in flight, gone unkept by the time it runs, is refused, not paid', async () => {
+    ok(await h.service.run(pageLookup));
+    await h.service.settled();
+    for (const operation of ['social_ads_search', 'social_ads_page_details']) {
+      await emu.fault({ operation, kind: 'upstream_error', status: 500, latencyMs: 200 });
+    }
+    const ads: UseCaseRequest = { useCase: 'page_related_ads', input: { link: PAGE.url } };
+    const first = h.service.run(ads);
+    await vi.waitFor(() => expect(h.service.inFlight()).toBe(2));
+    // Estimated free (the page kept, its ads in flight); its first step reads the kept page only
+    // once those calls have failed, so its next steps find nothing held.
+    const get = h.library.get.bind(h.library);
+    vi.spyOn(h.library, 'get').mockImplementation(async (...args) => (await first, await until(() => h.service.inFlight() === 0), get(...args)));
+    const held = await h.service.run(ads, { heldOnly: true });
+    expect((await first).ok).toBe(false);
+    expect(!held.ok && held.error.code).toBe('not_held');
+    expect(await emu.ledger()).toHaveLength(3);
+  });
+
   it('concurrent runs cannot pass the budget together', async () => {
     h.settings = { ...h.settings, dailyBudget: 2 };
     await emu.fault({ kind: 'latency', latencyMs: 150 });
