@@ -27,7 +27,8 @@ describe('CSV', () => {
   it('neutralises cells a spreadsheet would run as formulas', () => {
     const evil = ['=HYPERLINK("http://x.example","y")', '+1+1', '-2+3', '@SUM(A1)', '\tcmd', '\r=1'];
     const parsed = parse(toCsv(['c1', 'c2', 'c3', 'c4', 'c5', 'c6'], [evil]));
-    expect(parsed[1]).toEqual(evil.map((e) => `'${e}`));
+    // The CR starts the cell and, read as a line break, the part after it: both are guarded.
+    expect(parsed[1]).toEqual([...evil.slice(0, 5).map((e) => `'${e}`), "'\r'=1"]);
     // Numbers stay numbers, negative ones too; plain text is untouched.
     expect(neutralise(-3)).toBe('-3');
     expect(neutralise('hello = world')).toBe('hello = world');
@@ -35,6 +36,49 @@ describe('CSV', () => {
 
   it('copies as a table: tab-separated, one line per row, no breaks inside cells', () => {
     expect(toTsv(['a', 'b'], [['x\ty', 'multi\nline'], ['=1', 2]])).toBe("a\tb\nx y\tmulti line\n'=1\t2\n");
+  });
+});
+
+describe('CSV opened by a spreadsheet that splits on another separator', () => {
+  const SEPARATORS = [',', ';', '\t'] as const;
+  const NASTY = [
+    'x;@SUM(A1:A9)', 'a,=1+1', 'tab\there', '\t-2', 'say "hi"; -3', 'line\n=cmd', '+41 22 000', 'plain', 'x; =1', ' @x',
+    'a;b,c', 'cr\r@x', 'q"uote', '=HYPERLINK("http://x.example")', 'x\t+1',
+  ];
+  const header = NASTY.map((_, i) => `c${i}`);
+  // A number (written as a number) is a value, not a formula.
+  const starts = (field: string) => /^[=+\-@\t\r]/.test(field.replace(/^ +/, '')) && !/^-?\d+(\.\d+)?$/.test(field);
+  const lines = (csv: string) => csv.slice(1).split(/\r\n|\n|\r/);
+
+  it('neutralises every part a cut at a separator or line break could start', () => {
+    expect(neutralise('x;@SUM(A1:A9)')).toBe("x;'@SUM(A1:A9)");
+    expect(neutralise('a,=1+1')).toBe("a,'=1+1");
+    expect(neutralise('x; =1')).toBe("x; '=1");
+    expect(neutralise(' @x')).toBe("' @x");
+    expect(neutralise('line\n=cmd')).toBe("line\n'=cmd");
+    expect(neutralise('a;b,c')).toBe('a;b,c');
+  });
+
+  for (const written of SEPARATORS) {
+    it(`written with ${JSON.stringify(written)}: read back exactly with it, and no field starts a formula with any separator`, () => {
+      const csv = toCsv(header, [NASTY, [42, -3, 'ok']], written);
+      // The same separator: every value exactly (the guard's `'` included), numbers as written.
+      const same = Papa.parse<string[]>(csv.slice(1), { delimiter: written, skipEmptyLines: true });
+      expect(same.errors).toEqual([]);
+      expect(same.data).toEqual([header, NASTY.map((v) => neutralise(v)), ['42', '-3', 'ok']]);
+      for (const read of SEPARATORS) {
+        // A parser that honours quotes, and a spreadsheet that does not (a quote not at a field's start is text).
+        const parsed = Papa.parse<string[]>(csv.slice(1), { delimiter: read, skipEmptyLines: true }).data.flat();
+        const naive = lines(csv).flatMap((l) => l.split(read));
+        for (const field of [...parsed, ...naive]) expect(starts(field), `${JSON.stringify(field)} read with ${JSON.stringify(read)}`).toBe(false);
+      }
+    });
+  }
+
+  it('quotes every cell holding a separator, a quote or a line break', () => {
+    const csv = toCsv(['h'], [['a;b'], ['a\tb'], ['a,b'], ['a"b'], ['a\nb'], ['plain']]);
+    expect(lines(csv).slice(1, 6)).toEqual(['"a;b"', '"a\tb"', '"a,b"', '"a""b"', '"a']);
+    expect(csv).toContain('\r\nplain\r\n');
   });
 });
 
