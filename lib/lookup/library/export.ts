@@ -1,4 +1,3 @@
-import type { LedgerEntry } from '../types';
 import { toCsv, toTsv, type Cell } from './csv';
 import { toXlsx, XLSX_MIME } from './xlsx';
 import type { EntityKind, LibraryEntity } from './types';
@@ -15,7 +14,7 @@ import type { ExportRow } from './threads';
 type Data = Record<string, unknown>;
 /** An entity as an export reads it (the search words are not sent to pages). */
 export type ExportEntity = Omit<LibraryEntity, 'tokens'>;
-interface Column<T> {
+export interface Column<T> {
   name: string;
   value: (row: T) => Cell;
 }
@@ -25,7 +24,7 @@ const num = (v: unknown): Cell => (typeof v === 'number' ? v : undefined);
 const list = (v: unknown): Cell => (Array.isArray(v) ? v.filter((x) => typeof x === 'string').join('; ') : undefined);
 const field = (path: string) => (e: ExportEntity): unknown => path.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Data)[k] : undefined), e.data);
 const col = (name: string, path: string, as: (v: unknown) => Cell = str): Column<ExportEntity> => ({ name, value: (e) => as(field(path)(e)) });
-const iso = (ms: number | undefined) => (ms === undefined ? undefined : new Date(ms).toISOString());
+export const iso = (ms: number | undefined) => (ms === undefined ? undefined : new Date(ms).toISOString());
 
 const PROVENANCE: Column<ExportEntity>[] = [
   { name: 'fetched_at', value: (e) => iso(e.fetchedAt) },
@@ -97,7 +96,7 @@ export function exportHeaders(kind: EntityKind | 'mixed'): string[] {
   return [...EXPORT_COLUMNS[kind], ...PROVENANCE].map((c) => c.name);
 }
 
-/** The formats written as text; XLSX is a zip, built apart (`entitiesXlsx`, `ledgerXlsx`). */
+/** The formats written as text; XLSX is a zip, built apart (`entitiesXlsx`; the ledger's in ledger-export.ts). */
 export type TextFormat = 'csv' | 'json' | 'tsv';
 export type ExportFormat = TextFormat | 'xlsx';
 
@@ -132,7 +131,7 @@ export function exportName(what: string, format: ExportFormat, now: number): str
 }
 
 /** The CSV's table as an XLSX file, its sheet named after what it holds. */
-async function xlsxFile(name: string, now: number, header: string[], cells: Cell[][]): Promise<XlsxFile> {
+export async function xlsxFile(name: string, now: number, header: string[], cells: Cell[][]): Promise<XlsxFile> {
   const blob = await toXlsx(safeName(name), header, cells);
   return { filename: exportName(name, 'xlsx', now), mime: XLSX_MIME, blob, rows: cells.length };
 }
@@ -161,44 +160,4 @@ export function exportEntities(
 export function entitiesXlsx(rows: ExportRow[], name: string, now: number): Promise<XlsxFile> {
   const t = table(rows);
   return xlsxFile(name, now, t.header, t.cells);
-}
-
-export const LEDGER_COLUMNS: Column<LedgerEntry>[] = [
-  { name: 'time', value: (e) => iso(e.time) },
-  { name: 'operation', value: (e) => e.operationId },
-  { name: 'parameters', value: (e) => e.summary },
-  { name: 'status', value: (e) => String(e.status) },
-  { name: 'credits', value: (e) => (e.fromCache ? 0 : e.creditsCharged) },
-  { name: 'credits_remaining', value: (e) => e.creditsRemaining },
-  { name: 'request_id', value: (e) => e.requestId },
-  { name: 'from_cache', value: (e) => e.fromCache },
-  { name: 'attempt', value: (e) => e.attempt },
-  { name: 'error', value: (e) => e.errorCode },
-];
-
-const newestFirst = (entries: LedgerEntry[]) => [...entries].sort((a, b) => b.time - a.time);
-
-function ledgerTable(sorted: LedgerEntry[]): { header: string[]; cells: Cell[][] } {
-  return { header: LEDGER_COLUMNS.map((c) => c.name), cells: sorted.map((e) => LEDGER_COLUMNS.map((c) => c.value(e))) };
-}
-
-export function exportLedger(entries: LedgerEntry[], format: TextFormat, now: number): TextFile {
-  const filename = exportName('ledger', format, now);
-  const sorted = newestFirst(entries);
-  if (format === 'json') {
-    return { filename, mime: 'application/json', text: JSON.stringify({ exportedAt: iso(now), count: sorted.length, items: sorted }, null, 2), rows: sorted.length };
-  }
-  const { header, cells } = ledgerTable(sorted);
-  return {
-    filename,
-    mime: format === 'csv' ? 'text/csv;charset=utf-8' : 'text/tab-separated-values;charset=utf-8',
-    text: format === 'csv' ? toCsv(header, cells) : toTsv(header, cells),
-    rows: sorted.length,
-  };
-}
-
-/** The ledger's CSV table as an XLSX file. */
-export function ledgerXlsx(entries: LedgerEntry[], now: number): Promise<XlsxFile> {
-  const { header, cells } = ledgerTable(newestFirst(entries));
-  return xlsxFile('ledger', now, header, cells);
 }

@@ -16,7 +16,7 @@ export async function buildExport(rows: ExportRow[], format: ExportFormat, name:
 }
 
 async function buildLedgerExport(entries: LedgerEntry[], format: ExportFormat): Promise<ExportFile> {
-  const { exportLedger, ledgerXlsx } = await import('../../lookup/library/export');
+  const { exportLedger, ledgerXlsx } = await import('../../lookup/library/ledger-export');
   return format === 'xlsx' ? ledgerXlsx(entries, Date.now()) : exportLedger(entries, format, Date.now());
 }
 

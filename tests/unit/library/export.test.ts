@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { BOM, neutralise, toCsv, toTsv } from '../../../lib/lookup/library/csv';
-import { EXPORT_COLUMNS, exportEntities, exportHeaders, exportLedger, exportName } from '../../../lib/lookup/library/export';
+import { EXPORT_COLUMNS, exportEntities, exportHeaders, exportName } from '../../../lib/lookup/library/export';
+import { exportLedger, LEDGER_COLUMNS } from '../../../lib/lookup/library/ledger-export';
 import type { LedgerEntry } from '../../../lib/lookup/types';
 import { keptThread, T0, THREAD_POST } from './helpers';
 
@@ -122,14 +123,34 @@ describe('exports from the library', () => {
     expect(exportName('search: cosy/games', 'json', T0)).toBe('search-cosy-games-2026-11-20.json');
   });
 
-  it('exports the ledger', () => {
+  it('exports the ledger with each call\'s parameters exactly, ISO times and the documented names', () => {
+    const link = 'https://www.social.example/northwindgames/posts/2257188721032235?comment_id=1&x=a,b;c';
+    const params = { link, end_cursor: 'AQHRzL1b2c3d4e5f6g7h8i9j0kAQHR' };
     const entries: LedgerEntry[] = [
-      { time: T0, operationId: 'social_get_post_details', summary: 'link=…/p/1', status: 200, creditsCharged: 1, requestId: 'r1', fromCache: false, attempt: 1 },
+      { time: T0, operationId: 'social_get_post_comments', summary: 'link=…/northwindgames/posts/2257…', params, status: 200, creditsCharged: 1, requestId: 'r1', fromCache: false, attempt: 1 },
       { time: T0 + 1, operationId: 'social_get_post_details', summary: 'link=…/p/1', status: 'cached', creditsCharged: 1, fromCache: true, attempt: 0 },
+      { time: T0 + 2, operationId: 'social_get_post_details', summary: 'link=…/p/1', params: { link }, status: 'interrupted', creditsCharged: 2, fromCache: false, attempt: 0, flightId: 'f1', priceEstimated: true, reportedCharge: '-3' },
     ];
     const [header, ...rows] = parse(exportLedger(entries, 'csv', T0).text);
-    expect(header).toContain('request_id');
-    expect(rows.map((r) => r[header!.indexOf('credits')])).toEqual(['0', '1']);
+    expect(header).toEqual(LEDGER_COLUMNS.map((c) => c.name));
+    const at = (r: string[], name: string) => r[header!.indexOf(name)];
+    expect(rows.map((r) => at(r, 'credits'))).toEqual(['2', '0', '1']);
+    // Newest first; the parameters as sent (JSON text), the shortened label beside them.
+    expect(JSON.parse(at(rows[2]!, 'parameters')!)).toEqual(params);
+    expect(at(rows[2]!, 'label')).toBe('link=…/northwindgames/posts/2257…');
+    expect(at(rows[2]!, 'time')).toBe(new Date(T0).toISOString());
+    expect(at(rows[1]!, 'parameters')).toBe('');
+    expect([at(rows[0]!, 'price_estimated'), at(rows[0]!, 'reported_charge')]).toEqual(['true', "'-3"]);
+
+    const json = JSON.parse(exportLedger(entries, 'json', T0).text) as { exportedAt: string; count: number; items: Record<string, unknown>[] };
+    expect(json).toMatchObject({ exportedAt: new Date(T0).toISOString(), count: 3 });
+    for (const item of json.items) expect(LEDGER_COLUMNS.map((c) => c.name)).toEqual(expect.arrayContaining(Object.keys(item)));
+    expect(json.items[2]).toEqual({
+      time: new Date(T0).toISOString(), operation: 'social_get_post_comments', parameters: params, status: 200, credits: 1,
+      request_id: 'r1', from_cache: false, attempt: 1, label: 'link=…/northwindgames/posts/2257…',
+    });
+    expect(json.items[0]).toMatchObject({ status: 'interrupted', price_estimated: true, reported_charge: '-3' });
+    expect(json.items[0]).not.toHaveProperty('flightId');
   });
 });
 
@@ -141,6 +162,16 @@ describe('docs/export-columns.md', () => {
       expect(line, kind).toBeDefined();
       const documented = [...line!.matchAll(/`([a-z_]+)`/g)].map((m) => m[1]).slice(1);
       expect(documented, kind).toEqual(EXPORT_COLUMNS[kind].map((c) => c.name));
+    }
+  });
+
+  it('lists the ledger\'s fields, in order, here and in the README', () => {
+    const names = LEDGER_COLUMNS.map((c) => c.name);
+    for (const file of ['../../../docs/export-columns.md', '../../../README.md']) {
+      const doc = readFileSync(new URL(file, import.meta.url), 'utf8');
+      const line = doc.split('\n').find((l) => l.startsWith('Ledger fields:'));
+      expect(line, file).toBeDefined();
+      expect([...line!.matchAll(/`([a-z_]+)`/g)].map((m) => m[1]), file).toEqual(names);
     }
   });
 });
