@@ -5,6 +5,9 @@ import type { LedgerEntry } from '../../lookup/types';
 import type { LibraryQueryInput } from '../../messaging/protocol';
 import { useUi } from '../app/context';
 
+/** What kinds and owners are called in file names (small: loaded with the page, not with the export). */
+export { ownerText, pluralOf } from '../../lookup/library/names';
+
 /**
  * Builds an export file here, in the page: the background sends the rows, and the file building
  * (columns, CSV, JSON; the XLSX writer in a chunk of its own) is loaded only when exporting, so neither the worker nor a page's first

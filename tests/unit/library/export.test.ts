@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { BOM, neutralise, toCsv, toTsv } from '../../../lib/lookup/library/csv';
 import { EXPORT_COLUMNS, exportEntities, exportHeaders, exportName } from '../../../lib/lookup/library/export';
 import { exportLedger, LEDGER_COLUMNS } from '../../../lib/lookup/library/ledger-export';
+import { ownerText, pluralOf } from '../../../lib/lookup/library/names';
+import { ENTITY_KINDS } from '../../../lib/lookup/library/types';
 import type { LedgerEntry } from '../../../lib/lookup/types';
 import { keptThread, T0, THREAD_POST } from './helpers';
 
@@ -105,6 +107,39 @@ describe('exports from the library', () => {
     expect(rows[0]![col('credits')]).toBe('1');
     expect(rows[0]![col('source_link')]).toBe(THREAD_POST);
     expect(rows[0]![col('reactions')]).toBe('1200');
+  });
+
+  it('replies exported without their comments keep the comment they answer, in a file called replies-…', async () => {
+    const library = await keptThread();
+    const file = exportEntities(await library.collect({ kind: 'reply' }), 'csv', pluralOf('reply'), T0);
+    expect(file.filename).toBe('replies-2026-11-20.csv');
+    const [header, ...rows] = parse(file.text);
+    expect(rows.map((r) => [r[header!.indexOf('type')], r[header!.indexOf('parent_id')]])).toEqual([
+      ['reply', 'Y29tbWVudDox'],
+      ['reply', 'Y29tbWVudDox'],
+    ]);
+    expect(ENTITY_KINDS.map(pluralOf)).toEqual(expect.not.arrayContaining([expect.stringMatching(/ys$/)]));
+  });
+
+  it("the mixed export's owner is an id, link or search as the user knows it, and its title is whole", async () => {
+    const library = await keptThread();
+    const rows = await library.collect({});
+    const [header, ...cells] = parse(exportEntities(rows, 'csv', 'library', T0).text);
+    expect(header).toEqual(exportHeaders('mixed'));
+    const col = (name: string) => cells.map((r) => r[header!.indexOf(name)]!);
+    expect(col('owner').filter((o) => /^(link|feedback|post|comment|search):/.test(o))).toEqual([]);
+    const byKind = (kind: string, name: string) => cells.filter((r) => r[0] === kind).map((r) => r[header!.indexOf(name)]);
+    expect(byKind('comment', 'owner')).toEqual(expect.arrayContaining([THREAD_POST]));
+    expect(new Set(byKind('reply', 'owner'))).toEqual(new Set(['Y29tbWVudDox']));
+    // No title is cut: a long text's title is the text itself.
+    const post = rows.find((r) => r.entity.kind === 'post')!.entity;
+    const long = exportEntities([{ entity: { ...post, title: `${'word '.repeat(15).slice(0, 79)}…`, text: 'word '.repeat(40) } }, rows.find((r) => r.entity.kind === 'comment')!], 'csv', 'x', T0);
+    const [h2, ...r2] = parse(long.text);
+    expect(r2[0]![h2!.indexOf('title')]).toBe('word '.repeat(40));
+    expect(col('title').filter((t) => t.endsWith('…'))).toEqual([]);
+    expect(ownerText('search:pages:cosy games')).toBe('cosy games');
+    expect(ownerText('advertiser:777')).toBe('777');
+    expect(ownerText('comments')).toBeUndefined();
   });
 
   it('exports JSON with the data and its provenance', async () => {
