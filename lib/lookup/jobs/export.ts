@@ -20,10 +20,16 @@ export async function exportJob(
   answerKeys: readonly string[],
   hosts: SiteHosts,
 ): Promise<{ rows: ExportRow<LibraryEntity>[]; name: string }> {
+  const rows = await answerRows(library, answerKeys);
+  return { rows, name: `${nounOf(job.spec)}-${(await sourceOf(job.spec, library, hosts)) ?? job.id}` };
+}
+
+/** Exactly the entities these kept answers hold (a job's or a list's pages), in export order; a gone answer holds none. */
+export async function answerRows(library: Pick<Library, 'answer' | 'collect'>, answerKeys: readonly string[]): Promise<ExportRow<LibraryEntity>[]> {
   const uids = new Set<string>();
   for (const key of answerKeys) for (const uid of (await library.answer(key))?.entityUids ?? []) uids.add(uid);
-  const rows = (await library.collect({ uids: [...uids] })).filter((r) => uids.has(r.entity.uid));
-  return { rows, name: `${nounOf(job.spec)}-${(await sourceOf(job.spec, library, hosts)) ?? job.id}` };
+  if (uids.size === 0) return [];
+  return (await library.collect({ uids: [...uids] })).filter((r) => uids.has(r.entity.uid));
 }
 
 /** What a job's list belongs to, as people know it: the post's (page's, group's) id, the search words, the advertiser. */

@@ -55,7 +55,7 @@ describe('UI handlers', () => {
         'cancel', 'estimate', 'estimateMany', 'getLedger', 'getOverview', 'getTabState', 'refreshUsage', 'removeApiKey', 'run',
         'saveSettings', 'setApiKey', 'showInPanel', 'verifyKey',
         'libraryList', 'libraryOpen', 'libraryStats', 'libraryExport', 'libraryDelete', 'ledgerAnswer', 'problemLog',
-        'jobEstimate', 'jobStart', 'jobList', 'jobControl', 'jobExport',
+        'jobEstimate', 'jobStart', 'jobList', 'jobControl', 'jobExport', 'ledgerAside', 'answersExport',
       ].sort(),
     );
   });
