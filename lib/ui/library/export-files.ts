@@ -1,9 +1,13 @@
 import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { ExportFile, ExportFormat } from '../../lookup/library/export';
+import type { AsideRecord } from '../../lookup/ledger';
 import type { ExportRow } from '../../lookup/library/threads';
 import type { LedgerEntry } from '../../lookup/types';
-import type { LibraryQueryInput } from '../../messaging/protocol';
+import type { answersExportRequest, LibraryQueryInput } from '../../messaging/protocol';
+import type * as z from 'zod/mini';
 import { useUi } from '../app/context';
+import { keys } from '../requests/query-client';
 
 /** What kinds and owners are called in file names (small: loaded with the page, not with the export). */
 export { ownerText, pluralOf } from '../../lookup/library/names';
@@ -21,6 +25,25 @@ export async function buildExport(rows: ExportRow[], format: ExportFormat, name:
 async function buildLedgerExport(entries: LedgerEntry[], format: ExportFormat): Promise<ExportFile> {
   const { exportLedger, ledgerXlsx } = await import('../../lookup/library/ledger-export');
   return format === 'xlsx' ? ledgerXlsx(entries, Date.now()) : exportLedger(entries, format, Date.now());
+}
+
+async function buildAsideExport(records: AsideRecord[]): Promise<ExportFile> {
+  const { exportAside } = await import('../../lookup/library/ledger-export');
+  return exportAside(records, Date.now());
+}
+
+export type { ExportFormat };
+/** A call a list made (one of its pages), as the background finds its kept answer. */
+export type ListCall = z.input<typeof answersExportRequest>['calls'][number];
+
+/** Records the ledger could not read and kept aside (free: read from storage by the background). */
+export function useLedgerAside(): { records: AsideRecord[]; reload(): void } {
+  const { env } = useUi();
+  const q = useQuery({ queryKey: [...keys.ledger, 'aside'], queryFn: async () => {
+    const records = await env.api.ledgerAside();
+    return Array.isArray(records) ? records : [];
+  } });
+  return { records: q.data ?? [], reload: () => void q.refetch() };
 }
 
 /** Saves an export through the downloads API (a link click where there is none, as in tests). */
@@ -80,5 +103,13 @@ export function useExport() {
     (format: ExportFormat) => deliver(async () => buildLedgerExport(await env.api.getLedger(), format), format),
     [env, deliver],
   );
-  return { status, exportQuery, exportLedger };
+  /** What a list of the side panel loaded: the items of its pages' kept answers, nothing else. */
+  const exportCalls = useCallback(
+    (calls: ListCall[], format: ExportFormat, name: string) =>
+      deliver(async () => buildExport((await env.api.answersExport({ calls })).rows, format, name), format),
+    [env, deliver],
+  );
+  /** The records the ledger set aside, raw, as JSON. */
+  const exportAside = useCallback(() => deliver(async () => buildAsideExport(await env.api.ledgerAside()), 'json'), [env, deliver]);
+  return { status, exportQuery, exportLedger, exportCalls, exportAside };
 }
