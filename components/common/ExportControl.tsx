@@ -1,4 +1,5 @@
-import type { ExportFormat } from '../../lib/ui/library/export-files';
+import { listFileName, useExport, type ExportFormat } from '../../lib/ui/library/export-files';
+import type { ListCall } from '../../lib/ui/requests/paged-lists';
 
 /**
  * The one export control of every list (the library's, the ledger, a job's items, each list of
@@ -38,5 +39,20 @@ export function ExportControl({
         </span>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A list of the side panel exported in place: exactly the items its loaded pages brought (the
+ * background reads them from the library, free), named after what it lists (`comments-<post id>`).
+ */
+export function ListExport({ calls, noun, input }: { calls: ListCall[]; noun: string; input: Record<string, unknown> }) {
+  const { status, exportCalls } = useExport();
+  return (
+    <ExportControl
+      label={`Export the ${noun} loaded`}
+      status={status}
+      onExport={(format) => void exportCalls(calls, format, listFileName(noun, input))}
+    />
   );
 }

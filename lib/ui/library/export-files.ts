@@ -4,8 +4,8 @@ import type { ExportFile, ExportFormat } from '../../lookup/library/export';
 import type { AsideRecord } from '../../lookup/ledger';
 import type { ExportRow } from '../../lookup/library/threads';
 import type { LedgerEntry } from '../../lookup/types';
-import type { answersExportRequest, LibraryQueryInput } from '../../messaging/protocol';
-import type * as z from 'zod/mini';
+import type { LibraryQueryInput } from '../../messaging/protocol';
+import type { ListCall } from '../requests/paged-lists';
 import { useUi } from '../app/context';
 import { keys } from '../requests/query-client';
 
@@ -33,8 +33,18 @@ async function buildAsideExport(records: AsideRecord[]): Promise<ExportFile> {
 }
 
 export type { ExportFormat };
-/** A call a list made (one of its pages), as the background finds its kept answer. */
-export type ListCall = z.input<typeof answersExportRequest>['calls'][number];
+
+/**
+ * The name of a list's file: its items' noun and what it is of, as people know it (the last part
+ * of the link, often the post's or page's id; the search words; the advertiser).
+ */
+export function listFileName(noun: string, input: Record<string, unknown>): string {
+  const text = (k: string) => (typeof input[k] === 'string' && (input[k] as string).trim()) || undefined;
+  const link = text('link') ?? text('url');
+  const tail = link?.replace(/[?#].*$/, '').split('/').filter(Boolean).at(-1);
+  const of = tail ?? text('query') ?? text('category_url') ?? text('ad_page_id') ?? text('page_id');
+  return of ? `${noun}-${of}` : noun;
+}
 
 /** Records the ledger could not read and kept aside (free: read from storage by the background). */
 export function useLedgerAside(): { records: AsideRecord[]; reload(): void } {

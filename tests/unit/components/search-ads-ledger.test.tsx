@@ -20,7 +20,7 @@ import {
   unrecognised,
   videoResults,
 } from './fixtures';
-import { createFakeEnv, errRun, okRun, renderUi, runCalls } from './harness';
+import { createFakeEnv, errRun, exportsInPlace, okRun, renderUi, runCalls } from './harness';
 
 afterEach(cleanup);
 
@@ -44,6 +44,8 @@ describe('search', () => {
     expect(runCalls(env)[0]!.request).toEqual({ useCase: 'search_pages', input: { query: 'northwind' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Load more · 1 credit' }));
     expect(await screen.findByText('Northwind Toys')).toBeTruthy();
+    // The results export in place: exactly the two pages loaded.
+    await exportsInPlace(env, ['social_search_pages', 'social_search_pages'], /^pages-northwind-\d{4}-\d\d-\d\d\.csv$/);
   });
 
   it('finds a place and uses it as the location filter', async () => {
