@@ -11,6 +11,7 @@ import { JobCard } from '../jobs/JobCard';
 import { JobEstimateForm } from '../jobs/JobEstimateForm';
 import { CacheNote } from './CacheNote';
 import { ErrorPanel } from './ErrorPanel';
+import { ListExport } from './ExportControl';
 import { ItemList } from './ItemList';
 import { PaidButton } from './PaidButton';
 import { Unrecognised } from './RawJson';
@@ -197,6 +198,7 @@ export function PagedList({
       {!entry.unrecognised && loaded === 0 && entry.status !== 'loading' ? <Empty>{entry.firstResult?.notice?.message ?? emptyTextFor?.(entry) ?? emptyText}</Empty> : null}
       {loaded > 0 && entry.firstResult?.notice ? <p className="muted small">{entry.firstResult.notice.message}</p> : null}
       {loaded > 0 ? <ItemList items={order ? order(entry.items) : entry.items} renderItem={renderItem} label={listLabel ?? noun} /> : null}
+      {loaded > 0 ? <ListExport calls={entry.calls} noun={noun} input={spec.input} /> : null}
       {entry.status === 'error' && entry.error ? (
         <ErrorPanel
           error={entry.error}

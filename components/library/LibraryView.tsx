@@ -8,6 +8,7 @@ import { BarChart } from '../charts/BarChart';
 import { Empty, Loading } from '../common/Status';
 import { JobsList } from '../jobs/JobsList';
 import { ExportBar } from './ExportBar';
+import { ownerText, pluralOf } from '../../lib/ui/library/export-files';
 import { LibraryItemView } from './LibraryItemView';
 import { NewerLibraryNotice } from './NewerLibraryNotice';
 import { kindName, LibraryRow } from './LibraryRow';
@@ -115,7 +116,7 @@ export function LibraryView() {
     );
   }
 
-  const name = scope?.owner ? `${kind || 'items'}s-${scope.owner.split(':').pop()}` : kind ? `${kind}s` : 'library';
+  const name = [kind ? pluralOf(kind) : scope ? 'items' : 'library', ownerText(scope?.owner)].filter(Boolean).join('-');
   return (
     <div className="library">
       <header className="section-head">

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { creditsPerDay } from '../../lib/ui/account/credits-per-day';
 import { libraryFocus } from '../../lib/ui/library/library-queries';
-import { useExport } from '../../lib/ui/library/export-files';
+import { useExport, useLedgerAside } from '../../lib/ui/library/export-files';
 import { BarChart } from '../charts/BarChart';
-import { ExportButtons } from '../library/ExportBar';
+import { ExportControl } from '../common/ExportControl';
 import type { LedgerEntry, LogEntry } from '../../lib/ui/types';
 import { useUi } from '../../lib/ui/app/context';
 import { useLedger, useProblemLog } from '../../lib/ui/account/session';
@@ -134,7 +134,23 @@ function ProblemsHandled() {
 
 function LedgerExport() {
   const { status, exportLedger } = useExport();
-  return <ExportButtons label="Export the ledger" status={status} onExport={(format) => void exportLedger(format)} />;
+  return <ExportControl label="Export the ledger" status={status} onExport={(format) => void exportLedger(format)} />;
+}
+
+/** Stored records the ledger could not read: never dropped, counted here and exported raw (JSON, as stored). */
+function LedgerAside() {
+  const { records } = useLedgerAside();
+  const { status, exportAside } = useExport();
+  if (records.length === 0) return null;
+  return (
+    <section className="notice notice-warn small" aria-label="Unreadable ledger entries">
+      <p>
+        {plural(records.length, 'unreadable entry', 'unreadable entries')} kept aside: the ledger could not read them, so they
+        count in no total. Export them to see what they hold.
+      </p>
+      <ExportControl label="Export them as stored" status={status} copy={false} formats={['json']} onExport={() => void exportAside()} />
+    </section>
+  );
 }
 
 /** Recent calls with what each cost (free: kept by the background). */
@@ -163,6 +179,7 @@ export function LedgerView() {
       </p>
       {entries.length ? <SpendingChart entries={entries} now={env.now()} /> : null}
       {entries.length ? <LedgerExport /> : null}
+      <LedgerAside />
       {ledger.status === 'loading' && entries.length === 0 ? <Loading>Loading the ledger…</Loading> : null}
       {ledger.status === 'error' && ledger.error ? (
         <ErrorPanel error={ledger.error} onRetry={ledger.reload} compact />

@@ -25,7 +25,7 @@ export function createJobHandlers(bg: BackgroundServices): Handlers {
       const job = (await runner.list()).find((j) => j.id === data.id);
       if (!job) throw new ServiceError('invalid_request', { problem: 'no_job' });
       await bg.lookup.settled();
-      const { rows, name } = await exportJob(bg.library, job, await runner.pages(job.id));
+      const { rows, name } = await exportJob(bg.library, job, await runner.pages(job.id), await bg.hosts());
       return { rows: exportRows(rows), name };
     },
   };

@@ -6,6 +6,7 @@ import { publicSettings, removeApiKey, saveSettings, setApiKey } from '../storag
 import { createLibraryHandlers } from './library-handlers';
 import { createLogHandlers } from './log-handlers';
 import { createJobHandlers } from './job-handlers';
+import { createExportHandlers } from './export-handlers';
 import type { BackgroundServices } from './services';
 import { getTabState } from './tabs';
 import { checkKey } from './key-check';
@@ -84,6 +85,7 @@ export function createUiHandlers(bg: BackgroundServices): UiHandlers {
     ...createLibraryHandlers(bg),
     ...createLogHandlers(bg),
     ...createJobHandlers(bg),
+    ...createExportHandlers(bg),
   };
 }
 

@@ -41,6 +41,7 @@ export function attemptEntry(a: AttemptReport, over: Partial<LedgerEntry> = {}):
     time: a.startedAt + a.durationMs,
     operationId: a.operationId,
     summary: summarizeParams(a.params),
+    params: { ...a.params },
     status: a.status ?? 'error',
     creditsCharged: a.creditsCharged ?? 0,
     fromCache: false,
@@ -121,7 +122,7 @@ export function createRecorder(deps: { ledger: CreditLedger; log: ErrorLog; now:
       // Whoever calls: the previous worker's calls are settled as interrupted before this one is pending.
       await recover();
       const flightId = `${now().toString(36)}-${(seq++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-      const entry = { time: now(), operationId: op, summary: summarizeParams(params), creditsCharged: credits, fromCache: false, attempt: 0, flightId };
+      const entry = { time: now(), operationId: op, summary: summarizeParams(params), params: { ...params }, creditsCharged: credits, fromCache: false, attempt: 0, flightId };
       try {
         await ledger.begin(entry);
       } catch (e) {
@@ -134,7 +135,7 @@ export function createRecorder(deps: { ledger: CreditLedger; log: ErrorLog; now:
       return write('ledger.settle', () => ledger.settle(flightId, entries), { flightId, entries: entries.length });
     },
     free(op, params) {
-      const entry: LedgerEntry = { time: now(), operationId: op, summary: summarizeParams(params), status: 'cached', creditsCharged: 0, fromCache: true, attempt: 0 };
+      const entry: LedgerEntry = { time: now(), operationId: op, summary: summarizeParams(params), params: { ...params }, status: 'cached', creditsCharged: 0, fromCache: true, attempt: 0 };
       return write('ledger.record', () => ledger.record(entry), { operationId: op });
     },
   };

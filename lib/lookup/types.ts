@@ -123,6 +123,8 @@ export interface LedgerEntry {
   operationId: string;
   /** Short parameter summary, e.g. "link=…/northwindgames/posts/2257…". */
   summary: string;
+  /** The call's parameters exactly as sent (entries recorded before they were kept have none). */
+  params?: Record<string, string>;
   /**
    * HTTP status; 'cached' (answered for free); 'error' (no answer); 'pending' (sent, no answer
    * yet); 'interrupted' (the worker stopped before the answer: the service may still have

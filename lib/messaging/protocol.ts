@@ -10,6 +10,7 @@ import { ENTITY_KINDS, type LibraryEntity, type LibraryStats } from '../lookup/l
 import type { Normalized } from '../service/model';
 import type { LogEntry } from '../lookup/log';
 import type { NewerLibraryHoldings } from '../lookup/library/newer';
+import type { AsideRecord } from '../lookup/ledger';
 import { jobSpec } from '../lookup/jobs/schema';
 import type { JobAction, JobEstimate, JobRecord, JobSpec } from '../lookup/jobs/types';
 
@@ -181,6 +182,17 @@ export const jobControlRequest = z.lazy(() => z.object({
   capCredits: z.optional(credits()),
 }));
 export const jobExportRequest = z.lazy(() => z.object({ id: jobId() }));
+
+// ---- Exports in place ----
+
+/** The calls a list of the side panel made (its pages), whose kept answers its export holds. */
+export const answersExportRequest = z.lazy(() =>
+  z.object({
+    calls: z
+      .array(z.object({ operationId: text(100, 1), params: z.record(z.string().check(z.maxLength(100)), z.string().check(z.maxLength(4096))) }))
+      .check(z.maxLength(2000)),
+  }),
+);
 export type JobStartResult = { ok: true; job: JobRecord } | { ok: false; error: ErrorView };
 
 /** Typed protocol of the extension pages → background (calls over a port: port-protocol.ts). */
@@ -230,6 +242,10 @@ export interface UiProtocol {
   jobControl(data: { id: string; action: JobAction; capCredits?: number }): JobRecord | null;
   /** A job's rows so far, and the name of its file (the page builds the file). */
   jobExport(data: z.input<typeof jobExportRequest>): LibraryExportRows & { name: string };
+  /** Records the ledger could not read, set aside exactly as stored (the Ledger view counts and exports them). */
+  ledgerAside(): AsideRecord[];
+  /** Exactly the items the answers of these calls hold (a list's loaded pages), for an export the page builds. */
+  answersExport(data: z.input<typeof answersExportRequest>): LibraryExportRows;
 }
 
 /**
@@ -265,6 +281,8 @@ export const uiRequests = {
   jobList: null,
   jobControl: jobControlRequest,
   jobExport: jobExportRequest,
+  ledgerAside: null,
+  answersExport: answersExportRequest,
 } as const satisfies { [K in keyof UiProtocol]: z.ZodMiniType | null };
 
 /**

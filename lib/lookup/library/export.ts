@@ -1,8 +1,9 @@
-import type { LedgerEntry } from '../types';
 import { toCsv, toTsv, type Cell } from './csv';
 import { toXlsx, XLSX_MIME } from './xlsx';
 import type { EntityKind, LibraryEntity } from './types';
 import type { ExportRow } from './threads';
+import { ownerText } from './names';
+import { definedOnly } from '../../util/defined';
 
 /**
  * What an export holds, column by column, and the file it makes. Built in the page that asks
@@ -15,9 +16,10 @@ import type { ExportRow } from './threads';
 type Data = Record<string, unknown>;
 /** An entity as an export reads it (the search words are not sent to pages). */
 export type ExportEntity = Omit<LibraryEntity, 'tokens'>;
-interface Column<T> {
+export interface Column<T> {
   name: string;
-  value: (row: T) => Cell;
+  /** `parent`: for a reply, the id of the comment it answers. */
+  value: (row: T, parent?: string) => Cell;
 }
 
 const str = (v: unknown): Cell => (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : undefined);
@@ -25,7 +27,13 @@ const num = (v: unknown): Cell => (typeof v === 'number' ? v : undefined);
 const list = (v: unknown): Cell => (Array.isArray(v) ? v.filter((x) => typeof x === 'string').join('; ') : undefined);
 const field = (path: string) => (e: ExportEntity): unknown => path.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Data)[k] : undefined), e.data);
 const col = (name: string, path: string, as: (v: unknown) => Cell = str): Column<ExportEntity> => ({ name, value: (e) => as(field(path)(e)) });
-const iso = (ms: number | undefined) => (ms === undefined ? undefined : new Date(ms).toISOString());
+export const iso = (ms: number | undefined) => (ms === undefined ? undefined : new Date(ms).toISOString());
+
+/** The whole title: the library keeps a long text's first words with an ellipsis as its title. */
+function fullTitle(e: ExportEntity): string {
+  const cut = e.title.endsWith('…') ? e.title.slice(0, -1) : null;
+  return cut !== null && e.text?.startsWith(cut) ? e.text : e.title;
+}
 
 const PROVENANCE: Column<ExportEntity>[] = [
   { name: 'fetched_at', value: (e) => iso(e.fetchedAt) },
@@ -40,7 +48,7 @@ const id: Column<ExportEntity> = { name: 'id', value: (e) => e.id };
 const COMMENT: Column<ExportEntity>[] = [
   { name: 'type', value: (e) => e.kind },
   id,
-  { name: 'parent_id', value: () => undefined },
+  { name: 'parent_id', value: (_e, parent) => parent },
   col('author_name', 'author.name'),
   col('author_id', 'author.id'),
   col('author_url', 'author.url'),
@@ -65,7 +73,7 @@ export const EXPORT_COLUMNS: Record<EntityKind | 'mixed', Column<ExportEntity>[]
   video: [id, col('url', 'url'), col('title', 'title'), col('text', 'text'), col('owner_name', 'owner.name'), col('owner_id', 'owner.id'),
     col('duration_sec', 'durationSec', num), col('views', 'views', num), col('reactions', 'reactions.total', num), col('time', 'time')],
   reel: [id, col('url', 'url'), col('text', 'text'), col('views', 'views', num), col('duration_sec', 'durationSec', num), col('time', 'time')],
-  attachment: [id, { name: 'post', value: (e) => e.owner?.replace(/^post:/, '') }, col('type', 'type'), col('url', 'url'),
+  attachment: [id, { name: 'post', value: (e) => ownerText(e.owner) }, col('type', 'type'), col('url', 'url'),
     col('thumbnail', 'thumbnail'), col('width', 'width', num), col('height', 'height', num)],
   ad: [id, col('page_name', 'pageName'), col('page_id', 'pageId'), col('title', 'title'), col('body', 'body'), col('start_date', 'startDate'),
     col('end_date', 'endDate'), col('active', 'active'), col('platforms', 'platforms', list), col('countries', 'countries', list),
@@ -82,8 +90,8 @@ export const EXPORT_COLUMNS: Record<EntityKind | 'mixed', Column<ExportEntity>[]
     col('created', 'createdTime'), col('description', 'description')],
   seller: [id, col('name', 'name'), col('url', 'url'), col('rating', 'rating', num), col('reviews', 'reviewCount', num),
     col('joined', 'joined'), col('location', 'location')],
-  mixed: [{ name: 'kind', value: (e) => e.kind }, id, { name: 'title', value: (e) => e.title }, { name: 'text', value: (e) => e.text },
-    { name: 'url', value: (e) => e.url }, { name: 'owner', value: (e) => e.owner }, { name: 'time', value: (e) => iso(e.time) }],
+  mixed: [{ name: 'kind', value: (e) => e.kind }, id, { name: 'title', value: fullTitle }, { name: 'text', value: (e) => e.text },
+    { name: 'url', value: (e) => e.url }, { name: 'owner', value: (e, parent) => parent ?? ownerText(e.owner) }, { name: 'time', value: (e) => iso(e.time) }],
 };
 
 export function columnsFor(entities: ExportEntity[]): { kind: EntityKind | 'mixed'; columns: Column<ExportEntity>[] } {
@@ -97,7 +105,7 @@ export function exportHeaders(kind: EntityKind | 'mixed'): string[] {
   return [...EXPORT_COLUMNS[kind], ...PROVENANCE].map((c) => c.name);
 }
 
-/** The formats written as text; XLSX is a zip, built apart (`entitiesXlsx`, `ledgerXlsx`). */
+/** The formats written as text; XLSX is a zip, built apart (`entitiesXlsx`; the ledger's in ledger-export.ts). */
 export type TextFormat = 'csv' | 'json' | 'tsv';
 export type ExportFormat = TextFormat | 'xlsx';
 
@@ -119,7 +127,7 @@ export type ExportFile = TextFile | XlsxFile;
 
 function table(rows: ExportRow[]): { header: string[]; cells: Cell[][]; kind: EntityKind | 'mixed' } {
   const { kind, columns } = columnsFor(rows.map((r) => r.entity));
-  const cells = rows.map(({ entity, parent }) => columns.map((c) => (c.name === 'parent_id' ? parent : c.value(entity))));
+  const cells = rows.map(({ entity, parent }) => columns.map((c) => c.value(entity, parent)));
   return { header: columns.map((c) => c.name), cells, kind };
 }
 
@@ -132,7 +140,7 @@ export function exportName(what: string, format: ExportFormat, now: number): str
 }
 
 /** The CSV's table as an XLSX file, its sheet named after what it holds. */
-async function xlsxFile(name: string, now: number, header: string[], cells: Cell[][]): Promise<XlsxFile> {
+export async function xlsxFile(name: string, now: number, header: string[], cells: Cell[][]): Promise<XlsxFile> {
   const blob = await toXlsx(safeName(name), header, cells);
   return { filename: exportName(name, 'xlsx', now), mime: XLSX_MIME, blob, rows: cells.length };
 }
@@ -146,8 +154,8 @@ export function exportEntities(
   const filename = exportName(name, format, now);
   if (format === 'json') {
     const items = rows.map(({ entity: e, parent }) => ({
-      kind: e.kind, id: e.id, ...(parent ? { parentId: parent } : {}), title: e.title, ...(e.url ? { url: e.url } : {}),
-      ...(e.owner ? { owner: e.owner } : {}), data: e.data,
+      kind: e.kind, id: e.id, ...(parent ? { parentId: parent } : {}), title: fullTitle(e), ...(e.url ? { url: e.url } : {}),
+      ...definedOnly({ owner: parent ?? ownerText(e.owner) }), data: e.data,
       provenance: { ...e.source, fetchedAt: iso(e.source.fetchedAt) }, versions: e.versions.map((v) => ({ ...v, fetchedAt: iso(v.fetchedAt) })),
     }));
     return { filename, mime: 'application/json', text: JSON.stringify({ exportedAt: iso(now), count: items.length, items }, null, 2), rows: items.length };
@@ -161,44 +169,4 @@ export function exportEntities(
 export function entitiesXlsx(rows: ExportRow[], name: string, now: number): Promise<XlsxFile> {
   const t = table(rows);
   return xlsxFile(name, now, t.header, t.cells);
-}
-
-export const LEDGER_COLUMNS: Column<LedgerEntry>[] = [
-  { name: 'time', value: (e) => iso(e.time) },
-  { name: 'operation', value: (e) => e.operationId },
-  { name: 'parameters', value: (e) => e.summary },
-  { name: 'status', value: (e) => String(e.status) },
-  { name: 'credits', value: (e) => (e.fromCache ? 0 : e.creditsCharged) },
-  { name: 'credits_remaining', value: (e) => e.creditsRemaining },
-  { name: 'request_id', value: (e) => e.requestId },
-  { name: 'from_cache', value: (e) => e.fromCache },
-  { name: 'attempt', value: (e) => e.attempt },
-  { name: 'error', value: (e) => e.errorCode },
-];
-
-const newestFirst = (entries: LedgerEntry[]) => [...entries].sort((a, b) => b.time - a.time);
-
-function ledgerTable(sorted: LedgerEntry[]): { header: string[]; cells: Cell[][] } {
-  return { header: LEDGER_COLUMNS.map((c) => c.name), cells: sorted.map((e) => LEDGER_COLUMNS.map((c) => c.value(e))) };
-}
-
-export function exportLedger(entries: LedgerEntry[], format: TextFormat, now: number): TextFile {
-  const filename = exportName('ledger', format, now);
-  const sorted = newestFirst(entries);
-  if (format === 'json') {
-    return { filename, mime: 'application/json', text: JSON.stringify({ exportedAt: iso(now), count: sorted.length, items: sorted }, null, 2), rows: sorted.length };
-  }
-  const { header, cells } = ledgerTable(sorted);
-  return {
-    filename,
-    mime: format === 'csv' ? 'text/csv;charset=utf-8' : 'text/tab-separated-values;charset=utf-8',
-    text: format === 'csv' ? toCsv(header, cells) : toTsv(header, cells),
-    rows: sorted.length,
-  };
-}
-
-/** The ledger's CSV table as an XLSX file. */
-export function ledgerXlsx(entries: LedgerEntry[], now: number): Promise<XlsxFile> {
-  const { header, cells } = ledgerTable(newestFirst(entries));
-  return xlsxFile('ledger', now, header, cells);
 }

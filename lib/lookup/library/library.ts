@@ -5,7 +5,7 @@ import type { CachedAnswer, Lifetimes, ResponseCache } from '../cache-types';
 import { byteSize } from './byte-size';
 import { summarizeParams } from '../plan';
 import type { HistoryEntry, LedgerEntry } from '../types';
-import { threadOrder, threadRows, type ExportRow } from './threads';
+import { replyParents, threadOrder, threadRows, type ExportRow } from './threads';
 import { extractEntities, feedbackRef } from './extract';
 import { isLibraryNewer, readsWhenNewer, type NewerLibrary } from './newer';
 import type { EntityKind, LibraryAnswer, LibraryEntity, LibraryQuery, LibraryPage, LibraryStats, LibraryStore, Provenance } from './types';
@@ -226,7 +226,8 @@ export function createLibrary(options: LibraryOptions): Library {
       // Threads read in the order they were written; other lists newest first.
       const at = (e: LibraryEntity) => e.time ?? e.fetchedAt;
       const ordered = [...entities].sort((a, b) => (commentOf.size > 0 ? threadOrder(a, b) : at(b) - at(a)));
-      return threadRows(ordered, (r) => (r.owner ? commentOf.get(r.owner) : undefined));
+      const parents = await replyParents(entities, commentOf, (ref) => store.getAlias(ref));
+      return threadRows(ordered, (r) => (r.owner ? parents.get(r.owner) : undefined));
     },
 
     enforceCap,

@@ -1,3 +1,4 @@
+import { uidOf } from './refs';
 import type { LibraryEntity } from './types';
 
 /** One row of an export: an entity, and for a reply the id of the comment it answers. */
@@ -28,6 +29,27 @@ export function threadRows(entities: LibraryEntity[], parentOf: (reply: LibraryE
   for (const e of entities) if (!placed.has(e.uid)) out.push({ entity: e, ...(parentOf(e) ? { parent: parentOf(e)! } : {}) });
   return out;
 }
+
+/**
+ * The comment id each reply's owner names (a comment's feedback reference): the comments in the
+ * export first, else the library's alias of that reference, so replies exported without their
+ * comments (a filter on replies alone) still say which comment they answer.
+ */
+export async function replyParents(
+  entities: readonly LibraryEntity[],
+  commentOf: ReadonlyMap<string, string>,
+  resolve: (ref: string) => Promise<string | undefined>,
+): Promise<Map<string, string>> {
+  const parents = new Map(commentOf);
+  for (const e of entities) {
+    if (e.kind !== 'reply' || !e.owner || parents.has(e.owner)) continue;
+    const target = await resolve(e.owner);
+    if (target?.startsWith(COMMENT_UID)) parents.set(e.owner, target.slice(COMMENT_UID.length));
+  }
+  return parents;
+}
+
+const COMMENT_UID = uidOf('comment', '');
 
 /** The order the service gave: by answer (oldest page first), then place in the answer. */
 export function threadOrder(a: LibraryEntity, b: LibraryEntity): number {

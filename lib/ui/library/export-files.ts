@@ -1,9 +1,16 @@
 import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { ExportFile, ExportFormat } from '../../lookup/library/export';
+import type { AsideRecord } from '../../lookup/ledger';
 import type { ExportRow } from '../../lookup/library/threads';
 import type { LedgerEntry } from '../../lookup/types';
 import type { LibraryQueryInput } from '../../messaging/protocol';
+import type { ListCall } from '../requests/paged-lists';
 import { useUi } from '../app/context';
+import { keys } from '../requests/query-client';
+
+/** What kinds and owners are called in file names (small: loaded with the page, not with the export). */
+export { ownerText, pluralOf } from '../../lookup/library/names';
 
 /**
  * Builds an export file here, in the page: the background sends the rows, and the file building
@@ -16,8 +23,37 @@ export async function buildExport(rows: ExportRow[], format: ExportFormat, name:
 }
 
 async function buildLedgerExport(entries: LedgerEntry[], format: ExportFormat): Promise<ExportFile> {
-  const { exportLedger, ledgerXlsx } = await import('../../lookup/library/export');
+  const { exportLedger, ledgerXlsx } = await import('../../lookup/library/ledger-export');
   return format === 'xlsx' ? ledgerXlsx(entries, Date.now()) : exportLedger(entries, format, Date.now());
+}
+
+async function buildAsideExport(records: AsideRecord[]): Promise<ExportFile> {
+  const { exportAside } = await import('../../lookup/library/ledger-export');
+  return exportAside(records, Date.now());
+}
+
+export type { ExportFormat };
+
+/**
+ * The name of a list's file: its items' noun and what it is of, as people know it (the last part
+ * of the link, often the post's or page's id; the search words; the advertiser).
+ */
+export function listFileName(noun: string, input: Record<string, unknown>): string {
+  const text = (k: string) => (typeof input[k] === 'string' && (input[k] as string).trim()) || undefined;
+  const link = text('link') ?? text('url');
+  const tail = link?.replace(/[?#].*$/, '').split('/').filter(Boolean).at(-1);
+  const of = tail ?? text('query') ?? text('category_url') ?? text('ad_page_id') ?? text('page_id');
+  return of ? `${noun}-${of}` : noun;
+}
+
+/** Records the ledger could not read and kept aside (free: read from storage by the background). */
+export function useLedgerAside(): { records: AsideRecord[]; reload(): void } {
+  const { env } = useUi();
+  const q = useQuery({ queryKey: [...keys.ledger, 'aside'], queryFn: async () => {
+    const records = await env.api.ledgerAside();
+    return Array.isArray(records) ? records : [];
+  } });
+  return { records: q.data ?? [], reload: () => void q.refetch() };
 }
 
 /** Saves an export through the downloads API (a link click where there is none, as in tests). */
@@ -77,5 +113,13 @@ export function useExport() {
     (format: ExportFormat) => deliver(async () => buildLedgerExport(await env.api.getLedger(), format), format),
     [env, deliver],
   );
-  return { status, exportQuery, exportLedger };
+  /** What a list of the side panel loaded: the items of its pages' kept answers, nothing else. */
+  const exportCalls = useCallback(
+    (calls: ListCall[], format: ExportFormat, name: string) =>
+      deliver(async () => buildExport((await env.api.answersExport({ calls })).rows, format, name), format),
+    [env, deliver],
+  );
+  /** The records the ledger set aside, raw, as JSON. */
+  const exportAside = useCallback(() => deliver(async () => buildAsideExport(await env.api.ledgerAside()), 'json'), [env, deliver]);
+  return { status, exportQuery, exportLedger, exportCalls, exportAside };
 }

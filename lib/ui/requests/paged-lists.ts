@@ -29,9 +29,17 @@ export interface ListSpec {
   model: ModelKind;
 }
 
+/** A call a list made for one of its pages: how the background finds its kept answer (an export in place). */
+export interface ListCall {
+  operationId: string;
+  params: Record<string, string>;
+}
+
 export interface ListEntry {
   status: 'idle' | 'loading' | 'ok' | 'error';
   items: unknown[];
+  /** The call of each loaded page that brought its items. */
+  calls: ListCall[];
   endCursor?: string;
   pages: number;
   /** Result of the first page (related ads read the advertiser from it). */
@@ -163,9 +171,11 @@ export function usePagedList(spec: ListSpec | null): { entry: ListEntry | undefi
     const loading = q.fetchStatus === 'fetching';
     const error = q.error instanceof PageFailure ? q.error.response.error : undefined;
     const items: unknown[] = [];
+    const calls: ListCall[] = [];
     let unrecognised: ListEntry['unrecognised'];
     for (const page of pages) {
       const step = stepOf(page, spec.model);
+      if (step) calls.push({ operationId: step.operationId, params: step.params });
       if (step?.normalized.status === 'unrecognised') unrecognised = { reason: step.normalized.reason, raw: step.raw };
       else items.push(...(listOf<unknown>(step?.normalized)?.items ?? []));
     }
@@ -174,6 +184,7 @@ export function usePagedList(spec: ListSpec | null): { entry: ListEntry | undefi
     return {
       status: loading ? 'loading' : error ? 'error' : pages.length ? 'ok' : 'idle',
       items,
+      calls,
       pages: pages.length,
       ...(endCursor ? { endCursor } : {}),
       ...(pages[0] ? { firstResult: pages[0] } : {}),

@@ -58,7 +58,7 @@ describe('UI handlers', () => {
         'saveSettings', 'setApiKey', 'showInPanel', 'takePanelFocus', 'verifyKey',
         'libraryList', 'libraryOpen', 'libraryStats', 'libraryExport', 'libraryDelete', 'ledgerAnswer', 'problemLog',
         'libraryRaw', 'libraryReset',
-        'jobEstimate', 'jobStart', 'jobList', 'jobControl', 'jobExport',
+        'jobEstimate', 'jobStart', 'jobList', 'jobControl', 'jobExport', 'ledgerAside', 'answersExport',
       ].sort(),
     );
   });

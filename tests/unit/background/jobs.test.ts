@@ -59,12 +59,30 @@ describe('job messages', () => {
     await api.jobControl({ id: job!.id, action: 'resume', capCredits: 10 });
     await bg.jobRunner.idle();
     const csv = fileOf(await api.jobExport({ id: job!.id }), 'csv');
-    expect(csv).toMatchObject({ rows: 210, mime: expect.stringContaining('csv'), filename: expect.stringMatching(/^comments-job-.*\.csv$/) });
+    expect(csv).toMatchObject({ rows: 210, mime: expect.stringContaining('csv'), filename: expect.stringMatching(new RegExp(`^comments-${POST.id}-\\d{4}-\\d\\d-\\d\\d\\.csv$`)) });
     const json = ids(fileOf(await api.jobExport({ id: job!.id }), 'json').text);
     expect(new Set(json.map((i) => i.id)).size).toBe(210);
     // Exactly what the service returned for this post, in its pages.
     const served = (await emu.ledger()).filter((e) => e.operation === 'social_get_post_comments' && e.params.link?.includes(POST.id));
     expect(served).toHaveLength(7);
+  });
+
+  it('a comments job without replies exports its comments only, not replies fetched before by hand', async () => {
+    const first = await api.run({ request: { useCase: 'post_comments' as const, input: { link: POST.url } } });
+    if (!first.ok) throw new Error(JSON.stringify(first.error));
+    const comments = (first.result.steps[0]!.normalized as { data: { items: { id: string; feedbackId?: string; expansionToken?: string; replies?: number }[] } }).data.items;
+    const withReplies = comments.find((c) => c.feedbackId && c.expansionToken && (c.replies ?? 0) > 0)!;
+    const replies = await api.run({ request: { useCase: 'comment_replies' as const, input: { comment_feedback_id: withReplies.feedbackId!, expansion_token: withReplies.expansionToken! } } });
+    expect(replies.ok).toBe(true);
+    // The library exports that comment with its replies, as it should …
+    expect((await api.libraryExport({ query: { owner: `link:${POST.url}` } })).rows.some((r) => r.entity.kind === 'reply')).toBe(true);
+    const started = await api.jobStart({ spec, capCredits: 10 });
+    if (!started.ok) throw new Error(JSON.stringify(started.error));
+    await bg.jobRunner.idle();
+    // … the job collected comments only: its file holds those, all of them.
+    const sent = await api.jobExport({ id: started.job.id });
+    expect(sent.rows.map((r) => r.entity.kind)).toEqual(Array(POST.comments).fill('comment'));
+    expect(sent.name).toBe(`comments-${POST.id}`);
   });
 
   it('an invalid spec is refused as data, and nothing is sent', async () => {

@@ -1,6 +1,7 @@
-import { render } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { CostEstimate, CreditsRecord, CreditsView, ErrorView, RunProgress, RunResponse, UseCaseResult } from '../../../lib/lookup/types';
 import type { Normalized } from '../../../lib/service/model';
 import type { Settings } from '../../../lib/lookup/settings';
@@ -118,6 +119,8 @@ export function createFakeApi(options: FakeOptions = {}) {
     libraryReset: vi.fn(async () => ({ reset: false })),
     ledgerAnswer: vi.fn(async () => ({ uids: [] })),
     problemLog: vi.fn(async () => []),
+    ledgerAside: vi.fn(async () => []),
+    answersExport: vi.fn(async () => ({ rows: [] })),
     jobList: vi.fn(async () => options.jobs ?? []),
     jobEstimate: vi.fn(async ({ spec }: { spec: JobSpec }) => {
       const e = options.jobEstimate;
@@ -230,4 +233,25 @@ export function renderUi(ui: ReactElement, env: FakeEnv = createFakeEnv()): { en
 /** The requests the fake background was asked to run. */
 export function runCalls(env: UiEnv): RunRequest[] {
   return (env.api.run as ReturnType<typeof vi.fn>).mock.calls.map((c) => c[0] as RunRequest);
+}
+
+/**
+ * A list of the side panel exports in place what it loaded: its control is there, and CSV asks the
+ * background for the items of exactly its pages' calls, then saves the file under `name`.
+ */
+export async function exportsInPlace(env: FakeEnv, operationIds: string[], name?: RegExp): Promise<void> {
+  const download = vi.fn(async (_o: { url: string; filename: string }) => 1);
+  vi.stubGlobal('chrome', { downloads: { download } });
+  try {
+    const group = await screen.findByRole('group', { name: /^Export the .+ loaded$/ });
+    await userEvent.click(within(group).getByRole('button', { name: 'CSV' }));
+    const asked = vi.mocked(env.api.answersExport);
+    await waitFor(() => expect(asked).toHaveBeenCalled());
+    expect(asked.mock.calls.at(-1)![0].calls.map((c) => c.operationId)).toEqual(operationIds);
+    await within(group).findByText(/^Saved /, {}, { timeout: 5000 });
+    if (name) expect(download.mock.calls[0]![0].filename).toMatch(name);
+    expect(env.api.libraryExport).not.toHaveBeenCalled();
+  } finally {
+    vi.unstubAllGlobals();
+  }
 }

@@ -13,7 +13,7 @@ import { normalize } from '../../../lib/service/normalize';
 import type { UseCaseName } from '../../../lib/lookup/use-cases';
 import * as bodies from '../service/bodies';
 import { result, step, video, VIDEO_URL, videoResult } from './fixtures';
-import { createFakeEnv, okRun, renderUi, runCalls } from './harness';
+import { createFakeEnv, exportsInPlace, okRun, renderUi, runCalls } from './harness';
 import { overview } from './fixtures';
 
 afterEach(cleanup);
@@ -181,6 +181,8 @@ describe('the ads library by advertiser name', () => {
     await userEvent.click(screen.getByLabelText('Longest-running first'));
     expect(await titles()).toEqual(['Ad Long one', 'Ad Middle one', 'Ad Short one']);
     expect(screen.getByRole('article', { name: 'Ad Middle one' }).textContent).toContain('31 days');
+    // The advertiser's ads export in place.
+    await exportsInPlace(env, ['social_ads_search']);
   });
 });
 
@@ -246,6 +248,7 @@ describe('marketplace search', () => {
     expect(chair.textContent).toContain('Round Rock, TX');
     // A listing with a link opens in the panel, with the lookup's cost on its button.
     expect(await within(chair).findByRole('button', { name: 'Details · 1 credit' })).toBeTruthy();
+    await exportsInPlace(env, ['social_marketplace_search']);
   });
 
   it('vehicles and rentals show their own filters and facts', async () => {

@@ -31,7 +31,7 @@ import {
   VIDEO_URL,
   videoResult,
 } from './fixtures';
-import { createFakeEnv, errRun, okRun, renderUi, runCalls } from './harness';
+import { createFakeEnv, errRun, exportsInPlace, okRun, renderUi, runCalls } from './harness';
 
 afterEach(cleanup);
 
@@ -114,6 +114,8 @@ describe('post', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Load more · 1 credit' }));
     expect(await screen.findByText('Page two comment')).toBeTruthy();
     expect(screen.getByText(/All comments loaded/)).toBeTruthy();
+    // The loaded comments export in place, named after the post.
+    await exportsInPlace(env, ['social_get_post_comments', 'social_get_post_comments'], new RegExp(`^comments-${POST_URL.split('/').pop()}-\\d{4}-\\d\\d-\\d\\d\\.csv$`));
   });
 
   it('a next page the service asks to wait for says so, counted down, instead of a bare "Loading more"', async () => {

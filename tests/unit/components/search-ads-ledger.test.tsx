@@ -20,7 +20,7 @@ import {
   unrecognised,
   videoResults,
 } from './fixtures';
-import { createFakeEnv, errRun, okRun, renderUi, runCalls } from './harness';
+import { createFakeEnv, errRun, exportsInPlace, okRun, renderUi, runCalls } from './harness';
 
 afterEach(cleanup);
 
@@ -44,6 +44,8 @@ describe('search', () => {
     expect(runCalls(env)[0]!.request).toEqual({ useCase: 'search_pages', input: { query: 'northwind' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Load more · 1 credit' }));
     expect(await screen.findByText('Northwind Toys')).toBeTruthy();
+    // The results export in place: exactly the two pages loaded.
+    await exportsInPlace(env, ['social_search_pages', 'social_search_pages'], /^pages-northwind-\d{4}-\d\d-\d\d\.csv$/);
   });
 
   it('finds a place and uses it as the location filter', async () => {
@@ -208,11 +210,37 @@ describe('ledger', () => {
     expect(env.api.run).not.toHaveBeenCalled();
   });
 
+  it('says how many unreadable entries are kept aside and exports them raw, exactly as stored', async () => {
+    const download = vi.fn(async (_o: { url: string; filename: string }) => 1);
+    vi.stubGlobal('chrome', { downloads: { download } });
+    let saved: Blob | undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => ((saved = b as Blob), 'blob:aside'));
+    const records = [
+      { at: 1, key: 'ledger:0', reason: 'entry', raw: null },
+      { at: 1, key: 'ledgerHead', reason: 'head', raw: 'x{not json' },
+      { at: 2, key: 'ledgerPending', reason: 'pending', raw: { time: 'soon', nested: [1, { a: true }] } },
+    ];
+    const env = createFakeEnv({ api: { getLedger: vi.fn(async () => ledger), ledgerAside: vi.fn(async () => records as never) } });
+    renderUi(<LedgerView />, env);
+    const section = await screen.findByRole('region', { name: 'Unreadable ledger entries' });
+    expect(section.textContent).toMatch(/^3 unreadable entries kept aside/);
+    const control = within(section).getByRole('group', { name: 'Export them as stored' });
+    expect(within(control).getAllByRole('button').map((b) => b.textContent)).toEqual(['JSON']);
+    await userEvent.click(within(control).getByRole('button', { name: 'JSON' }));
+    await within(control).findByText(/^Saved ledger-unreadable-\d{4}-\d{2}-\d{2}\.json \(3 rows\)$/, {}, { timeout: 5000 });
+    expect(download.mock.calls[0]![0].filename).toMatch(/^ledger-unreadable-\d{4}-\d{2}-\d{2}\.json$/);
+    expect((JSON.parse(await saved!.text()) as { items: unknown }).items).toEqual(records);
+    expect(env.api.run).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
   it('has no problems section when nothing went wrong', async () => {
     const env = createFakeEnv({ api: { getLedger: vi.fn(async () => ledger) } });
     renderUi(<LedgerView />, env);
     await screen.findByRole('list', { name: 'Ledger' });
     await waitFor(() => expect(env.api.problemLog).toHaveBeenCalled());
     expect(screen.queryByText(/Problems handled/)).toBeNull();
+    await waitFor(() => expect(env.api.ledgerAside).toHaveBeenCalled());
+    expect(screen.queryByText(/unreadable/)).toBeNull();
   });
 });

@@ -2,7 +2,10 @@ import { strFromU8, unzipSync, type Unzipped } from 'fflate';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { entitiesXlsx, exportEntities, exportHeaders, ledgerXlsx } from '../../../lib/lookup/library/export';
+import { entitiesXlsx, exportEntities, exportHeaders } from '../../../lib/lookup/library/export';
+import { LEDGER_COLUMNS, ledgerXlsx } from '../../../lib/lookup/library/ledger-export';
+
+const LINK = 'https://www.social.example/northwindgames/posts/2257188721032235?comment_id=1';
 import { sheetName, toXlsx, XLSX_CELL_MAX, XLSX_MIME } from '../../../lib/lookup/library/xlsx';
 import { zip } from '../../../scripts/xlsx-zip';
 import { xlsxZipOnMainThread } from '../../../scripts/xlsx-zip-plugin';
@@ -170,15 +173,20 @@ describe('XLSX exports from the library', () => {
 
   it('exports the ledger, newest first', async () => {
     const entries: LedgerEntry[] = [
-      { time: T0, operationId: 'social_get_post_details', summary: 'link=…/p/1', status: 200, creditsCharged: 1, requestId: 'r1', fromCache: false, attempt: 1 },
+      { time: T0, operationId: 'social_get_post_details', summary: 'link=…/p/1', params: { link: LINK }, status: 200, creditsCharged: 1, requestId: 'r1', fromCache: false, attempt: 1 },
       { time: T0 + 1, operationId: 'social_get_post_details', summary: 'link=…/p/1', status: 'cached', creditsCharged: 1, fromCache: true, attempt: 0 },
     ];
     const file = await ledgerXlsx(entries, T0);
     expect(file.filename).toBe('ledger-2026-11-20.xlsx');
     const book = await read(file.blob);
     expect(book.sheetName).toBe('ledger');
-    const header = asText(book.rows.get(1), 10);
+    const header = asText(book.rows.get(1), LEDGER_COLUMNS.length);
+    expect(header).toEqual(LEDGER_COLUMNS.map((c) => c.name));
     const credits = COLUMNS[header.indexOf('credits')]!;
     expect([2, 3].map((r) => book.rows.get(r)!.get(credits))).toEqual([{ kind: 'number', value: 0 }, { kind: 'number', value: 1 }]);
+    // The call's parameters exactly as sent, not the label.
+    const params = book.rows.get(3)!.get(COLUMNS[header.indexOf('parameters')]!);
+    expect(params?.kind === 'text' && JSON.parse(params.value)).toEqual({ link: LINK });
+    expect(book.rows.get(3)!.get(COLUMNS[header.indexOf('time')]!)).toEqual({ kind: 'text', value: new Date(T0).toISOString() });
   });
 });

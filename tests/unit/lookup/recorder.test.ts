@@ -17,6 +17,19 @@ describe('recorder', () => {
     expect(await ledger.entries()).toMatchObject([{ status: 200, creditsCharged: 1 }]);
   });
 
+  it('keeps each call\'s parameters exactly as sent, beside the shortened label', async () => {
+    const ledger = createCreditLedger({ store: memoryStore() });
+    const recorder = createRecorder({ ledger, log: createErrorLog({ store: memoryStore() }), now: () => 5 });
+    const params = { link: 'https://www.social.example/northwindgames/posts/2257188721032235', end_cursor: 'AQHRzL1b2c3d4e5f6g7h8i9j0k' };
+    const id = await recorder.begin('social_get_post_comments', params, 1);
+    expect(await ledger.entries()).toMatchObject([{ status: 'pending', params }]);
+    await recorder.settle(id, [failedAttemptEntry({ ...attempt, operationId: 'social_get_post_comments', params, status: 200 }, 1)]);
+    await recorder.free('social_get_post_comments', params);
+    const entries = await ledger.entries();
+    expect(entries.map((e) => e.params)).toEqual([params, params]);
+    expect(entries[0]!.summary).toBe('link=…/northwindgames/posts/2257… end_cursor=AQHRzL1b2c3d…');
+  });
+
   it('a call cut off on the wire counts at the price shown, marked as an estimate; an answered error at what it cost', () => {
     expect(failedAttemptEntry({ ...attempt, error: { code: 'timeout' } }, 3)).toMatchObject({ creditsCharged: 3, priceEstimated: true });
     expect(failedAttemptEntry({ ...attempt, status: 401, error: { code: 'unauthorized' } }, 3)).toMatchObject({ creditsCharged: 0 });

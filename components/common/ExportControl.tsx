@@ -1,0 +1,58 @@
+import { listFileName, useExport, type ExportFormat } from '../../lib/ui/library/export-files';
+import type { ListCall } from '../../lib/ui/requests/paged-lists';
+
+/**
+ * The one export control of every list (the library's, the ledger, a job's items, each list of
+ * the side panel): CSV, XLSX, JSON, "Copy as table" where it fits, and what the last export did.
+ */
+export function ExportControl({
+  label,
+  status,
+  onExport,
+  copy = true,
+  formats = ['csv', 'xlsx', 'json'],
+}: {
+  label: string;
+  status: string | null;
+  onExport: (format: ExportFormat) => void;
+  /** Offer "Copy as table" (TSV) too. */
+  copy?: boolean;
+  /** The file formats offered (raw records go out as JSON only). */
+  formats?: readonly ('csv' | 'xlsx' | 'json')[];
+}) {
+  return (
+    <div className="export-bar small" role="group" aria-label={label}>
+      <span className="muted">{label}:</span>
+      {formats.map((f) => (
+        <button key={f} type="button" className="btn btn-link" onClick={() => onExport(f)}>
+          {f.toUpperCase()}
+        </button>
+      ))}
+      {copy ? (
+        <button type="button" className="btn btn-link" onClick={() => onExport('tsv')}>
+          Copy as table
+        </button>
+      ) : null}
+      {status ? (
+        <span className="muted" role="status">
+          {status}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A list of the side panel exported in place: exactly the items its loaded pages brought (the
+ * background reads them from the library, free), named after what it lists (`comments-<post id>`).
+ */
+export function ListExport({ calls, noun, input }: { calls: ListCall[]; noun: string; input: Record<string, unknown> }) {
+  const { status, exportCalls } = useExport();
+  return (
+    <ExportControl
+      label={`Export the ${noun} loaded`}
+      status={status}
+      onExport={(format) => void exportCalls(calls, format, listFileName(noun, input))}
+    />
+  );
+}
