@@ -60,3 +60,18 @@ export function createErrorLog(options: { store: KeyValueStore; now?: () => numb
     list: () => serial(async () => [...(await read())]),
   };
 }
+
+/** Unreadable records logged one by one, at most this many a time (the log is bounded). */
+const UNREADABLE_LOGGED = 10;
+
+/**
+ * Stored records that could not be read and were left out (a repair, not a crash): each is logged
+ * under `where` with the key it was found under and the start of its raw value.
+ */
+export function logUnreadable(log: ErrorLog | undefined, where: string, key: string, raw: readonly unknown[]): void {
+  if (!log) return;
+  raw.slice(0, UNREADABLE_LOGGED).forEach((value) => {
+    const text = JSON.stringify(value) ?? String(value);
+    void log.add({ where, code: 'record_repaired', message: `A stored record that could not be read was left out (${raw.length} under "${key}").`, context: { key, raw: text.slice(0, 200) } });
+  });
+}
