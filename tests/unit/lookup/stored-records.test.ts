@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createJobStore, JOBS_KEY } from '../../../../lib/lookup/jobs/store';
-import { activeJobs } from '../../../../lib/lookup/jobs/completeness';
-import { createErrorLog, ERROR_LOG_KEY } from '../../../../lib/lookup/log';
-import { memoryStore } from '../../../../lib/lookup/store';
+import { createJobStore, JOBS_KEY } from '../../../lib/lookup/jobs/store';
+import { activeJobs } from '../../../lib/lookup/jobs/completeness';
+import { createErrorLog, ERROR_LOG_KEY } from '../../../lib/lookup/log';
+import { memoryStore } from '../../../lib/lookup/store';
 
 const job = {
   id: 'job-1',
@@ -45,5 +45,15 @@ describe('stored jobs that cannot be read', () => {
     const log = createErrorLog({ store: kv });
     expect(await createJobStore(kv, undefined, log).list()).toEqual([]);
     expect(await log.list()).toHaveLength(1);
+  });
+});
+
+describe('stored log entries that cannot be read', () => {
+  it('are left out, and the log says how many (a null among them made the ledger view fail)', async () => {
+    const kv = memoryStore();
+    const good = { time: 5, where: 'cache.set', code: 'quota', message: 'Full.' };
+    await kv.set({ [ERROR_LOG_KEY]: [null, good, 'x', { ...good, context: { a: [] } }] });
+    const log = createErrorLog({ store: kv, now: () => 9 });
+    expect(await log.list()).toEqual([good, { time: 9, where: 'log.read', code: 'record_repaired', message: expect.any(String), context: { key: ERROR_LOG_KEY, count: 3 } }]);
   });
 });
