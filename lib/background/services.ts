@@ -102,7 +102,7 @@ export function createBackgroundServices(options: BackgroundServiceOptions = {})
   const jobRunner = createJobRunner({
     lookup,
     ledger,
-    store: createJobStore(store, reflectJobs),
+    store: createJobStore(store, reflectJobs, log),
     scope: async () => (await settings()).baseUrl,
     ratePerSecond: async () => (await settings()).ratePerSecond,
     unavailable: async () => {

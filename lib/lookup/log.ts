@@ -35,6 +35,17 @@ export function errorText(e: unknown): { code: string; message: string } {
   return { code: 'error', message: String(e) };
 }
 
+const isLogEntry = (v: unknown): v is LogEntry => {
+  const e = v as Record<string, unknown> | null;
+  const context = e?.context as Record<string, unknown> | undefined;
+  return (
+    !!e && typeof e === 'object' && typeof e.time === 'number' && Number.isFinite(e.time) &&
+    typeof e.where === 'string' && typeof e.code === 'string' && typeof e.message === 'string' &&
+    (context === undefined || (!!context && typeof context === 'object' && !Array.isArray(context) &&
+      Object.values(context).every((x) => ['string', 'number', 'boolean'].includes(typeof x))))
+  );
+};
+
 export function createErrorLog(options: { store: KeyValueStore; now?: () => number; max?: number }): ErrorLog {
   const { store } = options;
   const now = options.now ?? Date.now;
@@ -45,7 +56,11 @@ export function createErrorLog(options: { store: KeyValueStore; now?: () => numb
   const read = async () => {
     if (memo) return memo;
     const v = (await store.get([ERROR_LOG_KEY]))[ERROR_LOG_KEY];
-    memo = Array.isArray(v) ? (v as LogEntry[]) : [];
+    const list: unknown[] = v === undefined ? [] : Array.isArray(v) ? v : [v];
+    memo = list.filter(isLogEntry);
+    // The log's own garbage is said in the log (it is rewritten with the next entry).
+    const unreadable = list.length - memo.length;
+    if (unreadable) memo.push({ time: now(), where: 'log.read', code: 'record_repaired', message: 'Stored log entries that could not be read were left out.', context: { key: ERROR_LOG_KEY, count: unreadable } });
     return memo;
   };
   return {
@@ -59,4 +74,19 @@ export function createErrorLog(options: { store: KeyValueStore; now?: () => numb
     },
     list: () => serial(async () => [...(await read())]),
   };
+}
+
+/** Unreadable records logged one by one, at most this many a time (the log is bounded). */
+const UNREADABLE_LOGGED = 10;
+
+/**
+ * Stored records that could not be read and were left out (a repair, not a crash): each is logged
+ * under `where` with the key it was found under and the start of its raw value.
+ */
+export function logUnreadable(log: ErrorLog | undefined, where: string, key: string, raw: readonly unknown[]): void {
+  if (!log) return;
+  raw.slice(0, UNREADABLE_LOGGED).forEach((value) => {
+    const text = JSON.stringify(value) ?? String(value);
+    void log.add({ where, code: 'record_repaired', message: `A stored record that could not be read was left out (${raw.length} under "${key}").`, context: { key, raw: text.slice(0, 200) } });
+  });
 }

@@ -1,6 +1,8 @@
 import { createSerialQueue } from '../../util/serial-queue';
 import type { KeyValueStore } from '../store';
-import type { JobRecord } from './types';
+import type { ErrorLog } from '../log';
+import { logUnreadable } from '../log';
+import { JOB_USE_CASES, type JobRecord } from './types';
 import { STORAGE_KEYS } from '../../util/storage-keys';
 
 /**
@@ -25,11 +27,46 @@ export interface JobStore {
   addPage(id: string, answerKey: string): Promise<void>;
 }
 
-export function createJobStore(kv: KeyValueStore, onChange?: (jobs: JobRecord[]) => void): JobStore {
+const STATUSES = new Set(['running', 'paused', 'done', 'failed', 'cancelled']);
+const count = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+const record = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** A stored job the runner and the views can read: its spec, status, phase and counts. */
+export function isJobRecord(v: unknown): v is JobRecord {
+  if (!record(v) || !record(v.spec)) return false;
+  const { spec } = v;
+  return (
+    typeof v.id === 'string' &&
+    (JOB_USE_CASES as readonly unknown[]).includes(spec.useCase) &&
+    record(spec.input) &&
+    typeof spec.label === 'string' &&
+    STATUSES.has(v.status as string) &&
+    (v.phase === 'items' || v.phase === 'replies') &&
+    ['createdAt', 'updatedAt', 'capCredits', 'pages', 'items', 'replyItems', 'calls', 'credits', 'runningMs'].every((k) => count(v[k])) &&
+    ['finishedAt', 'total', 'waitUntil'].every((k) => v[k] === undefined || count(v[k])) &&
+    (v.cursor === undefined || typeof v.cursor === 'string') &&
+    (v.replies === undefined || Array.isArray(v.replies)) &&
+    (v.inFlight === undefined || record(v.inFlight)) &&
+    (v.reason === undefined || record(v.reason))
+  );
+}
+
+/**
+ * The jobs' store. Records that cannot be read (garbled storage) are left out and each is logged
+ * (lib/lookup/log.ts): the readable ones go on as before.
+ */
+export function createJobStore(kv: KeyValueStore, onChange?: (jobs: JobRecord[]) => void, log?: ErrorLog): JobStore {
   const serial = createSerialQueue();
   const read = async (): Promise<JobRecord[]> => {
     const v = (await kv.get([JOBS_KEY]))[JOBS_KEY];
-    return Array.isArray(v) ? (v as JobRecord[]) : [];
+    if (v === undefined) return [];
+    const list: unknown[] = Array.isArray(v) ? v : [v];
+    const jobs = list.filter(isJobRecord);
+    if (jobs.length < list.length) {
+      logUnreadable(log, 'jobs.read', JOBS_KEY, list.filter((j) => !isJobRecord(j)));
+      await kv.set({ [JOBS_KEY]: jobs });
+    }
+    return jobs;
   };
   const write = async (jobs: JobRecord[]) => {
     await kv.set({ [JOBS_KEY]: jobs });
@@ -65,7 +102,7 @@ export function createJobStore(kv: KeyValueStore, onChange?: (jobs: JobRecord[])
     pages: (id) =>
       serial(async () => {
         const v = (await kv.get([jobPagesKey(id)]))[jobPagesKey(id)];
-        return Array.isArray(v) ? (v as string[]) : [];
+        return Array.isArray(v) ? v.filter((k): k is string => typeof k === 'string') : [];
       }),
     addPage: (id, key) =>
       serial(async () => {
@@ -73,7 +110,7 @@ export function createJobStore(kv: KeyValueStore, onChange?: (jobs: JobRecord[])
         if (!(await read()).some((j) => j.id === id)) return;
         const k = jobPagesKey(id);
         const v = (await kv.get([k]))[k];
-        const keys = Array.isArray(v) ? (v as string[]) : [];
+        const keys = Array.isArray(v) ? v.filter((k): k is string => typeof k === 'string') : [];
         if (!keys.includes(key)) await kv.set({ [k]: [...keys, key] });
       }),
   };
