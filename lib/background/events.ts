@@ -24,8 +24,8 @@ export async function onInstalled(bg: BackgroundServices, details: { reason: str
 
 /**
  * A menu click: open the side panel first (synchronously: it needs the gesture), then point the
- * panel at what the item names and look it up. The panel's own request for the same link joins
- * this one (single-flight) or finds it in the cache, so it costs nothing more. A link that is not
+ * panel at what the item names and look it up. The panel's own request for the same link waits for
+ * this one and finds its answer held, so it costs nothing more. A link that is not
  * what the item says (a pattern matched a shape the classifier refuses) is shown, not paid for.
  */
 export function onMenuClicked(
@@ -42,9 +42,11 @@ export function onMenuClicked(
   if (!clicked) return undefined;
   return (async () => {
     const url = lookupUrlFor(target.kind, clicked, await bg.hosts());
+    // Started before the panel is pointed at it, so the panel's request (held only) waits for this
+    // one; the panel shows the answer, so the writes go behind it.
+    const run = url ? bg.lookup.run({ useCase: 'lookup_url', input: { url } }, { writeBehind: true }) : undefined;
     await setPanelFocus({ url: url ?? clicked, at: bg.now(), ...definedOnly({ tabId }) }).catch(() => undefined);
-    // The panel shows the answer (its own request joins this one): the writes go behind it.
-    return url ? bg.lookup.run({ useCase: 'lookup_url', input: { url } }, { writeBehind: true }) : undefined;
+    return run;
   })();
 }
 

@@ -22,6 +22,7 @@ import { parseRequest, summarize } from './results';
 import type { CostEstimate, CreditsView, ErrorView, RunProgress, RunResponse, StepResult } from './types';
 import type { UseCaseRequest } from './use-cases';
 import { createPendingWrites, writeBehindDelay } from '../util/write-behind';
+import { stableKey } from '../util/stable-key';
 
 export { isClientUnavailable, type ClientUnavailable };
 
@@ -161,10 +162,31 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
     return flights.has(scopedKey(scope, op, params)) ? { inFlight: true } : null;
   };
 
+  // Runs that may pay, by request, from their first moment: a click's run checks its budget and
+  // balance before its call is in flight, and a held-only run for the same request (its panel
+  // asking to show it) waits for it rather than finding nothing held in between.
+  const underWay = new Map<string, Set<Promise<unknown>>>();
+
   async function run(rawRequest: UseCaseRequest, options: RunOptions = {}): Promise<RunResponse> {
     const parsed = parseRequest(rawRequest);
     if (!parsed.ok) return { ok: false, error: parsed.error };
-    const request = parsed.request;
+    const key = stableKey(parsed.request);
+    if (options.heldOnly === true) {
+      const waiting = underWay.get(key);
+      if (waiting) await Promise.allSettled([...waiting]);
+      return runParsed(parsed.request, options);
+    }
+    const running = runParsed(parsed.request, options);
+    const set = underWay.get(key) ?? new Set<Promise<unknown>>();
+    underWay.set(key, set.add(running));
+    void running.finally(() => {
+      set.delete(running);
+      if (set.size === 0 && underWay.get(key) === set) underWay.delete(key);
+    });
+    return running;
+  }
+
+  async function runParsed(request: UseCaseRequest, options: RunOptions): Promise<RunResponse> {
     // One slot per step in the order the chain started them (some run side by side).
     const slots: (StepResult | undefined)[] = [];
     const steps = () => slots.filter((x): x is StepResult => x !== undefined);

@@ -323,6 +323,25 @@ describe('budget', () => {
     expect(await emu.ledger()).toHaveLength(1);
   });
 
+  it('held only: a run for the same request that has not yet sent its call (still reading settings) is waited for, not missed', async () => {
+    // The click's run is slow before its call is in flight: the panel's held-only request, made
+    // in that moment, shows the click's answer instead of falling back to its button.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let reads = 0;
+    h = makeHarness(emu.url, { deps: { settings: async () => (reads++ === 0 && (await gate), h.settings) } });
+    const paying = h.service.run(pageLookup, { writeBehind: true });
+    const held = h.service.run(pageLookup, { heldOnly: true });
+    expect(h.service.inFlight()).toBe(0);
+    release();
+    expect(ok(await paying).creditsCharged).toBe(1);
+    expect(ok(await held)).toMatchObject({ creditsCharged: 0, fromCache: true });
+    expect(await emu.ledger()).toHaveLength(1);
+    // Another request is not waited for: nothing of it is held.
+    const other = await h.service.run({ useCase: 'lookup_url', input: { url: KNOWN.groups.corvitarts.url } }, { heldOnly: true });
+    expect(!other.ok && other.error.code).toBe('not_held');
+  });
+
   it('held only: a step the estimate found in flight, gone unkept by the time it runs, is refused, not paid', async () => {
     ok(await h.service.run(pageLookup));
     await h.service.settled();
