@@ -57,3 +57,12 @@ describe('stored log entries that cannot be read', () => {
     expect(await log.list()).toEqual([good, { time: 9, where: 'log.read', code: 'record_repaired', message: expect.any(String), context: { key: ERROR_LOG_KEY, count: 3 } }]);
   });
 });
+
+describe('a stored balance that is not a count of credits', () => {
+  it('is no balance (a garbled negative one refused every paid call)', async () => {
+    const { createCreditLedger, CREDITS_KEY } = await import('../../../lib/lookup/ledger');
+    const kv = memoryStore();
+    await kv.set({ [CREDITS_KEY]: { remaining: -9.09e-54, reportedAt: 5, plan: 7, limit: 'x' } });
+    expect(await createCreditLedger({ store: kv }).credits()).toEqual({ reportedAt: 5 });
+  });
+});
