@@ -66,3 +66,17 @@ describe('a stored balance that is not a count of credits', () => {
     expect(await createCreditLedger({ store: kv }).credits()).toEqual({ reportedAt: 5 });
   });
 });
+
+describe('stored lookups that cannot be read', () => {
+  it('are passed over, from the library and from the recent list (a request without input made the popup fail)', async () => {
+    const { createKeptHistory, HISTORY_KEY } = await import('../../../lib/lookup/history');
+    const good = { time: 1, useCase: 'lookup_url', request: { useCase: 'lookup_url', input: { url: 'https://www.social.example/x' } }, label: 'Page x', creditsCharged: 1, fromCache: false };
+    const bad = [null, {}, { ...good, request: { useCase: 'lookup_url', input: null } }];
+    const kv = memoryStore();
+    await kv.set({ [HISTORY_KEY]: [...bad, good] });
+    const fromLibrary = createKeptHistory({ log: { add: async () => {}, list: async () => [...bad, good] as never, clear: async () => {} }, store: kv });
+    expect(await fromLibrary.list()).toEqual([good]);
+    const recentOnly = createKeptHistory({ log: { add: async () => {}, list: async () => [], clear: async () => {} }, store: kv });
+    expect(await recentOnly.list()).toEqual([good]);
+  });
+});
