@@ -2,6 +2,7 @@
 
 import { parseArgs } from 'node:util';
 import { KNOWN } from './data/known';
+import { MCP_PATH } from './mcp';
 import { startEmulator } from './server';
 
 const USAGE = `Usage: tsx emulator/cli.ts [options]
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
   const ds = emulator.state.dataset;
   console.log(`Service emulator listening on ${emulator.url} (seed ${seed}, ${ds.posts.length} posts, ${ds.pages.length} pages, ${ds.groups.length} groups; ready in ${Math.round(performance.now() - started)} ms)`);
   console.log(`Demo key: ${KNOWN.demoKey}   e.g. curl -H 'x-api-token: ${KNOWN.demoKey}' '${emulator.url}/social/pages/details?link=${KNOWN.pages.northwindgames.url}'`);
+  console.log(`MCP server: ${emulator.url}${MCP_PATH}   (streamable HTTP; key as 'Authorization: Bearer ${KNOWN.demoKey}')`);
   console.log(`Control API: ${emulator.url}/__emulator/   Fixture site: any *.social.example host routed to ${emulator.url}`);
 
   let closing = false;

@@ -35,6 +35,8 @@ export interface LedgerEntry {
   /** Balance after the call; null when no key was recognised. */
   creditsRemaining: number | null;
   requestId: string;
+  /** The door the call came through: the REST path or the tool-protocol server's tools/call. */
+  via: 'rest' | 'mcp';
   fault?: FaultKind;
   durationMs: number;
 }

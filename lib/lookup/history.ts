@@ -34,13 +34,26 @@ export function historyEntity(request: UseCaseRequest, hosts: SiteHosts): Histor
   return { key: `${d.kind}:${d.id ?? d.url}`, label: `${kindName(d.kind)} ${d.id ?? shortLink(d.url)}`, url: link };
 }
 
+const obj = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** A stored lookup the popup can show and run again (garbled rows are passed over, the rest shown). */
+export function isHistoryEntry(v: unknown): v is HistoryEntry {
+  if (!obj(v) || !obj(v.request)) return false;
+  const { entity } = v;
+  return (
+    Number.isFinite(v.time) && typeof v.useCase === 'string' && typeof v.request.useCase === 'string' && obj(v.request.input) &&
+    typeof v.label === 'string' && Number.isFinite(v.creditsCharged) && typeof v.fromCache === 'boolean' &&
+    (entity === undefined || (obj(entity) && typeof entity.key === 'string' && typeof entity.label === 'string' && typeof entity.url === 'string'))
+  );
+}
+
 export function createLookupHistory(options: { store: KeyValueStore; max?: number }): LookupHistory {
   const { store } = options;
   const max = options.max ?? DEFAULT_HISTORY_MAX;
   const serial = createSerialQueue();
   const read = async (): Promise<HistoryEntry[]> => {
     const v = (await store.get([HISTORY_KEY]))[HISTORY_KEY];
-    return Array.isArray(v) ? (v as HistoryEntry[]) : [];
+    return Array.isArray(v) ? v.filter(isHistoryEntry) : [];
   };
   return {
     add(entry) {
@@ -71,7 +84,7 @@ export function createKeptHistory(options: { log: LookupLog; store: KeyValueStor
       await Promise.all([options.log.add(entry), recent.add(entry)]);
     },
     list: async (limit) => {
-      const kept = await options.log.list(limit).catch(() => null);
+      const kept = (await options.log.list(limit).catch(() => null))?.filter(isHistoryEntry);
       return kept && kept.length ? kept : recent.list(limit);
     },
     clear: async () => {

@@ -52,6 +52,19 @@ export interface CreditLedger {
   clear(): Promise<void>;
 }
 
+/** What of a stored balance record can be read: a balance that is not a count of credits (garbled storage) is no balance. */
+function readableCredits(v: unknown): CreditsRecord {
+  if (!v || typeof v !== 'object') return {};
+  const r = v as Record<string, unknown>;
+  const count = (x: unknown): x is number => Number.isSafeInteger(x) && (x as number) >= 0;
+  const out: CreditsRecord = {};
+  if (count(r.remaining)) out.remaining = r.remaining;
+  if (typeof r.reportedAt === 'number' && Number.isFinite(r.reportedAt)) out.reportedAt = r.reportedAt;
+  if (typeof r.plan === 'string') out.plan = r.plan;
+  if (count(r.limit)) out.limit = r.limit;
+  return out;
+}
+
 export function createCreditLedger(options: {
   store: KeyValueStore;
   maxEntries?: number;
@@ -99,7 +112,7 @@ export function createCreditLedger(options: {
   async function readCredits(): Promise<CreditsRecord> {
     if (!creditsMemo) {
       const v = (await store.get([CREDITS_KEY]))[CREDITS_KEY];
-      creditsMemo = v && typeof v === 'object' ? (v as CreditsRecord) : {};
+      creditsMemo = readableCredits(v);
     }
     return creditsMemo;
   }

@@ -58,7 +58,10 @@ export function defineItem<T>(key: ItemKey, options: ItemOptions<T>): StorageIte
     const meta = stored[metaName] as { v?: number } | null | undefined;
     versionUnset = value == null && meta?.v == null;
     if (value == null) return;
-    const from = meta?.v ?? 1;
+    // A stored version that is not a version (garbled storage) counts as the first: the migrations
+    // then repair the value, and a loop from it always ends.
+    const v = meta?.v;
+    const from = typeof v === 'number' && Number.isSafeInteger(v) && v >= 1 ? v : 1;
     if (from > version) throw new Error(`Version downgrade detected (v${from} -> v${version}) for "${key}"`);
     if (from === version) return;
     let next = value;

@@ -38,6 +38,23 @@ interface WriteTx {
 
 const BYTES = 'bytes';
 
+const str = (v: unknown): v is string => typeof v === 'string';
+const obj = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+/**
+ * A stored entity the views can show (a garbled row is passed over, never shown half: the rest of
+ * the library stays readable). Fields it does not know (a newer build's) are let be.
+ */
+export function isReadableEntity(e: unknown): e is LibraryEntity {
+  if (!obj(e)) return false;
+  return (
+    str(e.uid) && (ENTITY_KINDS as readonly unknown[]).includes(e.kind) && str(e.id) && str(e.title) &&
+    (e.owner === undefined || str(e.owner)) && (e.text === undefined || str(e.text)) && (e.url === undefined || str(e.url)) &&
+    (e.time === undefined || Number.isFinite(e.time)) && Number.isFinite(e.position) && Number.isFinite(e.fetchedAt) &&
+    obj(e.data) && obj(e.source) && Array.isArray(e.versions) && Array.isArray(e.answerKeys) && e.answerKeys.every(str) &&
+    Array.isArray(e.tokens)
+  );
+}
+
 const newestFirst = (a: LibraryEntity, b: LibraryEntity) => b.fetchedAt - a.fetchedAt || (a.uid < b.uid ? 1 : a.uid > b.uid ? -1 : 0);
 const defined = <T>(xs: (T | undefined)[]): T[] => xs.filter((x): x is T => x !== undefined);
 
@@ -49,6 +66,7 @@ function matchesFilters(q: StoreQuery) {
   const owners = q.owners ? new Set(q.owners) : null;
   const isBefore = before(q.before);
   return (e: LibraryEntity) =>
+    isReadableEntity(e) &&
     (!q.kind || e.kind === q.kind) &&
     (!owners || (e.owner !== undefined && owners.has(e.owner))) &&
     (q.from === undefined || e.fetchedAt >= q.from) &&
@@ -109,7 +127,7 @@ export function createLibraryStore(name = LIBRARY_DB_NAME): KeptLibraryStore {
   /** Entities by uid, in one read transaction (those not kept are left out). */
   async function getEntities(uids: string[]): Promise<LibraryEntity[]> {
     const entities = rows((await db()).transaction('entities'), 'entities');
-    return defined(await Promise.all(uids.map((u) => entities.get(u))));
+    return defined(await Promise.all(uids.map((u) => entities.get(u)))).filter(isReadableEntity);
   }
 
   const store: KeptLibraryStore = {
@@ -195,7 +213,10 @@ export function createLibraryStore(name = LIBRARY_DB_NAME): KeptLibraryStore {
     getAlias: async (alias) => (await one('aliases', (s) => s.get(alias)))?.target,
     aliasesOf: (uid) => one('aliases', (s) => s.index('target').getAllKeys(uid)) as Promise<string[]>,
 
-    getEntity: (uid) => one('entities', (s) => s.get(uid)),
+    getEntity: async (uid) => {
+      const e: unknown = await one('entities', (s) => s.get(uid));
+      return isReadableEntity(e) ? e : undefined;
+    },
     getEntities,
 
     async query(q): Promise<LibraryPage> {

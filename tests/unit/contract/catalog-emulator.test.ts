@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { actualCost, OPERATIONS, type OperationId } from '../../../lib/service/catalog';
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { NOT_SERVED, priceOf, SERVICE, type OperationSpec } from '../../../emulator/description';
+import { TOOLS } from '../../../emulator/mcp';
 
 // The extension's catalog and the emulator's own description of the service are written
 // separately (the emulator must not mirror the extension's mistakes); this test checks that they
 // agree, operation by operation: ids, paths, parameter names, which are required, and the price of
-// a set of sample calls.
+// a set of sample calls. The emulator's tool-protocol tools are a third side: what each tool tells
+// an AI client (its REST path, its parameters, its price in words) must agree with both.
 
 interface Param {
   name: string;
@@ -45,6 +48,36 @@ function emulatorSide(service: readonly OperationSpec[]): Side {
     path: (id) => byId.get(id)!.path,
     params: (id) => byId.get(id)!.params.map((p) => ({ name: p.name, required: p.required === true })),
     price: (id, params, items) => priceOf(byId.get(id)!, params, items),
+  };
+}
+
+/** A tool's price as its description words it (priceText in emulator/mcp.ts). */
+function statedPrice(tool: Tool): (params: Record<string, string>, items: number) => number {
+  const text = tool.description ?? '';
+  let m: RegExpExecArray | null;
+  if (/\bFree\./.test(text)) return () => 0;
+  if ((m = /Costs (\d+) credits? a call\./.exec(text))) return () => Number(m![1]);
+  if ((m = /Costs (\d+) credit; (\d+) with exact_followers_count=true\./.exec(text))) {
+    const [plain, exact] = [Number(m[1]), Number(m[2])];
+    return (params) => (params.exact_followers_count === 'true' ? exact : plain);
+  }
+  if ((m = /Costs 1 credit per (\d+) posts returned \(rounded up\), at least 1\./.exec(text))) {
+    const per = Number(m[1]);
+    return (_params, items) => Math.max(1, Math.ceil(items / per));
+  }
+  throw new Error(`${tool.name}: no price in its description: ${text}`);
+}
+
+function toolSide(tools: readonly Tool[]): Side {
+  const byName = new Map(tools.map((t) => [t.name, t]));
+  return {
+    ids: tools.map((t) => t.name),
+    path: (id) => /GET (\S+?)\)/.exec(byName.get(id)!.description ?? '')?.[1] ?? '(none)',
+    params: (id) => {
+      const schema = byName.get(id)!.inputSchema;
+      return Object.keys(schema.properties ?? {}).map((name) => ({ name, required: (schema.required ?? []).includes(name) }));
+    },
+    price: (id, params, items) => statedPrice(byName.get(id)!)(params, items),
   };
 }
 
@@ -122,6 +155,40 @@ describe('extension catalog and emulator description', () => {
   it('compare at least the operations both sides had from the start', () => {
     const shared = CATALOG.ids.filter((id) => EMULATOR.ids.includes(id));
     expect(shared.length).toBeGreaterThanOrEqual(27);
+  });
+});
+
+describe('emulator tool-protocol tools, its REST operations and the extension catalog', () => {
+  const MCP = toolSide(TOOLS);
+  const rest = compare(EMULATOR, MCP);
+  const catalog = compare(CATALOG, MCP);
+
+  it('every tool is read-only and stands for one REST operation, and every operation has its tool', () => {
+    expect(rest.missingFromCatalog, 'tools without a REST operation').toEqual([]);
+    expect(rest.missingFromEmulator, 'REST operations without a tool').toEqual([]);
+    for (const t of TOOLS) expect(t.annotations, t.name).toEqual(expect.objectContaining({ readOnlyHint: true, openWorldHint: true }));
+  });
+
+  it('tools and REST operations agree on paths, parameters and prices', () => {
+    expect(rest.paths).toEqual([]);
+    expect(rest.params).toEqual([]);
+    expect(rest.prices).toEqual([]);
+  });
+
+  it('the extension catalog agrees with the tools too', () => {
+    expect(catalog.missingFromCatalog).toEqual([]);
+    expect(catalog.missingFromEmulator).toEqual([]);
+    expect([...catalog.paths, ...catalog.params, ...catalog.prices]).toEqual([]);
+  });
+
+  it('a tool whose stated price or parameters drift is caught', () => {
+    const drifted = TOOLS.map((t) =>
+      t.name === 'social_get_post_attachments' ? { ...t, description: t.description!.replace('Costs 5 credits', 'Costs 4 credits') }
+        : t.name === 'social_search_pages' ? { ...t, inputSchema: { ...t.inputSchema, required: [] } }
+          : t);
+    const found = compare(EMULATOR, toolSide(drifted)); // compare names its first side "catalog"
+    expect(found.prices).toEqual([expect.stringMatching(/^social_get_post_attachments .*: catalog 5, emulator 4$/)]);
+    expect(found.params).toEqual([expect.stringContaining('social_search_pages')]);
   });
 });
 

@@ -118,7 +118,7 @@ describe('control API', () => {
     expect(entries).toHaveLength(4);
     expect(entries[0]).toEqual({
       seq: 1, time: expect.any(String), key: TEST_KEY, operation: 'social_get_page_details', path: details,
-      params: { link }, status: 200, creditsCharged: 1, creditsRemaining: 999_999, requestId: expect.any(String), durationMs: expect.any(Number),
+      params: { link }, status: 200, creditsCharged: 1, creditsRemaining: 999_999, requestId: expect.any(String), via: 'rest', durationMs: expect.any(Number),
     });
     expect(entries.map((e) => [e.operation, e.status, e.creditsCharged])).toEqual([
       ['social_get_page_details', 200, 1], ['social_get_page_posts', 200, 2], [null, 404, 0], ['account_get_usage', 401, 0],

@@ -57,3 +57,26 @@ describe('stored log entries that cannot be read', () => {
     expect(await log.list()).toEqual([good, { time: 9, where: 'log.read', code: 'record_repaired', message: expect.any(String), context: { key: ERROR_LOG_KEY, count: 3 } }]);
   });
 });
+
+describe('a stored balance that is not a count of credits', () => {
+  it('is no balance (a garbled negative one refused every paid call)', async () => {
+    const { createCreditLedger, CREDITS_KEY } = await import('../../../lib/lookup/ledger');
+    const kv = memoryStore();
+    await kv.set({ [CREDITS_KEY]: { remaining: -9.09e-54, reportedAt: 5, plan: 7, limit: 'x' } });
+    expect(await createCreditLedger({ store: kv }).credits()).toEqual({ reportedAt: 5 });
+  });
+});
+
+describe('stored lookups that cannot be read', () => {
+  it('are passed over, from the library and from the recent list (a request without input made the popup fail)', async () => {
+    const { createKeptHistory, HISTORY_KEY } = await import('../../../lib/lookup/history');
+    const good = { time: 1, useCase: 'lookup_url', request: { useCase: 'lookup_url', input: { url: 'https://www.social.example/x' } }, label: 'Page x', creditsCharged: 1, fromCache: false };
+    const bad = [null, {}, { ...good, request: { useCase: 'lookup_url', input: null } }];
+    const kv = memoryStore();
+    await kv.set({ [HISTORY_KEY]: [...bad, good] });
+    const fromLibrary = createKeptHistory({ log: { add: async () => {}, list: async () => [...bad, good] as never, clear: async () => {} }, store: kv });
+    expect(await fromLibrary.list()).toEqual([good]);
+    const recentOnly = createKeptHistory({ log: { add: async () => {}, list: async () => [], clear: async () => {} }, store: kv });
+    expect(await recentOnly.list()).toEqual([good]);
+  });
+});

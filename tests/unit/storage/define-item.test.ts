@@ -44,6 +44,16 @@ describe('storage items', () => {
     expect(three).toHaveBeenCalledTimes(1);
   });
 
+  it('take a stored version that is not a version as the first (a huge negative one made the migration loop forever)', async () => {
+    for (const v of [-4.4982321706329525e240, 1.5, 'x', null]) {
+      fakeBrowser.reset();
+      await fakeBrowser.storage.local.set({ k: 'old', k$: { v } });
+      const item = defineItem<string>('local:k', { fallback: '', version: 2, migrations: { 2: (old) => `${String(old)}+2` } });
+      await item.migrate();
+      expect(await fakeBrowser.storage.local.get(['k', 'k$'])).toEqual({ k: 'old+2', k$: { v: 2 } });
+    }
+  });
+
   it('refuse to read a newer version down', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await fakeBrowser.storage.local.set({ x: 1, x$: { v: 5 } });
