@@ -206,11 +206,13 @@ export async function configureExtension(worker: Worker, baseUrl: string, key: s
 export const FIREFOX_EXTENSION_DIR = join(ROOT, '.output', 'firefox-mv3-e2e');
 
 /** The Firefox the finder chose: FIREFOX_PATH, else firefox-esr, else firefox; throws with the command to run when none. */
+let firefoxFound: string | undefined;
 export function firefoxPath(): string {
+  if (firefoxFound) return firefoxFound;
   const machine = realMachine();
   const search = findFirefox(machine);
   if (!search.found) throw new Error(firefoxMissing(machine, search));
-  return search.found.path;
+  return (firefoxFound = search.found.path);
 }
 
 export interface FirefoxLaunchOptions {

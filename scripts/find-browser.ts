@@ -115,7 +115,7 @@ function windowsDirs(m: Machine): string[] {
 }
 
 function systemChromium(m: Machine): Candidate[] {
-  const source = 'the system';
+  const source = 'system install';
   if (m.platform === 'darwin') {
     return ['/Applications', `${m.home}/Applications`].map((d) => ({ path: `${d}/Chromium.app/Contents/MacOS/Chromium`, source }));
   }
@@ -219,7 +219,7 @@ export function findChromium(m: Machine): Search {
 
 export function findFirefox(m: Machine): Search {
   const candidates = (): Candidate[] => {
-    const source = 'the system';
+    const source = 'system install';
     if (m.platform === 'darwin') {
       return ['Firefox', 'Firefox Developer Edition', 'Firefox Nightly'].map((app) => ({ path: `/Applications/${app}.app/Contents/MacOS/firefox`, source }));
     }

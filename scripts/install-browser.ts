@@ -39,7 +39,7 @@ export async function ensureChromium(): Promise<FoundBrowser> {
   if (plan.kind === 'stop') throw new NoBrowserError(`${plan.says}\n\n  ${plan.command}\n`);
   console.log(plan.says);
   for (const [cmd, ...args] of plan.steps) {
-    const run = spawnSync(cmd!, args, { stdio: 'inherit', shell: process.platform === 'win32' });
+    const run = spawnSync(cmd!, args, { stdio: 'inherit', shell: process.platform === 'win32', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     if (run.status !== 0) throw new NoBrowserError(`"${[cmd, ...args].join(' ')}" failed (exit ${run.status ?? run.signal}).`);
   }
   const again = findChromium(machine);

@@ -50,9 +50,9 @@ const CHROME = '/usr/bin/google-chrome';
 describe('Chromium: each source, in order of precedence', () => {
   const everything = [DEBIAN, '/usr/bin/chromium-browser', '/snap/bin/chromium', PW, PUPPETEER, CFT, CHROME];
   const order: Array<[string, string]> = [
-    [DEBIAN, 'the system'],
-    ['/usr/bin/chromium-browser', 'the system'],
-    ['/snap/bin/chromium', 'the system'],
+    [DEBIAN, 'system install'],
+    ['/usr/bin/chromium-browser', 'system install'],
+    ['/snap/bin/chromium', 'system install'],
     [PW, "Playwright's cache"],
     [PUPPETEER, "Puppeteer's cache"],
     [CFT, 'Chrome for Testing'],
