@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { delimiter, posix, win32 } from 'node:path';
+import { delimiter, join, posix, win32 } from 'node:path';
 
 /**
  * Where the browsers come from, for `npm start`, the tests, the benchmark and CI: pure functions
@@ -321,7 +321,7 @@ export function realMachine(): Machine {
       const exts = process.platform === 'win32' ? (env.PATHEXT ?? '.EXE').split(';') : [''];
       for (const dir of (env.PATH ?? '').split(delimiter).filter(Boolean)) {
         for (const ext of exts) {
-          const file = pathOf({ platform: process.platform } as Machine).join(dir, name + ext);
+          const file = join(dir, name + ext);
           if (existsSync(file)) return file;
         }
       }
