@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Route, type Worker } from '@playwright/test';
 import puppeteer, { type Browser as PuppeteerBrowser, type HTTPRequest, type Page as PuppeteerPage } from 'puppeteer-core';
-import { definedOnly } from '../lib/util/defined';
+import { chromiumCommand, findChromium, findFirefox, firefoxMissing, realMachine, type FoundBrowser } from './find-browser';
 
 /**
  * Launching Chromium (Playwright) or Firefox (puppeteer-core over WebDriver BiDi) with the built
@@ -18,10 +18,21 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The demo/test build: the production build plus loopback permissions and a test hook. */
 export const EXTENSION_DIR = join(ROOT, '.output', 'chrome-mv3-e2e');
 
-/** Debian's Chromium unless CHROMIUM_PATH names another; undefined lets Playwright use its own. */
-export function chromiumPath(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+let chromiumFound: FoundBrowser | undefined;
+/** The Chromium-family browser the finder chose (looked up once a process); throws with the command to run when none. */
+export function chromiumBrowser(): FoundBrowser {
+  if (chromiumFound) return chromiumFound;
+  const machine = realMachine();
+  const search = findChromium(machine);
+  if (!search.found) {
+    const passed = search.refused.map((r) => `\n  passed over ${r.path} (${r.source}): ${r.reason}`).join('');
+    throw new Error(`No Chromium, Chrome or Edge that can load the extension was found.${passed}\nRun: ${search.fromEnv ? 'unset CHROMIUM_PATH' : chromiumCommand(machine)}`);
+  }
+  return (chromiumFound = search.found);
+}
+
+export function chromiumPath(): string {
+  return chromiumBrowser().path;
 }
 
 export interface LaunchOptions {
@@ -55,15 +66,21 @@ export async function launchWithExtension(options: LaunchOptions): Promise<Exten
   // Only an extension with an options page opens it on a fresh install.
   const manifest = JSON.parse(readFileSync(join(extensionDir, 'manifest.json'), 'utf8')) as { options_ui?: unknown; options_page?: unknown };
   const opensOptions = !existsSync(join(profile, 'Default')) && !!(manifest.options_ui ?? manifest.options_page);
+  const found = chromiumBrowser();
+  // Branded Chrome and Edge 137+ ignore --load-extension: they get the extension through
+  // Playwright's own DevTools pipe instead, which needs extensions left on and unsafe debugging allowed.
+  const viaPipe = found.load === 'pipe';
   const context = await chromium.launchPersistentContext(
     profile,
     {
-      ...definedOnly({ executablePath: chromiumPath() }),
+      executablePath: found.path,
       headless: options.headless ?? true,
       viewport: options.viewport === undefined ? { width: 1280, height: 860 } : options.viewport,
+      ...(viaPipe ? { ignoreDefaultArgs: ['--disable-extensions'] } : {}),
       args: [
-        `--disable-extensions-except=${extensionDir}`,
-        `--load-extension=${extensionDir}`,
+        ...(viaPipe
+          ? ['--enable-unsafe-extension-debugging']
+          : [`--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`]),
         // The site's hosts resolve to the emulator (plain http); https is served through routing below.
         `--host-resolver-rules=MAP social.example 127.0.0.1:${emulatorPort}, MAP *.social.example 127.0.0.1:${emulatorPort}, MAP *.socialwatch.example 127.0.0.1:${emulatorPort}, MAP socialwatch.example 127.0.0.1:${emulatorPort}, MAP socialme.example 127.0.0.1:${emulatorPort}`,
         '--no-sandbox',
@@ -77,6 +94,7 @@ export async function launchWithExtension(options: LaunchOptions): Promise<Exten
       ],
     },
   );
+  if (viaPipe) await loadThroughPipe(context, extensionDir);
   await context.route(
     (url) => SITE_HOST.test(url.hostname),
     (route) => serveSiteFromEmulator(route, options.emulatorUrl),
@@ -93,6 +111,22 @@ export async function launchWithExtension(options: LaunchOptions): Promise<Exten
     pageUrl: (page) => `chrome-extension://${extensionId}/${page}`,
     close: () => context.close(),
   };
+}
+
+/** `Extensions.loadUnpacked` over the browser's DevTools pipe (what puppeteer-core's `enableExtensions` sends). */
+async function loadThroughPipe(context: BrowserContext, extensionDir: string): Promise<void> {
+  const browser = context.browser();
+  if (!browser) throw new Error('No browser session to load the extension through.');
+  const session = await browser.newBrowserCDPSession();
+  try {
+    // Not in Playwright's protocol types: the Extensions domain is newer than them.
+    await (session.send as (method: string, params: object) => Promise<unknown>)('Extensions.loadUnpacked', { path: extensionDir });
+  } catch (e) {
+    await context.close();
+    throw new Error(`${chromiumBrowser().path} refused to load the extension through the DevTools pipe: ${(e as Error).message}`, { cause: e });
+  } finally {
+    await session.detach().catch(() => undefined);
+  }
 }
 
 async function installTabShown(context: BrowserContext, extensionId: string): Promise<void> {
@@ -171,12 +205,14 @@ export async function configureExtension(worker: Worker, baseUrl: string, key: s
 /** The Firefox build for tests and demos: loopback permissions and the test hook, like the Chromium one. */
 export const FIREFOX_EXTENSION_DIR = join(ROOT, '.output', 'firefox-mv3-e2e');
 
-/** FIREFOX_PATH, else Debian's Firefox ESR (or a Firefox) when present. */
+/** The Firefox the finder chose: FIREFOX_PATH, else firefox-esr, else firefox; throws with the command to run when none. */
+let firefoxFound: string | undefined;
 export function firefoxPath(): string {
-  if (process.env.FIREFOX_PATH) return process.env.FIREFOX_PATH;
-  const found = ['/usr/bin/firefox-esr', '/usr/bin/firefox'].find((p) => existsSync(p));
-  if (!found) throw new Error('No Firefox found: install firefox-esr or set FIREFOX_PATH.');
-  return found;
+  if (firefoxFound) return firefoxFound;
+  const machine = realMachine();
+  const search = findFirefox(machine);
+  if (!search.found) throw new Error(firefoxMissing(machine, search));
+  return (firefoxFound = search.found.path);
 }
 
 export interface FirefoxLaunchOptions {

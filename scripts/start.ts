@@ -14,6 +14,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startEmulator } from '../emulator/server';
 import { configureExtension, launchWithExtension, ROOT } from './browser';
+import { ensureChromium } from './install-browser';
 import { takeTourScreenshots } from './tour';
 
 const { values } = parseArgs({
@@ -29,6 +30,9 @@ const DEMO_KEY = 'demo';
 const FEED_URL = 'https://www.social.example/';
 
 async function main() {
+  // Before anything is built or launched: a browser, got here if the machine can, else the command to run.
+  await ensureChromium();
+
   if (!values['no-build']) {
     console.log('Building the extension…');
     const build = spawnSync('npm', ['run', '--silent', 'build:e2e'], { cwd: ROOT, stdio: 'inherit' });
