@@ -11,6 +11,8 @@ import type { Normalized } from '../service/model';
 import type { LogEntry } from '../lookup/log';
 import { jobSpec } from '../lookup/jobs/schema';
 import type { JobAction, JobEstimate, JobRecord, JobSpec } from '../lookup/jobs/types';
+import type { CapFigures } from '../lookup/library/cap';
+import { SETTINGS_LIMITS } from '../lookup/settings';
 
 /**
  * The protocol between extension pages (popup, side panel, options) and the background.
@@ -138,6 +140,18 @@ export const libraryDeleteRequest = z.object({
   query: z.optional(z.object(libraryFilter)),
   all: flag(),
 });
+/** What bringing the library down to a size would delete (0 MB: everything): a dry run of the cap. */
+export const libraryCapPreviewRequest = z.object({ maxMegabytes: z.number().check(z.gte(0), z.lte(SETTINGS_LIMITS.libraryMegabytes)) });
+const count = () => z.number().check(...integer(), z.gte(0));
+/**
+ * Sets the library's size cap (null: keep everything). When it deletes, only with the figures of
+ * the preview the user agreed to; otherwise nothing is saved and the current figures come back.
+ */
+export const librarySetCapRequest = z.object({
+  maxMegabytes: z.nullable(z.number().check(z.gte(1), z.lte(SETTINGS_LIMITS.libraryMegabytes))),
+  agreed: z.optional(z.object({ answers: count(), items: count(), bytes: count(), credits: z.number().check(z.gte(0)) })),
+});
+export type LibrarySetCapResult = { ok: true; deleted: CapFigures } | { ok: false; preview: CapFigures } | { ok: false; error: ErrorView };
 /** The newest entries of the log of problems the background handled (at most `limit`). */
 export const problemLogRequest = z.object({ limit: z.optional(z.number().check(...integer(), z.gte(1), z.lte(200))) });
 export const ledgerAnswerRequest = z.object({
@@ -163,6 +177,7 @@ export const jobControlRequest = z.object({
   capCredits: z.optional(credits()),
 });
 export const jobExportRequest = z.object({ id: jobId() });
+export const jobKeptRequest = z.object({ id: jobId() });
 export type JobStartResult = { ok: true; job: JobRecord } | { ok: false; error: ErrorView };
 
 /** Typed protocol of the extension pages → background (calls over a port: port-protocol.ts). */
@@ -194,6 +209,9 @@ export interface UiProtocol {
   /** Everything a filter holds, for an export the page builds (lib/lookup/library/export.ts). */
   libraryExport(data: z.input<typeof libraryExportRequest>): LibraryExportRows;
   libraryDelete(data: z.input<typeof libraryDeleteRequest>): { deleted: number };
+  /** What a size would delete, free (0 MB: everything). */
+  libraryCapPreview(data: z.input<typeof libraryCapPreviewRequest>): CapFigures;
+  librarySetCap(data: z.input<typeof librarySetCapRequest>): LibrarySetCapResult;
   /** Failures the background handled on purpose (a refused write, an answer not kept), newest first. */
   problemLog(data: z.input<typeof problemLogRequest>): LogEntry[];
   /** What a ledger row paid for: the kept answer's entities (empty when it is not kept). */
@@ -208,6 +226,8 @@ export interface UiProtocol {
   jobControl(data: { id: string; action: JobAction; capCredits?: number }): JobRecord | null;
   /** A job's rows so far, and the name of its file (the page builds the file). */
   jobExport(data: z.input<typeof jobExportRequest>): LibraryExportRows & { name: string };
+  /** How many of a job's rows the library still holds (its export's rows): 0 once they were deleted. */
+  jobKept(data: z.input<typeof jobKeptRequest>): { items: number };
 }
 
 /**
@@ -233,6 +253,8 @@ export const uiRequests = {
   libraryStats: null,
   libraryExport: libraryExportRequest,
   libraryDelete: libraryDeleteRequest,
+  libraryCapPreview: libraryCapPreviewRequest,
+  librarySetCap: librarySetCapRequest,
   problemLog: problemLogRequest,
   ledgerAnswer: ledgerAnswerRequest,
   jobEstimate: jobEstimateRequest,
@@ -240,6 +262,7 @@ export const uiRequests = {
   jobList: null,
   jobControl: jobControlRequest,
   jobExport: jobExportRequest,
+  jobKept: jobKeptRequest,
 } as const satisfies { [K in keyof UiProtocol]: z.ZodMiniType | null };
 
 /**

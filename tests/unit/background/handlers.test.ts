@@ -54,8 +54,8 @@ describe('UI handlers', () => {
       [
         'cancel', 'estimate', 'estimateMany', 'getLedger', 'getOverview', 'getTabState', 'refreshUsage', 'removeApiKey', 'run',
         'saveSettings', 'setApiKey', 'showInPanel', 'verifyKey',
-        'libraryList', 'libraryOpen', 'libraryStats', 'libraryExport', 'libraryDelete', 'ledgerAnswer', 'problemLog',
-        'jobEstimate', 'jobStart', 'jobList', 'jobControl', 'jobExport',
+        'libraryList', 'libraryOpen', 'libraryStats', 'libraryExport', 'libraryDelete', 'libraryCapPreview', 'librarySetCap', 'ledgerAnswer', 'problemLog',
+        'jobEstimate', 'jobStart', 'jobList', 'jobControl', 'jobExport', 'jobKept',
       ].sort(),
     );
   });

@@ -112,6 +112,8 @@ export function createFakeApi(options: FakeOptions = {}) {
     libraryStats: vi.fn(async () => ({ stats: { entries: 0, bytes: 0, entities: 0, byKind: {} }, maxMegabytes: null })),
     libraryExport: vi.fn(async () => ({ rows: [] })),
     libraryDelete: vi.fn(async () => ({ deleted: 0 })),
+    libraryCapPreview: vi.fn(async () => ({ answers: 0, items: 0, bytes: 0, credits: 0 })),
+    librarySetCap: vi.fn(async () => ({ ok: true as const, deleted: { answers: 0, items: 0, bytes: 0, credits: 0 } })),
     ledgerAnswer: vi.fn(async () => ({ uids: [] })),
     problemLog: vi.fn(async () => []),
     jobList: vi.fn(async () => options.jobs ?? []),
@@ -125,6 +127,7 @@ export function createFakeApi(options: FakeOptions = {}) {
       job: { id: 'job-1', spec, status: 'running' as const, createdAt: NOW, updatedAt: NOW, capCredits, phase: 'items' as const, pages: 0, items: 0, replyItems: 0, calls: 0, credits: 0, runningMs: 0 },
     })),
     jobControl: vi.fn(async () => null),
+    jobKept: vi.fn(async () => ({ items: 1 })),
     jobExport: vi.fn(async ({ id }: { id: string }) => ({
       name: id,
       rows: [{ entity: { uid: 'comment:1', kind: 'comment' as const, id: '1', title: 'A comment', position: 0, data: { text: 'Hi' }, fetchedAt: NOW, versions: [], answerKeys: [],
