@@ -3,6 +3,8 @@ import type { JobRecord } from '../../lib/ui/types';
 import { completenessText, jobFraction, progressText, rateText, reasonText, spendText, statusText, timeLeftText } from '../../lib/ui/jobs/job-text';
 import { useJobControl, useJobExport } from '../../lib/ui/jobs/job-queries';
 import { ExportButtons } from '../library/ExportBar';
+import { useJobKept } from '../../lib/ui/jobs/job-kept';
+import { JobGone } from './JobGone';
 
 const BADGE: Record<JobRecord['status'], string> = {
   running: 'badge badge-cached',
@@ -26,6 +28,7 @@ export function JobCard({ job, compact = false }: { job: JobRecord; compact?: bo
   const raisedTo = Number(newCap);
   const raiseValid = Number.isInteger(raisedTo) && raisedTo > job.capCredits;
   const exporter = useJobExport(job.id);
+  const kept = useJobKept(job, !compact);
   const fraction = jobFraction(job);
   const progress = progressText(job);
   const rate = job.status === 'running' ? rateText(job) : undefined;
@@ -100,7 +103,8 @@ export function JobCard({ job, compact = false }: { job: JobRecord; compact?: bo
         {button('cancel', 'Cancel', 'link')}
       </div>
       ) : null}
-      {job.items > 0 && !compact ? (
+      {kept !== undefined && !compact ? <JobGone job={job} kept={kept} /> : null}
+      {job.items > 0 && !compact && kept !== 0 ? (
         <ExportButtons
           label={open ? 'Export what it fetched so far' : 'Export'}
           status={exporter.status}

@@ -127,7 +127,8 @@ export function createFakeApi(options: FakeOptions = {}) {
       job: { id: 'job-1', spec, status: 'running' as const, createdAt: NOW, updatedAt: NOW, capCredits, phase: 'items' as const, pages: 0, items: 0, replyItems: 0, calls: 0, credits: 0, runningMs: 0 },
     })),
     jobControl: vi.fn(async () => null),
-    jobKept: vi.fn(async () => ({ items: 1 })),
+    // Every job's items are still in the library unless a test says otherwise.
+    jobKept: vi.fn(async () => ({ items: Number.MAX_SAFE_INTEGER })),
     jobExport: vi.fn(async ({ id }: { id: string }) => ({
       name: id,
       rows: [{ entity: { uid: 'comment:1', kind: 'comment' as const, id: '1', title: 'A comment', position: 0, data: { text: 'Hi' }, fetchedAt: NOW, versions: [], answerKeys: [],
