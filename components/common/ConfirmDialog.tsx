@@ -1,5 +1,6 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useConfirm } from '../../lib/ui/app/context';
+import type { ConfirmRequest } from '../../lib/ui/account/confirm';
 
 /** The in-page confirmation for costly or over-budget calls (never window.confirm). */
 export function ConfirmDialog() {
@@ -8,6 +9,7 @@ export function ConfirmDialog() {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const returnFocus = useRef<Element | null>(null);
+  const [done, setDone] = useState<{ id: number; text: string } | null>(null);
 
   useEffect(() => {
     if (!pending) return;
@@ -57,6 +59,7 @@ export function ConfirmDialog() {
           {pending.title}
         </h2>
         <p id={`confirm-body-${pending.id}`}>{pending.body}</p>
+        {pending.extra ? <ExtraStep extra={pending.extra} done={done?.id === pending.id ? done.text : null} onDone={(text) => setDone({ id: pending.id, text })} /> : null}
         <div className="actions actions-end">
           <button ref={cancelRef} type="button" className="btn btn-secondary" onClick={() => answer(false)}>
             {pending.cancelLabel ?? 'Cancel'}
@@ -66,6 +69,33 @@ export function ConfirmDialog() {
           </button>
         </div>
       </div>
+    </div>
+  );
+}
+
+/** The dialog's extra step (export first) and what it did. */
+function ExtraStep({ extra, done, onDone }: { extra: NonNullable<ConfirmRequest['extra']>; done: string | null; onDone(text: string): void }) {
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      onDone(await extra.run());
+    } catch (e) {
+      onDone(`Failed: ${String((e as Error)?.message ?? e)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="actions">
+      <button type="button" className="btn btn-secondary" aria-busy={busy || undefined} disabled={busy} onClick={() => void run()}>
+        {extra.label}
+      </button>
+      {done ? (
+        <span className="small" role="status">
+          {done}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { completenessText, jobFraction, progressText, rateText, reasonText, spen
 import { useJobControl, useJobExport } from '../../lib/ui/jobs/job-queries';
 import { useNow } from '../../lib/ui/app/time-hooks';
 import { ExportButtons } from '../library/ExportBar';
+import { useJobKept } from '../../lib/ui/jobs/job-kept';
+import { JobGone } from './JobGone';
 
 const BADGE: Record<JobRecord['status'], string> = {
   running: 'badge badge-cached',
@@ -29,6 +31,7 @@ export function JobCard({ job, compact = false }: { job: JobRecord; compact?: bo
   const exporter = useJobExport(job.id);
   // Read again every few seconds, so "Waiting until 14:05" gives way to "Running" once it is time.
   const now = useNow(5000);
+  const kept = useJobKept(job, !compact);
   const fraction = jobFraction(job);
   const progress = progressText(job);
   const rate = job.status === 'running' ? rateText(job) : undefined;
@@ -103,7 +106,8 @@ export function JobCard({ job, compact = false }: { job: JobRecord; compact?: bo
         {button('cancel', 'Cancel', 'link')}
       </div>
       ) : null}
-      {job.items > 0 && !compact ? (
+      {kept !== undefined && !compact ? <JobGone job={job} kept={kept} /> : null}
+      {job.items > 0 && !compact && kept !== 0 ? (
         <ExportButtons
           label={open ? 'Export what it fetched so far' : 'Export'}
           status={exporter.status}

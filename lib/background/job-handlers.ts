@@ -10,12 +10,19 @@ import { exportRows } from './library-handlers';
  * of exactly what a job fetched. Sender-checked and validated like every UI message.
  */
 
-type JobMessages = 'jobEstimate' | 'jobStart' | 'jobList' | 'jobControl' | 'jobExport';
+type JobMessages = 'jobEstimate' | 'jobStart' | 'jobList' | 'jobControl' | 'jobExport' | 'jobKept';
 type Handlers = Pick<UiHandlers, JobMessages>;
 
 export function createJobHandlers(bg: BackgroundServices): Handlers {
   const runner = bg.jobRunner;
   return {
+    // Counted as its export counts them, so a card says "deleted" exactly when its file would be empty.
+    jobKept: async (data) => {
+      const job = (await runner.list()).find((j) => j.id === data.id);
+      if (!job) return { items: 0 };
+      await bg.lookup.settled();
+      return { items: (await exportJob(bg.library, job, await runner.pages(job.id), await bg.hosts())).rows.length };
+    },
     jobEstimate: (data) => runner.estimate(data.spec as JobSpec),
     jobStart: (data) => runner.start(data.spec as JobSpec, data.capCredits),
     jobList: () => runner.list(),

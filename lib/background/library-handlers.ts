@@ -4,6 +4,7 @@ import type { LibraryEntity, LibraryQuery } from '../lookup/library/types';
 import type { LibraryExportRows, LibraryItem, LibraryStatsView } from '../messaging/protocol';
 import type { UiHandlers } from '../messaging/ui-server';
 import type { BackgroundServices } from './services';
+import { saveSettings } from '../storage/settings';
 
 /**
  * The library's messages: list, open, stats, export rows, delete, and the kept answer of a ledger row.
@@ -11,7 +12,9 @@ import type { BackgroundServices } from './services';
  * and reads the library once the answers already shown are in it (their writes go behind them).
  */
 
-type LibraryMessages = 'libraryList' | 'libraryOpen' | 'libraryStats' | 'libraryExport' | 'libraryDelete' | 'libraryRaw' | 'libraryReset' | 'ledgerAnswer';
+type LibraryMessages =
+  | 'libraryList' | 'libraryOpen' | 'libraryStats' | 'libraryExport' | 'libraryDelete' | 'libraryRaw' | 'libraryReset'
+  | 'libraryCapPreview' | 'librarySetCap' | 'ledgerAnswer';
 /** Rows per raw export message (bodies included: a message stays well under the browser's limit). */
 const RAW_PAGE = 200;
 type Handlers = Pick<UiHandlers, LibraryMessages>;
@@ -31,6 +34,8 @@ export function exportRows(rows: ExportRow<LibraryEntity>[]): LibraryExportRows[
 function query(q: Record<string, unknown>): LibraryQuery {
   return Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined)) as LibraryQuery;
 }
+
+const NOTHING = { ok: true as const, deleted: { answers: 0, items: 0, bytes: 0, credits: 0 } };
 
 export function createLibraryHandlers(bg: BackgroundServices): Handlers {
   const { library } = bg;
@@ -88,6 +93,20 @@ export function createLibraryHandlers(bg: BackgroundServices): Handlers {
       // The next read opens the library afresh (and the notice goes).
       if (reset) await library.stats();
       return { reset };
+    },
+
+    libraryCapPreview: async ({ maxMegabytes }) => {
+      await settled();
+      return library.capPlan(maxMegabytes);
+    },
+
+    // What goes is what the user was shown: the cap deletes nothing else, and is saved only then.
+    librarySetCap: async ({ maxMegabytes, agreed }) => {
+      await settled();
+      const out = maxMegabytes === null ? NOTHING : await library.enforceCap(maxMegabytes, agreed);
+      if (!out.ok) return out;
+      const saved = await saveSettings({ libraryMaxMegabytes: maxMegabytes });
+      return saved.ok ? out : saved;
     },
 
     ledgerAnswer: async (data) => {

@@ -13,6 +13,8 @@ import type { NewerLibraryHoldings } from '../lookup/library/newer';
 import type { AsideRecord } from '../lookup/ledger';
 import { jobSpec } from '../lookup/jobs/schema';
 import type { JobAction, JobEstimate, JobRecord, JobSpec } from '../lookup/jobs/types';
+import type { CapFigures } from '../lookup/library/cap';
+import { SETTINGS_LIMITS } from '../lookup/settings';
 
 /**
  * The protocol between extension pages (popup, side panel, options) and the background.
@@ -157,6 +159,20 @@ export const libraryDeleteRequest = z.lazy(() => z.object({
 export const libraryRawRequest = z.lazy(() => z.object({ store: text(100, 1), offset: z.number().check(...integer(), z.gte(0)) }));
 /** Deletes the library a newer version saved, if it is still the one at `version` the user confirmed deleting. */
 export const libraryResetRequest = z.lazy(() => z.object({ version: z.number().check(...integer(), z.gte(1)) }));
+/** What bringing the library down to a size would delete (0 MB: everything): a dry run of the cap. */
+export const libraryCapPreviewRequest = z.lazy(() => z.object({ maxMegabytes: z.number().check(z.gte(0), z.lte(SETTINGS_LIMITS.libraryMegabytes)) }));
+const count = () => z.number().check(...integer(), z.gte(0));
+/**
+ * Sets the library's size cap (null: keep everything). When it deletes, only with the figures of
+ * the preview the user agreed to; otherwise nothing is saved and the current figures come back.
+ */
+export const librarySetCapRequest = z.lazy(() =>
+  z.object({
+    maxMegabytes: z.nullable(z.number().check(z.gte(1), z.lte(SETTINGS_LIMITS.libraryMegabytes))),
+    agreed: z.optional(z.object({ answers: count(), items: count(), bytes: count(), credits: z.number().check(z.gte(0)) })),
+  }),
+);
+export type LibrarySetCapResult = { ok: true; deleted: CapFigures } | { ok: false; preview: CapFigures } | { ok: false; error: ErrorView };
 /** The newest entries of the log of problems the background handled (at most `limit`). */
 export const problemLogRequest = z.lazy(() => z.object({ limit: z.optional(z.number().check(...integer(), z.gte(1), z.lte(200))) }));
 export const ledgerAnswerRequest = z.lazy(() => z.object({
@@ -182,6 +198,7 @@ export const jobControlRequest = z.lazy(() => z.object({
   capCredits: z.optional(credits()),
 }));
 export const jobExportRequest = z.lazy(() => z.object({ id: jobId() }));
+export const jobKeptRequest = z.lazy(() => z.object({ id: jobId() }));
 
 // ---- Exports in place ----
 
@@ -228,6 +245,9 @@ export interface UiProtocol {
   libraryDelete(data: z.input<typeof libraryDeleteRequest>): { deleted: number };
   libraryRaw(data: z.input<typeof libraryRawRequest>): { rows: unknown[]; more: boolean };
   libraryReset(data: z.input<typeof libraryResetRequest>): { reset: boolean };
+  /** What a size would delete, free (0 MB: everything). */
+  libraryCapPreview(data: z.input<typeof libraryCapPreviewRequest>): CapFigures;
+  librarySetCap(data: z.input<typeof librarySetCapRequest>): LibrarySetCapResult;
   /** Failures the background handled on purpose (a refused write, an answer not kept), newest first. */
   problemLog(data: z.input<typeof problemLogRequest>): LogEntry[];
   /** What a ledger row paid for: the kept answer's entities (empty when it is not kept). */
@@ -246,6 +266,8 @@ export interface UiProtocol {
   ledgerAside(): AsideRecord[];
   /** Exactly the items the answers of these calls hold (a list's loaded pages), for an export the page builds. */
   answersExport(data: z.input<typeof answersExportRequest>): LibraryExportRows;
+  /** How many of a job's rows the library still holds (its export's rows): 0 once they were deleted. */
+  jobKept(data: z.input<typeof jobKeptRequest>): { items: number };
 }
 
 /**
@@ -274,6 +296,8 @@ export const uiRequests = {
   libraryDelete: libraryDeleteRequest,
   libraryRaw: libraryRawRequest,
   libraryReset: libraryResetRequest,
+  libraryCapPreview: libraryCapPreviewRequest,
+  librarySetCap: librarySetCapRequest,
   problemLog: problemLogRequest,
   ledgerAnswer: ledgerAnswerRequest,
   jobEstimate: jobEstimateRequest,
@@ -283,6 +307,7 @@ export const uiRequests = {
   jobExport: jobExportRequest,
   ledgerAside: null,
   answersExport: answersExportRequest,
+  jobKept: jobKeptRequest,
 } as const satisfies { [K in keyof UiProtocol]: z.ZodMiniType | null };
 
 /**

@@ -263,7 +263,12 @@ export function createLibraryStore(name = LIBRARY_DB_NAME): KeptLibraryStore {
     },
 
     oldestAnswers: async (limit) =>
-      ((await one('answers', (s) => s.index('fetchedAt').getAll(null, limit))) as LibraryAnswer[]).map((a) => ({ key: a.key, bytes: a.bytes })),
+      ((await one('answers', (s) => s.index('fetchedAt').getAll(null, limit))) as LibraryAnswer[]).map((a) => ({
+        key: a.key,
+        bytes: a.bytes,
+        creditsCharged: a.creditsCharged ?? 0,
+        entityUids: a.entityUids,
+      })),
 
     async addLookup(entry) {
       await one('lookups', (s) => s.put({ ...entry, id: stableKey(entry.request) }), 'readwrite');

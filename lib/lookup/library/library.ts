@@ -8,6 +8,7 @@ import type { HistoryEntry, LedgerEntry } from '../types';
 import { replyParents, threadOrder, threadRows, type ExportRow } from './threads';
 import { extractEntities, feedbackRef } from './extract';
 import { isLibraryNewer, readsWhenNewer, type NewerLibrary } from './newer';
+import { enforceCap, figuresOf, MB, planCap, trimAfterWrite, type CapAgreement, type CapFigures, type CapOutcome } from './cap';
 import type { EntityKind, LibraryAnswer, LibraryEntity, LibraryQuery, LibraryPage, LibraryStats, LibraryStore, Provenance } from './types';
 
 /**
@@ -55,8 +56,10 @@ export interface Library extends ResponseCache {
   collect(query: LibraryQuery): Promise<ExportRow<LibraryEntity>[]>;
   /** Stats with the size cap applied. */
   stats(): Promise<LibraryStats>;
-  /** Applies the size cap now (after the setting changed). */
-  enforceCap(): Promise<void>;
+  /** What bringing the library down to this size would delete (0: everything); deletes nothing. */
+  capPlan(megabytes: number): Promise<CapFigures>;
+  /** Deletes what `capPlan` says, only when `agreed` is still what it says (else returns the new figures). */
+  enforceCap(megabytes: number, agreed?: CapAgreement): Promise<CapOutcome>;
   lastWriteFailure(): WriteFailure | null;
   /** The database was saved by a newer version: nothing is read from it or kept in it (newer.ts). */
   newer(): NewerLibrary | null;
@@ -73,7 +76,6 @@ export function isQuotaError(e: unknown): boolean {
   return names.some((n) => n === 'QuotaExceededError') || /quota/i.test(String((e as Error)?.message ?? ''));
 }
 
-const MB = 1024 * 1024;
 /** An export takes everything a filter holds, up to this many entities. */
 export const EXPORT_LIMIT = 100_000;
 
@@ -98,23 +100,10 @@ export function createLibrary(options: LibraryOptions): Library {
     return out;
   }
 
-  async function enforceCap(): Promise<void> {
+  /** The cap in bytes, or null without one. */
+  async function limit(): Promise<number | null> {
     const cap = await options.maxMegabytes();
-    if (cap === null || !(cap > 0)) return;
-    let { bytes } = await store.stats();
-    const limit = cap * MB;
-    while (bytes > limit) {
-      const oldest = await store.oldestAnswers(50);
-      if (oldest.length === 0) return;
-      const drop: string[] = [];
-      for (const a of oldest) {
-        if (bytes <= limit) break;
-        drop.push(a.key);
-        bytes -= a.bytes;
-      }
-      await store.deleteAnswers(drop);
-      bytes = (await store.stats()).bytes;
-    }
+    return cap === null || !(cap > 0) ? null : cap * MB;
   }
 
   function fail(e: unknown): void {
@@ -149,6 +138,8 @@ export function createLibrary(options: LibraryOptions): Library {
         entityUids: extraction.entities.map((e) => e.uid),
         bytes: byteSize(answer) + extraction.entities.reduce((sum, e) => sum + byteSize(e), 0),
       };
+      const cap = await limit();
+      const before = cap === null ? 0 : (await store.stats()).bytes;
       try {
         await store.putAnswer(kept, extraction);
         failure = null;
@@ -160,7 +151,7 @@ export function createLibrary(options: LibraryOptions): Library {
         if (!isQuotaError(e)) throw e;
         return false;
       }
-      await enforceCap().catch(fail);
+      if (cap !== null) await trimAfterWrite(store, cap, before, kept.key).catch(fail);
       return true;
     },
 
@@ -230,7 +221,8 @@ export function createLibrary(options: LibraryOptions): Library {
       return threadRows(ordered, (r) => (r.owner ? parents.get(r.owner) : undefined));
     },
 
-    enforceCap,
+    capPlan: async (megabytes) => figuresOf(await planCap(store, megabytes * MB)),
+    enforceCap: (megabytes, agreed) => enforceCap(store, megabytes * MB, agreed),
     lastWriteFailure: () => failure,
     newer: () => newer,
 

@@ -137,8 +137,8 @@ export interface LibraryStore {
   /** As LibraryQuery, with the owner given as every reference it may be filed under. */
   query(query: StoreQuery): Promise<LibraryPage>;
   stats(): Promise<LibraryStats>;
-  /** Answer keys, oldest fetched first, with their sizes (for the size cap). */
-  oldestAnswers(limit: number): Promise<{ key: string; bytes: number }[]>;
+  /** Answer keys, oldest fetched first, with their sizes, cost and items (for the size cap). */
+  oldestAnswers(limit: number): Promise<{ key: string; bytes: number; creditsCharged: number; entityUids: string[] }[]>;
   addLookup(entry: HistoryEntry): Promise<void>;
   lookups(limit: number): Promise<HistoryEntry[]>;
   clearLookups(): Promise<void>;

@@ -10,6 +10,8 @@ export interface ConfirmRequest {
   body: string;
   confirmLabel: string;
   cancelLabel?: string;
+  /** A step the dialog offers before the answer (export first): it returns what it did, shown in the dialog. */
+  extra?: { label: string; run(): Promise<string> };
 }
 
 export interface ConfirmState {

@@ -56,9 +56,9 @@ describe('UI handlers', () => {
       [
         'cancel', 'estimate', 'estimateMany', 'getLedger', 'getOverview', 'getTabState', 'refreshUsage', 'removeApiKey', 'run',
         'saveSettings', 'setApiKey', 'showInPanel', 'takePanelFocus', 'verifyKey',
-        'libraryList', 'libraryOpen', 'libraryStats', 'libraryExport', 'libraryDelete', 'ledgerAnswer', 'problemLog',
+        'libraryList', 'libraryOpen', 'libraryStats', 'libraryExport', 'libraryDelete', 'libraryCapPreview', 'librarySetCap', 'ledgerAnswer', 'problemLog',
         'libraryRaw', 'libraryReset',
-        'jobEstimate', 'jobStart', 'jobList', 'jobControl', 'jobExport', 'ledgerAside', 'answersExport',
+        'jobEstimate', 'jobStart', 'jobList', 'jobControl', 'jobExport', 'jobKept', 'ledgerAside', 'answersExport',
       ].sort(),
     );
   });

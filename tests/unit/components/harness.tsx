@@ -117,6 +117,8 @@ export function createFakeApi(options: FakeOptions = {}) {
     libraryDelete: vi.fn(async () => ({ deleted: 0 })),
     libraryRaw: vi.fn(async () => ({ rows: [], more: false })),
     libraryReset: vi.fn(async () => ({ reset: false })),
+    libraryCapPreview: vi.fn(async () => ({ answers: 0, items: 0, bytes: 0, credits: 0 })),
+    librarySetCap: vi.fn(async () => ({ ok: true as const, deleted: { answers: 0, items: 0, bytes: 0, credits: 0 } })),
     ledgerAnswer: vi.fn(async () => ({ uids: [] })),
     problemLog: vi.fn(async () => []),
     ledgerAside: vi.fn(async () => []),
@@ -132,6 +134,8 @@ export function createFakeApi(options: FakeOptions = {}) {
       job: { id: 'job-1', spec, status: 'running' as const, createdAt: NOW, updatedAt: NOW, capCredits, phase: 'items' as const, pages: 0, items: 0, replyItems: 0, calls: 0, credits: 0, runningMs: 0 },
     })),
     jobControl: vi.fn(async () => null),
+    // Every job's items are still in the library unless a test says otherwise.
+    jobKept: vi.fn(async () => ({ items: Number.MAX_SAFE_INTEGER })),
     jobExport: vi.fn(async ({ id }: { id: string }) => ({
       name: id,
       rows: [{ entity: { uid: 'comment:1', kind: 'comment' as const, id: '1', title: 'A comment', position: 0, data: { text: 'Hi' }, fetchedAt: NOW, versions: [], answerKeys: [],

@@ -123,6 +123,28 @@ describe('job card', () => {
     vi.unstubAllGlobals();
   });
 
+  it('a job whose items were deleted says so instead of offering an empty export, and collects them again after showing the cost', async () => {
+    const env = createFakeEnv({ jobEstimate: estimate });
+    env.api.jobKept = vi.fn(async () => ({ items: 0 }));
+    renderUi(<JobCard job={job({ status: 'done', items: 210, pages: 7, calls: 7, credits: 7, end: 'complete', finishedAt: NOW })} />, env);
+    expect(await screen.findByText('Its 210 comments were deleted from the library.')).toBeTruthy();
+    expect(env.api.jobKept).toHaveBeenCalledWith({ id: 'j1' });
+    expect(screen.queryByRole('group', { name: 'Export' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: `Collect them again: ${spec.label}` }));
+    // The same request, priced before anything starts.
+    expect(await screen.findByText(estimateSentence(estimate))).toBeTruthy();
+    expect(env.api.jobEstimate).toHaveBeenCalledWith({ spec });
+    expect(env.api.jobStart).not.toHaveBeenCalled();
+  });
+
+  it('a job some of whose items were deleted says how many are left', async () => {
+    const env = createFakeEnv();
+    env.api.jobKept = vi.fn(async () => ({ items: 12 }));
+    renderUi(<JobCard job={job({ status: 'done', items: 210, end: 'complete', finishedAt: NOW })} />, env);
+    expect(await screen.findByText('Only 12 of its 210 comments are still in the library; the rest were deleted.')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Export' })).toBeTruthy();
+  });
+
   it('names a shortfall: no further cursor before the announced total', () => {
     renderUi(<JobCard job={job({ spec: { ...spec, useCase: 'page_posts', input: { link: 'https://www.social.example/northwindgames' }, label: 'All posts of northwindgames' }, status: 'done', items: 1180, total: 1400, end: 'no_cursor' })} />);
     expect(screen.getByText('1,180 of about 1,400 posts: the service returned no further cursor.')).toBeTruthy();

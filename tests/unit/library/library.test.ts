@@ -141,23 +141,67 @@ describe('retention', () => {
     expect((await library.stats()).entries).toBe(30);
   });
 
-  it('evicts the oldest answers first past the size cap', async () => {
-    const cap = { mb: null as number | null };
-    const { library } = makeLibrary({ maxMegabytes: () => cap.mb });
+  /** Twelve videos of about 100 KB each, one credit each, fetched a millisecond apart (the first oldest). */
+  async function twelve(cap: { mb: number | null }) {
+    const made = makeLibrary({ maxMegabytes: () => cap.mb });
     const big = 'x'.repeat(100_000);
     for (let i = 0; i < 12; i++) {
-      const [a, k] = answerOf('social_get_video_details', { video_id: String(i + 1) }, { data: { video_id: String(i + 1), title: big } }, { fetchedAt: T0 + i });
-      await library.set(a, k);
+      const [a, k] = answerOf('social_get_video_details', { video_id: String(i + 1) }, { data: { video_id: String(i + 1), title: big } }, { fetchedAt: T0 + i, creditsCharged: i + 1 });
+      await made.library.set(a, k);
     }
-    expect((await library.stats()).entries).toBe(12);
+    return made;
+  }
+  const MB = 1024 * 1024;
+
+  it('a cap set below what the library holds deletes nothing at the next write: the library is over its size until the user agrees', async () => {
+    const cap = { mb: null as number | null };
+    const { library } = await twelve(cap);
     cap.mb = 1;
-    await library.enforceCap();
-    const stats = await library.stats();
-    expect(stats.bytes).toBeLessThanOrEqual(1024 * 1024);
-    expect(stats.entries).toBeLessThan(12);
-    // The newest stay.
+    const [a, k] = answerOf('social_get_video_details', { video_id: '99' }, { data: { video_id: '99', title: 'new' } }, { fetchedAt: T0 + 100 });
+    await library.set(a, k);
+    expect((await library.stats()).entries).toBe(13);
+    // Without the figures the user agreed to, the cap deletes nothing either.
+    expect(await library.enforceCap(1)).toMatchObject({ ok: false, preview: { answers: expect.any(Number) } });
+    expect(await library.enforceCap(1, { answers: 1, items: 1, bytes: 1, credits: 1 })).toMatchObject({ ok: false });
+    expect((await library.stats()).entries).toBe(13);
+  });
+
+  it('the dry run names exactly what the cap then deletes: the oldest answers, their items, bytes and credits', async () => {
+    const cap = { mb: null as number | null };
+    const { library } = await twelve(cap);
+    const before = await library.stats();
+    const preview = await library.capPlan(1);
+    expect(preview.answers).toBeGreaterThan(0);
+    expect(preview.answers).toBeLessThan(12);
+    // Each answer cost its number in credits: the oldest n cost 1 + … + n.
+    expect(preview.credits).toBe((preview.answers * (preview.answers + 1)) / 2);
+    expect((await library.stats()).entries).toBe(12); // a dry run deletes nothing
+    const out = await library.enforceCap(1, preview);
+    expect(out).toEqual({ ok: true, deleted: preview });
+    const after = await library.stats();
+    expect(before.entries - after.entries).toBe(preview.answers);
+    expect(before.entities - after.entities).toBe(preview.items);
+    expect(before.bytes - after.bytes).toBe(preview.bytes);
+    expect(after.bytes).toBeLessThanOrEqual(MB);
+    // The newest stay, the oldest went.
     expect(await library.open('video:12')).not.toBeNull();
     expect(await library.open('video:1')).toBeNull();
+    // Everything (0 MB) is what "Delete everything" shows.
+    expect(await library.capPlan(0)).toMatchObject({ answers: after.entries, items: after.entities, bytes: after.bytes });
+  });
+
+  it('once the user agreed, the cap stands: a write that pushes the library over it trims the oldest, never the new answer', async () => {
+    const cap = { mb: null as number | null };
+    const { library } = await twelve(cap);
+    cap.mb = 1;
+    expect(await library.enforceCap(1, await library.capPlan(1))).toMatchObject({ ok: true });
+    const kept = (await library.stats()).entries;
+    const [a, k] = answerOf('social_get_video_details', { video_id: '99' }, { data: { video_id: '99', title: 'y'.repeat(100_000) } }, { fetchedAt: T0 + 100 });
+    await library.set(a, k);
+    const stats = await library.stats();
+    expect(stats.bytes).toBeLessThanOrEqual(MB);
+    expect(stats.entries).toBe(kept); // one in, the oldest out
+    expect(await library.open('video:99')).not.toBeNull();
   });
 });
 
