@@ -2,14 +2,14 @@ import { toErrorView } from '../lookup/run';
 import type { UiHandlers, UiInput } from '../messaging/ui-server';
 import type { RunResponse } from '../lookup/types';
 import type { UseCaseRequest } from '../lookup/use-cases';
-import { publicSettings, removeApiKey, saveSettings, setApiKey } from '../storage/settings';
+import { publicSettings, removeApiKey, setApiKey } from '../storage/settings';
 import { createLibraryHandlers } from './library-handlers';
 import { createLogHandlers } from './log-handlers';
 import { createJobHandlers } from './job-handlers';
 import { createExportHandlers } from './export-handlers';
 import type { BackgroundServices } from './services';
 import { getTabState } from './tabs';
-import { checkKey } from './key-check';
+import { checkKey, saveSettingsKeepingKey } from './key-check';
 import { setPanelFocus, takePanelFocus } from './side-panel';
 
 /**
@@ -64,7 +64,7 @@ export function createUiHandlers(bg: BackgroundServices): UiHandlers {
       bg.jobs.delete(data.jobId);
     },
 
-    saveSettings: (data) => saveSettings(data),
+    saveSettings: (data) => saveSettingsKeepingKey(bg, data),
 
     setApiKey: (data) => setApiKey(data.key),
 

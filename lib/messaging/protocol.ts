@@ -84,6 +84,12 @@ export type EstimateManyRequest = { requests: EstimateRequest[] };
 export const cancelRequest = z.lazy(() => z.object({ jobId: text(100) }));
 
 
+/** Settings to save; a new service URL of another origin with a key saved needs `sendSavedKeyTo` naming it. */
+export const saveSettingsRequest = z.extend(settingsPatch, {
+  /** The user said yes to the saved key going to this origin (or typed the key for it). */
+  sendSavedKeyTo: z.optional(text(2048)),
+});
+export type SaveSettingsRequest = SettingsPatch & { sendSavedKeyTo?: string | undefined };
 export const setKeyRequest = z.lazy(() => z.object({ key: text(512, 1) }));
 /** Verify a key (and base URL) with the free /usage call; both default to the saved ones. */
 export const verifyRequest = z.lazy(() =>
@@ -220,7 +226,7 @@ export interface UiProtocol {
   /** One estimate per request, in the same order. */
   estimateMany(data: EstimateManyRequest): CostEstimate[];
   cancel(data: z.input<typeof cancelRequest>): void;
-  saveSettings(data: SettingsPatch): { ok: true; settings: PublicSettings } | { ok: false; error: ErrorView };
+  saveSettings(data: SaveSettingsRequest): { ok: true; settings: PublicSettings } | { ok: false; error: ErrorView };
   setApiKey(data: z.input<typeof setKeyRequest>): PublicSettings;
   removeApiKey(): PublicSettings;
   verifyKey(data: z.input<typeof verifyRequest>): VerifyResult;
@@ -280,7 +286,7 @@ export const uiRequests = {
   estimate: estimateRequest,
   estimateMany: estimateManyRequest,
   cancel: cancelRequest,
-  saveSettings: settingsPatch,
+  saveSettings: saveSettingsRequest,
   setApiKey: setKeyRequest,
   removeApiKey: null,
   verifyKey: verifyRequest,

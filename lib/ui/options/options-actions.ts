@@ -3,6 +3,7 @@ import { useIsMutating, useMutation, useMutationState, useQuery, useQueryClient,
 import type { PublicSettings, SettingsPatch, Theme } from '../../lookup/settings';
 import type { ErrorView } from '../../lookup/types';
 import type { VerifyResult } from '../../messaging/protocol';
+import type { ConfirmRequest } from '../account/confirm';
 import type { BackgroundApi, Permissions } from '../env/ui-env';
 import { useUi } from '../app/context';
 import { checkBaseUrl, checkDomain, draftToPatch, hostPattern, originPattern, unchanged, useDraftStore, type DraftStore, type Notice } from './options-store';
@@ -75,6 +76,24 @@ function ensurePermission(drafts: DraftStore, permissions: Permissions, pattern:
   );
 }
 
+/**
+ * The question asked when the background refuses to send the saved key to another origin
+ * (saved_key_elsewhere): by Verify before it checks the key there, by Save before the key goes there.
+ */
+function sendSavedKeyQuestion(e: ErrorView, when: 'check' | 'save'): ConfirmRequest {
+  const to = e.origin ?? 'the new service URL';
+  return {
+    title: `Send your saved key to ${to}?`,
+    body:
+      `It was saved for ${e.savedOrigin || 'no service URL'}. ` +
+      (when === 'check'
+        ? `Checking it there hands that key to ${to}. To check a key of that service, type it in the key field instead.`
+        : `Saving this service URL sends that key to ${to} with every lookup. To use a key of that service, type it in the key field instead.`),
+    confirmLabel: 'Send the saved key',
+    cancelLabel: 'Do not send it',
+  };
+}
+
 type SaveAnswer = Awaited<ReturnType<BackgroundApi['saveSettings']>>;
 const saveSafely = (api: BackgroundApi, patch: Parameters<BackgroundApi['saveSettings']>[0]): Promise<SaveAnswer> =>
   api.saveSettings(patch).catch((e: unknown) => ({ ok: false as const, error: toErrorView(e) }));
@@ -120,13 +139,24 @@ export function useSaveOptions(): { save(): void; saving: boolean; notice: Notic
           return { kind: 'error', text: `Nothing was saved: the key could not be stored (${shortError(toErrorView(e))}).` };
         }
       }
-      const answer = await saveSafely(env.api, step.patch);
+      // A key typed with the URL is the key for it; without one, the background refuses to move
+      // the saved key to another origin (saved_key_elsewhere) until the user says yes here.
+      const consent = key && step.origin ? { sendSavedKeyTo: step.origin } : {};
+      let answer = await saveSafely(env.api, { ...step.patch, ...consent });
+      const elsewhere = !answer.ok && answer.error.code === 'saved_key_elsewhere' ? answer.error : null;
+      if (elsewhere) {
+        if (!(await stores.confirm.getState().ask(sendSavedKeyQuestion(elsewhere, 'save')))) {
+          return { kind: 'error', text: `Nothing was saved: your saved key stays with ${elsewhere.savedOrigin || 'no service URL'}. To use ${elsewhere.origin}, type its key, then save.` };
+        }
+        answer = await saveSafely(env.api, { ...step.patch, sendSavedKeyTo: elsewhere.origin ?? '' });
+      }
       if (!answer.ok) {
         return { kind: 'error', text: `${key ? 'The key was saved, but the settings were not' : 'The settings were not saved'}: ${errorSentence(answer.error)}` };
       }
       queries.setQueryData(SETTINGS, answer.settings);
       drafts.getState().reset(answer.settings);
       applyTheme(answer.settings.theme);
+      if (elsewhere) return { kind: 'ok', text: `Saved. Your saved key now goes to ${elsewhere.origin}.` };
       return { kind: 'ok', text: key ? 'Saved. The new key is in use.' : 'Saved.' };
     },
   });
@@ -195,13 +225,7 @@ export function useVerifyKey(): { verify(): void; verifying: boolean; outcome: V
         const result = await env.api.verifyKey(request);
         const elsewhere = result.error?.code === 'saved_key_elsewhere' ? result.error : null;
         if (!elsewhere) return { result };
-        const yes = await stores.confirm.getState().ask({
-          title: `Send your saved key to ${elsewhere.origin}?`,
-          body: `It was saved for ${elsewhere.savedOrigin || 'no service URL'}. Checking it there hands that key to ${elsewhere.origin}. To check a key of that service, type it in the key field instead.`,
-          confirmLabel: 'Send the saved key',
-          cancelLabel: 'Do not send it',
-        });
-        if (!yes) return { result };
+        if (!(await stores.confirm.getState().ask(sendSavedKeyQuestion(elsewhere, 'check')))) return { result };
         return { result: await env.api.verifyKey({ ...request, sendSavedKeyTo: elsewhere.origin ?? '' }) };
       } catch (e) {
         return { error: toErrorView(e) };

@@ -345,6 +345,26 @@ describe('UI handlers', () => {
     }
   });
 
+  it('saveSettings moves the saved key to a service URL of another origin only where the user said yes', async () => {
+    await configure();
+    const otherUrl = 'https://other.example';
+    const savedOrigin = new URL(emu.url).origin;
+    const refused = await api.saveSettings({ baseUrl: otherUrl, dailyBudget: 9 });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'saved_key_elsewhere', origin: otherUrl, savedOrigin } });
+    // Nothing of the patch was saved.
+    expect((await api.getOverview()).settings).toMatchObject({ baseUrl: emu.url, dailyBudget: 20 });
+    // A yes for another origin is not a yes for this one.
+    expect(await api.saveSettings({ baseUrl: otherUrl, sendSavedKeyTo: 'https://elsewhere.example' })).toMatchObject({ ok: false, error: { code: 'saved_key_elsewhere' } });
+    // The same origin (another spelling of it) and patches without a URL need no yes.
+    expect(await api.saveSettings({ baseUrl: `${emu.url}/`, dailyBudget: 21 })).toMatchObject({ ok: true });
+    expect(await api.saveSettings({ dailyBudget: 22 })).toMatchObject({ ok: true });
+    const moved = await api.saveSettings({ baseUrl: otherUrl, dailyBudget: 9, sendSavedKeyTo: otherUrl });
+    expect(moved).toMatchObject({ ok: true, settings: { baseUrl: otherUrl, dailyBudget: 9, keySet: true } });
+    // Without a saved key there is nothing to move.
+    await api.removeApiKey();
+    expect(await api.saveSettings({ baseUrl: emu.url })).toMatchObject({ ok: true });
+  });
+
   it('saveSettings refuses bad values without writing', async () => {
     expect(await api.saveSettings({ baseUrl: 'ftp://x' })).toMatchObject({ ok: false, error: { code: 'insecure_base_url' } });
     expect(await api.saveSettings({ dailyBudget: 'ten' } as never)).toMatchObject({ ok: false, error: { code: 'invalid_settings' } });

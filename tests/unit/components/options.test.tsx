@@ -106,6 +106,8 @@ describe('options: service and key', () => {
       ratePerSecond: 5,
       downloadTemplate: '{owner}-{date}-{id}-{n}',
       theme: 'system',
+      // The key was typed with the URL: it is the key for that origin.
+      sendSavedKeyTo: 'https://data.example',
     });
     const order = (fn: unknown) => (fn as ReturnType<typeof vi.fn>).mock.invocationCallOrder[0]!;
     expect(order(env.permissions.request)).toBeLessThan(order(env.api.setApiKey));
@@ -133,6 +135,38 @@ describe('options: service and key', () => {
     await userEvent.click(within((await screen.findAllByRole('dialog'))[0]!).getByRole('button', { name: 'Send the saved key' }));
     await waitFor(() => expect(env.api.verifyKey).toHaveBeenLastCalledWith({ baseUrl: 'https://other.example', sendSavedKeyTo: 'https://other.example' }));
     expect(await screen.findByText(/The key works/)).toBeTruthy();
+  });
+
+  it('asks before Save sends the saved key to a service URL of another origin, naming both; a no saves nothing and keeps what was typed', async () => {
+    const { env } = await renderOptions();
+    const elsewhere = { code: 'saved_key_elsewhere' as const, origin: 'https://other.example', savedOrigin: 'https://api.example' };
+    const saved = { ...settings, baseUrl: 'https://other.example', dailyBudget: 12 };
+    env.api.saveSettings = vi.fn(async (data: { sendSavedKeyTo?: string | undefined }) =>
+      data.sendSavedKeyTo === 'https://other.example' ? { ok: true as const, settings: saved } : { ok: false as const, error: elsewhere },
+    );
+    const url = screen.getByLabelText('Service URL') as HTMLInputElement;
+    const budget = screen.getByLabelText('Daily budget (credits)') as HTMLInputElement;
+    await userEvent.clear(url);
+    await userEvent.type(url, 'https://other.example');
+    await userEvent.clear(budget);
+    await userEvent.type(budget, '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const [dialog] = await screen.findAllByRole('dialog', { name: 'Send your saved key to https://other.example?' });
+    expect(dialog!.textContent).toContain('It was saved for https://api.example.');
+    await userEvent.click(within(dialog!).getByRole('button', { name: 'Do not send it' }));
+    expect(await screen.findByText('Nothing was saved: your saved key stays with https://api.example. To use https://other.example, type its key, then save.')).toBeTruthy();
+    // Asked once, without the yes; nothing else stored; what was typed stays.
+    expect(env.api.saveSettings).toHaveBeenCalledTimes(1);
+    expect(env.api.saveSettings).not.toHaveBeenCalledWith(expect.objectContaining({ sendSavedKeyTo: expect.anything() }));
+    expect(env.api.setApiKey).not.toHaveBeenCalled();
+    expect(url.value).toBe('https://other.example');
+    expect(budget.value).toBe('12');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(within((await screen.findAllByRole('dialog'))[0]!).getByRole('button', { name: 'Send the saved key' }));
+    expect(await screen.findByText('Saved. Your saved key now goes to https://other.example.')).toBeTruthy();
+    expect(env.api.saveSettings).toHaveBeenLastCalledWith(expect.objectContaining({ baseUrl: 'https://other.example', dailyBudget: 12, sendSavedKeyTo: 'https://other.example' }));
+    expect(env.api.setApiKey).not.toHaveBeenCalled();
   });
 
   it('asks before saving a key the service has just refused', async () => {
