@@ -115,3 +115,57 @@ test('Verify sends the saved key only where it was saved for: another service ge
     await new Promise((r) => other.close(r));
   }
 });
+
+test('Save sends the saved key to a service URL of another origin only after a yes naming both; a no saves nothing and keeps what was typed', async ({ configured: ext, emulator }) => {
+  // Another service on another loopback origin: every key that reaches it is recorded.
+  const seen: (string | null)[] = [];
+  const other = createServer((req, res) => {
+    seen.push((req.headers['x-api-token'] as string | undefined) ?? null);
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: true, data: { credits: { remaining: 7, limit: 10 }, plan: 'free' } }));
+  });
+  await new Promise<void>((r) => other.listen(0, '127.0.0.1', r));
+  const otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+  const savedOrigin = new URL(emulator.url).origin;
+  const stored = () => ext.worker.evaluate(async () => ((await chrome.storage.sync.get(null)) as { settings?: { baseUrl?: string; dailyBudget?: number } }).settings);
+  try {
+    const page = await openExtensionPage(ext, 'options.html', SIZES.options);
+    const url = page.getByLabel('Service URL');
+    const key = page.getByLabel('API key');
+    const budget = page.getByLabel('Daily budget (credits)');
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    const saveNotice = page.locator('.save-bar .notice');
+    await expect(url).toHaveValue(emulator.url);
+    const savedBudget = await budget.inputValue();
+    expect(savedBudget).not.toBe('7');
+
+    // A new URL of another origin and a new budget, the key field empty: Save asks, naming both.
+    await url.fill(otherUrl);
+    await budget.fill('7');
+    await save.click();
+    const dialog = page.getByRole('dialog', { name: `Send your saved key to ${otherUrl}?` });
+    await expect(dialog).toContainText(`It was saved for ${savedOrigin}.`);
+    await dialog.getByRole('button', { name: 'Do not send it' }).click();
+    await expect(saveNotice).toHaveText(`Nothing was saved: your saved key stays with ${savedOrigin}. To use ${otherUrl}, type its key, then save.`);
+    // Nothing saved, nothing typed lost, nothing sent there.
+    await expect(url).toHaveValue(otherUrl);
+    await expect(budget).toHaveValue('7');
+    await expect(key).toHaveValue('');
+    expect(await stored()).toMatchObject({ baseUrl: emulator.url, dailyBudget: Number(savedBudget) });
+    expect(seen).toEqual([]);
+
+    // A yes saves both, and the saved key goes there from then on (a Verify with the field empty asks nothing now).
+    await save.click();
+    await dialog.getByRole('button', { name: 'Send the saved key' }).click();
+    await expect(saveNotice).toHaveText(`Saved. Your saved key now goes to ${otherUrl}.`);
+    expect(await stored()).toMatchObject({ baseUrl: otherUrl, dailyBudget: 7 });
+    expect(seen).toEqual([]);
+    await page.getByRole('button', { name: 'Verify · free' }).click();
+    await expect(page.locator('.card').filter({ has: page.getByRole('button', { name: 'Verify · free' }) }).locator('.notice')).toHaveText(
+      'The key works. Plan: free. 7 credits left of 10.',
+    );
+    await expect(dialog).toHaveCount(0);
+    expect(seen).toEqual(['demo']);
+  } finally {
+    await new Promise((r) => other.close(r));
+  }
+});
