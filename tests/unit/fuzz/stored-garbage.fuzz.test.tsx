@@ -229,8 +229,11 @@ describe('garbage in storage', () => {
         if (settingsKept) expect(overview.settings.baseUrl).toBe(emu.url);
         if (keyKept) expect(overview.settings.keySet).toBe(true);
 
-        // Paid calls go on (after the user set again what garbage took: the service URL, the key).
-        if (!settingsKept || overview.settings.baseUrl !== emu.url) expect(await api.saveSettings({ baseUrl: emu.url, dailyBudget: null })).toMatchObject({ ok: true });
+        // Paid calls go on (after the user set again what garbage took: the service URL, saying yes
+        // to the kept key going there, and the key).
+        if (!settingsKept || overview.settings.baseUrl !== emu.url) {
+          expect(await api.saveSettings({ baseUrl: emu.url, dailyBudget: null, sendSavedKeyTo: new URL(emu.url).origin })).toMatchObject({ ok: true });
+        }
         if (!keyKept || !overview.settings.keySet) await api.setApiKey({ key: KEY });
         const run = await step('paid lookup', api.run({ request: { useCase: 'lookup_url', input: { url: KNOWN.posts.manyComments.url } }, refresh: true }));
         expect(run.ok ? 'ok' : JSON.stringify(run.error), 'the paid lookup').toBe('ok');
