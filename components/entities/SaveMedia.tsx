@@ -4,6 +4,7 @@ import { useUi } from '../../lib/ui/app/context';
 import { useSession } from '../../lib/ui/account/session';
 import { dataOf, stepOf } from '../../lib/ui/requests/results';
 import { plural } from '../../lib/ui/text/numbers';
+import { outcomeText, type DownloadResult } from '../../lib/ui/media/downloads';
 import { safeHttpUrl } from '../../lib/ui/text/links';
 import { OnDemand } from '../common/OnDemand';
 import { Unrecognised } from '../common/RawJson';
@@ -20,16 +21,18 @@ export interface SaveNames {
   id?: string | undefined;
 }
 
-type Outcome = { saved: string[]; failed: { url: string; message: string }[] } | { error: string };
+type Outcome = DownloadResult | { error: string };
 
 /**
  * Saves the media of a post, reel, ad or listing through the browser's downloads, one file or all,
  * named from the template in the options. Only http(s) links are offered; saving costs nothing.
+ * Each download is followed to its end: the line says which files failed and why, and offers to
+ * save those again.
  */
 export function SaveMedia({ files, names, label = 'media' }: { files: SaveableFile[]; names: SaveNames; label?: string }) {
   const { env } = useUi();
   const template = useSession((s) => s.overview?.settings.downloadTemplate);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // Numbered in the order shown, so {n} matches what the user sees; unsafe links are never offered.
   const numbered = files
@@ -37,7 +40,8 @@ export function SaveMedia({ files, names, label = 'media' }: { files: SaveableFi
     .filter((f): f is { url: string; type: SaveableFile['type']; n: number } => f.url !== null);
   if (numbered.length === 0) return null;
   const save = async (chosen: typeof numbered) => {
-    setBusy(true);
+    setBusy(chosen.length);
+    setOutcome(null);
     try {
       const request = {
         files: chosen,
@@ -51,34 +55,40 @@ export function SaveMedia({ files, names, label = 'media' }: { files: SaveableFi
     } catch (e) {
       setOutcome({ error: e instanceof Error ? e.message : String(e) });
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   };
+  const failed = outcome && !('error' in outcome) ? outcome.failed : [];
+  const retry = numbered.filter((f) => failed.some((x) => x.n === f.n));
   return (
     <div className="save-media" aria-label={`Save ${label}`} role="group">
       <div className="actions">
-        <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void save(numbered)}>
+        <button type="button" className="btn btn-secondary" disabled={busy !== null} onClick={() => void save(numbered)}>
           {numbered.length === 1 ? `Save ${numbered[0]!.type}` : `Save all ${numbered.length} files`} · free
         </button>
         {numbered.length > 1
           ? numbered.map((f) => (
-              <button key={f.n} type="button" className="btn btn-link" disabled={busy} onClick={() => void save([f])}>
+              <button key={f.n} type="button" className="btn btn-link" disabled={busy !== null} onClick={() => void save([f])}>
                 Save {f.type} {f.n}
               </button>
             ))
           : null}
       </div>
-      {outcome ? (
-        <p className={`small ${'error' in outcome || outcome.failed.length ? 'warn' : 'muted'}`} role="status">
-          {'error' in outcome
-            ? `Could not save: ${outcome.error}`
-            : [
-                outcome.saved.length ? `Saving ${plural(outcome.saved.length, 'file')}: ${outcome.saved.join(', ')}` : '',
-                outcome.failed.length ? `${plural(outcome.failed.length, 'file')} could not be saved (${outcome.failed[0]!.message}).` : '',
-              ]
-                .filter(Boolean)
-                .join(' ')}
+      {busy !== null ? (
+        <p className="small muted" role="status">
+          Saving {plural(busy, 'file')}…
         </p>
+      ) : outcome ? (
+        <p className={`small ${'error' in outcome || outcome.failed.length ? 'warn' : 'muted'}`} role="status">
+          {'error' in outcome ? `Could not save: ${outcome.error}` : outcomeText(outcome)}
+        </p>
+      ) : null}
+      {busy === null && retry.length ? (
+        <div className="actions">
+          <button type="button" className="btn btn-secondary" onClick={() => void save(retry)}>
+            {retry.length === 1 ? 'Try the failed file again' : `Try the ${retry.length} failed files again`}
+          </button>
+        </div>
       ) : null}
     </div>
   );

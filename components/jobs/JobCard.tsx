@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { JobRecord } from '../../lib/ui/types';
-import { completenessText, jobFraction, progressText, rateText, reasonText, spendText, statusText, timeLeftText } from '../../lib/ui/jobs/job-text';
+import { completenessText, jobBar, pausedText, progressText, rateText, spendText, statusText, timeLeftText } from '../../lib/ui/jobs/job-text';
 import { useJobControl, useJobExport } from '../../lib/ui/jobs/job-queries';
 import { useNow } from '../../lib/ui/app/time-hooks';
 import { ExportButtons } from '../library/ExportBar';
@@ -19,9 +19,9 @@ const BADGE: Record<JobRecord['status'], string> = {
  * One bulk job: what it collects, a progress bar with its figures (items of the announced total,
  * calls, credits of the cap, rate, time left), why it paused, how complete it ended, and its
  * buttons. Whatever it fetched exports at any time. `compact` (popup, the panel's strip) keeps
- * the bar, the figures and the buttons.
+ * the bar, the figures and the buttons; `onDismiss` puts a Dismiss button in the card (the strip).
  */
-export function JobCard({ job, compact = false }: { job: JobRecord; compact?: boolean }) {
+export function JobCard({ job, compact = false, onDismiss }: { job: JobRecord; compact?: boolean; onDismiss?: () => void }) {
   const { control, pending } = useJobControl();
   const capId = useId();
   const atCap = job.status === 'paused' && job.reason?.code === 'job_cap_reached';
@@ -32,12 +32,12 @@ export function JobCard({ job, compact = false }: { job: JobRecord; compact?: bo
   // Read again every few seconds, so "Waiting until 14:05" gives way to "Running" once it is time.
   const now = useNow(5000);
   const kept = useJobKept(job, !compact);
-  const fraction = jobFraction(job);
+  const bar = jobBar(job);
   const progress = progressText(job);
   const rate = job.status === 'running' ? rateText(job) : undefined;
   const left = job.status === 'running' ? timeLeftText(job) : undefined;
   // A failed job's reason is in its completeness line; a paused one says why and what to do.
-  const reason = job.status === 'paused' ? reasonText(job) : undefined;
+  const reason = job.status === 'paused' ? pausedText(job) : undefined;
   const completeness = completenessText(job);
   const open = job.status === 'running' || job.status === 'paused';
   const busy = (action: string) => pending === `${job.id}:${action}`;
@@ -61,11 +61,14 @@ export function JobCard({ job, compact = false }: { job: JobRecord; compact?: bo
       <div className="job-progress">
         {/* Once it ended, the completeness line below says it (once). */}
         {completeness ? null : <span className="job-count">{progress}</span>}
-        <progress
-          {...(fraction ? { value: fraction.value, max: fraction.max } : {})}
-          aria-label={`Progress: ${progress}`}
-          aria-valuetext={progress}
-        />
+        {/* Only a running job's bar moves; one that waits or ended without a total has none. */}
+        {bar === 'none' ? null : (
+          <progress
+            {...(bar === 'moving' ? {} : { value: bar.value, max: bar.max })}
+            aria-label={`Progress: ${progress}`}
+            aria-valuetext={progress}
+          />
+        )}
       </div>
       <p className="small muted job-figures">
         {spendText(job)}
@@ -74,7 +77,7 @@ export function JobCard({ job, compact = false }: { job: JobRecord; compact?: bo
       </p>
       {reason ? (
         <p className="notice notice-warn small" role="status">
-          Paused: {reason}
+          {reason}
         </p>
       ) : null}
       {completeness ? (
@@ -116,6 +119,13 @@ export function JobCard({ job, compact = false }: { job: JobRecord; compact?: bo
         />
       ) : null}
       {!open && !compact ? <div className="actions">{button('remove', 'Remove from the list', 'link')}</div> : null}
+      {onDismiss ? (
+        <div className="actions">
+          <button type="button" className="btn btn-link small" onClick={onDismiss} aria-label={`Dismiss: ${job.spec.label}`}>
+            Dismiss
+          </button>
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -1,8 +1,10 @@
+import { useId, useState } from 'react';
 import type { JobRecord } from '../../lib/ui/types';
 import { useGlanceJobs, useJobControl, useJobs } from '../../lib/ui/jobs/job-queries';
 import { Empty, Loading } from '../common/Status';
 import { JobCard } from './JobCard';
 import { shortError } from '../../lib/ui/text/errors';
+import { plural } from '../../lib/ui/text/numbers';
 
 /** Every job, newest first (the library's jobs section): progress, completeness, exports. */
 export function JobsList() {
@@ -31,26 +33,45 @@ export function JobsList() {
 }
 
 /**
- * Running and paused jobs under the side panel's header, whatever view is open, and the ones that
- * ended while it was open (with how complete they are) until dismissed.
+ * Running and paused jobs under the side panel's header, whatever view is open. The ones that
+ * ended while it was open fold into one line ("2 jobs ended · Show"), so the tabs stay on the
+ * first screen; shown, each card has its own Dismiss.
  */
 export function JobsStrip({ onShowAll }: { onShowAll: () => void }) {
   const { jobs, ended, dismiss } = useGlanceJobs();
+  const [showEnded, setShowEnded] = useState(false);
+  const endedId = useId();
   if (!jobs.length) return null;
+  const open = jobs.filter((j) => !ended(j));
+  const done = jobs.filter(ended);
   return (
     <section className="jobs-strip" aria-label="Running jobs">
-      <ul className="items" aria-label="Jobs in progress">
-        {jobs.map((job) => (
-          <li key={job.id}>
-            <JobCard job={job} compact />
-            {ended(job) ? (
-              <button type="button" className="btn btn-link small" onClick={() => dismiss(job.id)} aria-label={`Dismiss: ${job.spec.label}`}>
-                Dismiss
-              </button>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      {open.length ? (
+        <ul className="items" aria-label="Jobs in progress">
+          {open.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} compact />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {done.length ? (
+        <p className="small jobs-ended">
+          {plural(done.length, 'job')} ended ·{' '}
+          <button type="button" className="btn btn-link small" aria-expanded={showEnded} aria-controls={endedId} onClick={() => setShowEnded(!showEnded)}>
+            {showEnded ? 'Hide' : 'Show'}
+          </button>
+        </p>
+      ) : null}
+      {done.length ? (
+        <ul className="items" aria-label="Jobs that ended" id={endedId} hidden={!showEnded}>
+          {done.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} compact onDismiss={() => dismiss(job.id)} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <button type="button" className="btn btn-link small" onClick={onShowAll}>
         All jobs and their exports
       </button>

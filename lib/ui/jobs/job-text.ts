@@ -2,7 +2,7 @@ import { jobProgress } from '../../lookup/jobs/completeness';
 import { resumesAt } from '../../lookup/jobs/faults';
 import { nounOf } from '../../lookup/jobs/kinds';
 import { JOB_USE_CASES, type JobEstimate, type JobRecord, type JobSpec, type JobUseCase } from '../../lookup/jobs/types';
-import { errorLine, shortError } from '../text/errors';
+import { errorLine, errorSentence, shortError } from '../text/errors';
 import { formatNumber, plural } from '../text/numbers';
 
 /**
@@ -86,11 +86,16 @@ export function timeLeftText(job: JobRecord): string | undefined {
   return left === undefined ? undefined : `about ${timeText(left)} left`;
 }
 
-/** The progress bar's value (undefined without a total: an indeterminate bar). */
-export function jobFraction(job: JobRecord): { value: number; max: number } | undefined {
+/**
+ * The progress bar: its value when the share done is known, `moving` (an indeterminate bar) only
+ * while the job runs without a total, and `none` for a job that waits or ended without one, so
+ * that only a running job's bar moves.
+ */
+export function jobBar(job: JobRecord): { value: number; max: number } | 'moving' | 'none' {
   if (job.status === 'done') return { value: 1, max: 1 };
   const fraction = jobProgress(job).fraction;
-  return fraction === undefined ? undefined : { value: fraction, max: 1 };
+  if (fraction !== undefined) return { value: fraction, max: 1 };
+  return job.status === 'running' ? 'moving' : 'none';
 }
 
 const STATUS: Record<JobRecord['status'], string> = {
@@ -110,11 +115,24 @@ export function statusText(job: JobRecord, now: number): string {
   return at === undefined ? STATUS[job.status] : `Waiting until ${clock.format(at)}`;
 }
 
-/** Why it paused or failed, and the way forward: "The job's next page … Raise the cap and resume …". */
-export function reasonText(job: JobRecord): string | undefined {
-  if (!job.reason) return undefined;
-  return errorLine(job.reason);
+/**
+ * Why a job paused and the way forward, in one sentence. The words table's heading and sentence
+ * are joined, except where its sentence already says what the heading does (a cap or a budget
+ * with its figures): then the sentence alone.
+ */
+export function pausedText(job: JobRecord): string | undefined {
+  const e = job.reason;
+  if (!e) return undefined;
+  if (e.code === 'job_cap_reached') {
+    const next = e.estimate !== undefined ? ` (the next page costs ${plural(e.estimate, 'credit')})` : '';
+    return `Paused at its cap of ${plural(e.cap ?? job.capCredits, 'credit')}${next}: raise the cap and resume to go on, or export what it fetched.`;
+  }
+  if (SAID_BY_SENTENCE.has(e.code)) return `Paused: ${errorSentence(e)}`;
+  return `Paused: ${errorLine(e)}`;
 }
+
+/** Refusals whose sentence states the fact of their heading with its figures. */
+const SAID_BY_SENTENCE: ReadonlySet<string> = new Set(['budget_exceeded', 'not_enough_credits']);
 
 /** An estimate in words: "about 7 calls, at most 7 credits for 210 comments", or a range. */
 export function estimateText(e: JobEstimate): string {

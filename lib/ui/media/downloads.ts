@@ -1,4 +1,6 @@
 import { browser } from 'wxt/browser';
+import { definedOnly } from '../../util/defined';
+import { formatNumber, plural } from '../text/numbers';
 
 /**
  * Saving media with the downloads API, from the page that shows it (the background carries none
@@ -15,10 +17,21 @@ export interface DownloadRequest {
   id?: string;
 }
 
+/** A file that was not saved: which one, under what name, and why in words ("network error"). */
+export interface FailedFile {
+  url: string;
+  n: number;
+  type: DownloadRequest['files'][number]['type'];
+  /** The file name it was started with (absent when it never started). */
+  name?: string;
+  message: string;
+}
+
+/** Known once every download has ended (saved on disk, or interrupted). */
 export interface DownloadResult {
-  /** File names the downloads started with. */
+  /** File names saved to the end. */
   saved: string[];
-  failed: { url: string; message: string }[];
+  failed: FailedFile[];
 }
 
 export interface NameFields {
@@ -94,38 +107,124 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-export type Download = (options: { url: string; filename: string; conflictAction: 'uniquify' }) => Promise<number>;
+/** How a download ended: saved, or interrupted with the browser's reason ("NETWORK_FAILED"). */
+export type DownloadEnd = { state: 'complete' } | { state: 'interrupted'; error: string };
 
-/** Starts one download per file; a file that fails does not stop the others. */
-export async function saveMedia(
-  request: DownloadRequest,
-  template: string,
-  download: Download = (o) => browser.downloads.download(o),
-): Promise<DownloadResult> {
-  const saved: string[] = [];
-  const failed: { url: string; message: string }[] = [];
+/** The part of the downloads API that saving uses (browser.downloads in the pages). */
+export interface DownloadsApi {
+  download(options: { url: string; filename: string; conflictAction: 'uniquify' }): Promise<number>;
+  search(query: { id: number }): Promise<{ state?: string; error?: string }[]>;
+  onChanged: {
+    addListener(fn: (delta: DownloadDelta) => void): void;
+    removeListener(fn: (delta: DownloadDelta) => void): void;
+  };
+}
+
+interface DownloadDelta {
+  id: number;
+  state?: { current?: string };
+  error?: { current?: string };
+}
+
+/** The browser's interrupt reasons in words; any other reads as the reason itself, lowercased. */
+const REASONS: Record<string, string> = {
+  NETWORK_FAILED: 'network error',
+  NETWORK_TIMEOUT: 'the network timed out',
+  NETWORK_DISCONNECTED: 'the network was disconnected',
+  NETWORK_SERVER_DOWN: 'the server is down',
+  NETWORK_INVALID_REQUEST: 'the link was refused',
+  SERVER_FAILED: 'the server failed',
+  SERVER_NO_RANGE: 'the server could not resume it',
+  SERVER_BAD_CONTENT: 'the server has no such file',
+  SERVER_UNAUTHORIZED: 'the server asked to sign in',
+  SERVER_CERT_PROBLEM: 'the server’s certificate was refused',
+  SERVER_FORBIDDEN: 'the server refused it',
+  SERVER_UNREACHABLE: 'the server could not be reached',
+  SERVER_CONTENT_LENGTH_MISMATCH: 'the file arrived cut short',
+  SERVER_CROSS_ORIGIN_REDIRECT: 'the server redirected it elsewhere',
+  FILE_FAILED: 'it could not be written to disk',
+  FILE_ACCESS_DENIED: 'the folder cannot be written to',
+  FILE_NO_SPACE: 'the disk is full',
+  FILE_NAME_TOO_LONG: 'the file name is too long',
+  FILE_TOO_LARGE: 'the file is too large',
+  FILE_VIRUS_INFECTED: 'it was flagged as a virus',
+  FILE_TRANSIENT_ERROR: 'a passing disk error',
+  FILE_BLOCKED: 'the browser blocked it',
+  FILE_SECURITY_CHECK_FAILED: 'it failed the browser’s security check',
+  FILE_TOO_SHORT: 'the file arrived cut short',
+  FILE_HASH_MISMATCH: 'the file arrived damaged',
+  FILE_SAME_AS_SOURCE: 'it would overwrite its own source',
+  USER_CANCELED: 'cancelled in the browser’s downloads',
+  USER_SHUTDOWN: 'the browser was closed',
+  CRASH: 'the browser crashed',
+};
+
+/** "network error" for NETWORK_FAILED. */
+export function interruptText(reason: string): string {
+  return REASONS[reason] ?? (reason.toLowerCase().replace(/_/g, ' ') || 'interrupted');
+}
+
+/**
+ * Resolves when download `id` has ended, whichever comes first: the change event that ends it,
+ * or a search showing it already ended (it may end before the listener is added).
+ */
+export function followDownload(api: DownloadsApi, id: number): Promise<DownloadEnd> {
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = (state: string | undefined, error: string | undefined) => {
+      if (done || (state !== 'complete' && state !== 'interrupted')) return;
+      done = true;
+      api.onChanged.removeListener(listener);
+      resolve(state === 'complete' ? { state } : { state, error: error ?? 'FAILED' });
+    };
+    const listener = (delta: DownloadDelta) => {
+      if (delta.id !== id) return;
+      if (delta.state?.current) finish(delta.state.current, delta.error?.current);
+    };
+    api.onChanged.addListener(listener);
+    api.search({ id }).then(
+      ([item]) => finish(item?.state, item?.error),
+      () => undefined,
+    );
+  });
+}
+
+/**
+ * Starts one download per file, then follows each to its end: a file that fails (refused at the
+ * start, or interrupted on the way) does not stop the others, and is named with its reason.
+ */
+export async function saveMedia(request: DownloadRequest, template: string, api: DownloadsApi = browser.downloads as unknown as DownloadsApi): Promise<DownloadResult> {
+  const failed: FailedFile[] = [];
+  const started: { file: DownloadRequest['files'][number]; name: string; end: Promise<DownloadEnd> }[] = [];
   for (const file of request.files) {
     if (!isHttpUrl(file.url)) {
-      failed.push({ url: file.url, message: 'Only http(s) links are saved.' });
+      failed.push({ ...file, message: 'only http(s) links are saved' });
       continue;
     }
-    const filename = fileName(
-      template,
-      {
-        n: file.n,
-        type: file.type,
-        ...(request.owner ? { owner: request.owner } : {}),
-        ...(request.date ? { date: request.date } : {}),
-        ...(request.id ? { id: request.id } : {}),
-      },
-      file.url,
-    );
+    const name = fileName(template, { n: file.n, type: file.type, ...definedOnly({ owner: request.owner, date: request.date, id: request.id }) }, file.url);
     try {
-      await download({ url: file.url, filename, conflictAction: 'uniquify' });
-      saved.push(filename);
+      const id = await api.download({ url: file.url, filename: name, conflictAction: 'uniquify' });
+      started.push({ file, name, end: followDownload(api, id) });
     } catch (e) {
-      failed.push({ url: file.url, message: e instanceof Error ? e.message : String(e) });
+      failed.push({ ...file, name, message: e instanceof Error ? e.message : String(e) });
     }
   }
+  const saved: string[] = [];
+  for (const { file, name, end } of started) {
+    const outcome = await end;
+    if (outcome.state === 'complete') saved.push(name);
+    else failed.push({ ...file, name, message: interruptText(outcome.error) });
+  }
+  failed.sort((a, b) => a.n - b.n);
   return { saved, failed };
+}
+
+/** "Saved 3 files: a.jpg, b.jpg, c.jpg." or "2 of 5 files failed: c.jpg (network error), …. Saved: a.jpg, …." */
+export function outcomeText({ saved, failed }: DownloadResult): string {
+  const all = saved.length + failed.length;
+  const savedList = saved.join(', ');
+  if (!failed.length) return `Saved ${plural(saved.length, 'file')}: ${savedList}.`;
+  const which = failed.map((f) => `${f.name ?? f.url} (${f.message})`).join(', ');
+  const head = all === 1 ? `The file failed: ${which}.` : `${formatNumber(failed.length)} of ${plural(all, 'file')} failed: ${which}.`;
+  return saved.length ? `${head} Saved: ${savedList}.` : head;
 }

@@ -88,7 +88,7 @@ describe('job card', () => {
     const env = createFakeEnv();
     const atCap = job({ status: 'paused', credits: 4, capCredits: 4, reason: { code: 'job_cap_reached' } });
     renderUi(<JobCard job={atCap} />, env);
-    expect(screen.getByText(/Raise the cap and resume to go on, or export what it fetched\./)).toBeTruthy();
+    expect(screen.getByText(/raise the cap and resume to go on, or export what it fetched\./)).toBeTruthy();
     const field = screen.getByLabelText('New cap (credits)');
     await userEvent.clear(field);
     await userEvent.type(field, '12');
@@ -154,6 +154,62 @@ describe('job card', () => {
     renderUi(<JobCard job={job({ status: 'cancelled', items: 150, finishedAt: NOW })} />);
     expect(screen.getByText('150 of about 210 comments: cancelled; everything fetched is kept.')).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Export' })).toBeTruthy();
+  });
+});
+
+describe('a job card tells its state', () => {
+  /** A job whose total was never announced (ads for a query, search results). */
+  const unannounced = (patch: Partial<JobRecord> = {}): JobRecord => {
+    const { total: _total, ...rest } = job(patch);
+    const { announcedTotal: _announced, ...bare } = spec;
+    return { ...rest, spec: bare };
+  };
+  const barOf = () => screen.queryByRole('progressbar') as HTMLProgressElement | null;
+
+  it('only a running job’s bar moves: one without a total that waits or ended has a still card', () => {
+    renderUi(<JobCard job={unannounced()} />);
+    // Running without a total: an indeterminate bar (no value) is the honest one.
+    expect(barOf()!.hasAttribute('value')).toBe(false);
+    cleanup();
+    for (const status of ['cancelled', 'paused', 'failed'] as const) {
+      renderUi(<JobCard job={unannounced({ status, items: 45, ...(status === 'paused' ? {} : { finishedAt: NOW }) })} />);
+      const bar = barOf();
+      expect(bar === null || bar.hasAttribute('value'), status).toBe(true);
+      cleanup();
+    }
+    // With a total the bar stands still where the job stopped.
+    renderUi(<JobCard job={job({ status: 'cancelled', items: 150, finishedAt: NOW })} />);
+    expect(barOf()!.value).toBeCloseTo(150 / 210);
+  });
+
+  it('a paused job says why and what to do once, in one sentence', () => {
+    renderUi(<JobCard job={job({ status: 'paused', credits: 40, reason: { code: 'job_cap_reached', estimate: 1, spent: 40, cap: 40 } })} />);
+    const line = screen.getByText(/^Paused /);
+    expect(line.textContent).toBe('Paused at its cap of 40 credits (the next page costs 1 credit): raise the cap and resume to go on, or export what it fetched.');
+    cleanup();
+    renderUi(<JobCard job={job({ status: 'paused', reason: { code: 'budget_exceeded', estimate: 1, budgetLeft: 0 } })} />);
+    expect(screen.getByText(/^Paused: /).textContent).toBe('Paused: This costs 1 credit; nothing is left of today’s budget.');
+  });
+
+  it('the panel’s strip shows running jobs; ended ones fold into one line, each with Dismiss in its own card', async () => {
+    const finished = job({ id: 'j2', status: 'done', end: 'complete', items: 210, finishedAt: NOW + 1000, spec: { ...spec, label: 'All comments of post 1' } });
+    const cancelled = job({ id: 'j3', status: 'cancelled', items: 20, finishedAt: NOW + 2000, spec: { ...spec, label: 'All comments of post 2' } });
+    const env = createFakeEnv({ jobs: [job(), finished, cancelled] });
+    renderUi(<JobsStrip onShowAll={() => {}} />, env);
+    const strip = await screen.findByRole('region', { name: 'Running jobs' });
+    await within(strip).findByRole('article', { name: `Job: ${spec.label}` });
+    // Only the running job has a card; the ended ones are one short line.
+    expect(within(strip).getAllByRole('article')).toHaveLength(1);
+    expect(within(strip).getByText(/^2 jobs ended/)).toBeTruthy();
+    expect(within(strip).queryByRole('button', { name: /^Dismiss/ })).toBeNull();
+    await userEvent.click(within(strip).getByRole('button', { name: 'Show' }));
+    const card = within(strip).getByRole('article', { name: 'Job: All comments of post 2' });
+    expect(within(card).getByText('Cancelled')).toBeTruthy();
+    await userEvent.click(within(card).getByRole('button', { name: 'Dismiss: All comments of post 2' }));
+    expect(within(strip).queryByRole('article', { name: 'Job: All comments of post 2' })).toBeNull();
+    expect(within(strip).getByText(/^1 job ended/)).toBeTruthy();
+    const other = within(strip).getByRole('article', { name: 'Job: All comments of post 1' });
+    expect(within(other).getByRole('button', { name: 'Dismiss: All comments of post 1' })).toBeTruthy();
   });
 });
 

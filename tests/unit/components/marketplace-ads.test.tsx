@@ -82,7 +82,7 @@ describe('a marketplace listing', () => {
       date: expect.stringMatching(/^2026-01-01T/),
       id: '5550001',
     }, 'mp-{id}-{n}');
-    expect(await screen.findByText(/Saving 2 files: file-1, file-2/)).toBeTruthy();
+    expect(await screen.findByText(/Saved 2 files: file-1, file-2/)).toBeTruthy();
   });
 
   it('shows hostile values as text and never makes a javascript: link', () => {

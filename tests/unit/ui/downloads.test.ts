@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { extensionFor, fileName, safeNamePart, saveMedia } from '../../../lib/ui/media/downloads';
+import { extensionFor, fileName, followDownload, interruptText, outcomeText, safeNamePart, saveMedia, type DownloadsApi } from '../../../lib/ui/media/downloads';
 import { createBrowserEnv } from '../../../lib/ui/env/browser-env';
 import { DEFAULT_SETTINGS, repairSettings } from '../../../lib/lookup/settings';
 
@@ -36,9 +36,38 @@ describe('file names of saved media', () => {
   });
 });
 
+/**
+ * A downloads API where each download ends as `ends` says by URL: 'complete' or an interrupt
+ * reason; by default at once through a change event, or already ended when first searched.
+ */
+function fakeDownloads(ends: Record<string, string> = {}, via: 'event' | 'search' = 'event') {
+  const listeners = new Set<(d: { id: number; state?: { current?: string }; error?: { current?: string } }) => void>();
+  const items = new Map<number, { state: string; error?: string }>();
+  let next = 1;
+  const api: DownloadsApi & { download: ReturnType<typeof vi.fn> } = {
+    download: vi.fn(async ({ url }: { url: string }) => {
+      const id = next++;
+      const end = ends[url] ?? 'complete';
+      const item = end === 'complete' ? { state: 'complete' } : { state: 'interrupted', error: end };
+      if (via === 'search') items.set(id, item);
+      else {
+        items.set(id, { state: 'in_progress' });
+        setTimeout(() => {
+          items.set(id, item);
+          for (const l of [...listeners]) l({ id, state: { current: item.state }, ...(item.error ? { error: { current: item.error } } : {}) });
+        }, 5);
+      }
+      return id;
+    }),
+    search: async ({ id }) => [items.get(id)!],
+    onChanged: { addListener: (fn) => listeners.add(fn), removeListener: (fn) => listeners.delete(fn) },
+  };
+  return Object.assign(api, { listeners });
+}
+
 describe('saving', () => {
   it('starts one download per file, named by the template; never a link that is not http(s)', async () => {
-    const download = vi.fn(async () => 1);
+    const api = fakeDownloads();
     const r = await saveMedia(
       {
         files: [
@@ -50,27 +79,65 @@ describe('saving', () => {
         id: '5550001',
       },
       '{owner}-{id}-{n}',
-      download,
+      api,
     );
-    expect(download.mock.calls.map((c) => (c as unknown[])[0])).toEqual([
+    expect(api.download.mock.calls.map((c) => (c as unknown[])[0])).toEqual([
       { url: 'https://cdn.social.example/1.jpg', filename: 'Sam-5550001-1.jpg', conflictAction: 'uniquify' },
       { url: 'https://cdn.social.example/3.jpg', filename: 'Sam-5550001-3.jpg', conflictAction: 'uniquify' },
     ]);
     expect(r.saved).toEqual(['Sam-5550001-1.jpg', 'Sam-5550001-3.jpg']);
-    expect(r.failed).toEqual([{ url: 'javascript:alert(1)', message: 'Only http(s) links are saved.' }]);
+    expect(r.failed).toEqual([{ url: 'javascript:alert(1)', n: 2, type: 'photo', message: 'only http(s) links are saved' }]);
   });
 
-  it('a failed download does not stop the others', async () => {
-    const download = vi.fn(async ({ url }: { url: string }) => {
-      if (url.endsWith('1.jpg')) throw new Error('Download refused');
-      return 2;
+  it('a download refused at the start does not stop the others', async () => {
+    const api = fakeDownloads();
+    const start = api.download.getMockImplementation() as (o: { url: string }) => Promise<number>;
+    api.download.mockImplementation(async (o: { url: string }) => {
+      if (o.url.endsWith('1.jpg')) throw new Error('Download refused');
+      return start(o);
     });
     const r = await saveMedia(
       { files: [{ url: 'https://x.example/1.jpg', n: 1, type: 'photo' }, { url: 'https://x.example/2.jpg', n: 2, type: 'photo' }] },
       '{n}',
-      download,
+      api,
     );
-    expect(r).toEqual({ saved: ['2.jpg'], failed: [{ url: 'https://x.example/1.jpg', message: 'Download refused' }] });
+    expect(r).toEqual({ saved: ['2.jpg'], failed: [{ url: 'https://x.example/1.jpg', n: 1, type: 'photo', name: '1.jpg', message: 'Download refused' }] });
+  });
+
+  it('follows each download to its end: one interrupted on the way is named, with its reason in words', async () => {
+    for (const via of ['event', 'search'] as const) {
+      const api = fakeDownloads({ 'https://x.example/3.jpg': 'NETWORK_FAILED', 'https://x.example/5.jpg': 'SERVER_BAD_CONTENT' }, via);
+      const files = [1, 2, 3, 4, 5].map((n) => ({ url: `https://x.example/${n}.jpg`, n, type: 'photo' as const }));
+      const r = await saveMedia({ files }, 'photo-{n}', api);
+      expect(r.saved).toEqual(['photo-1.jpg', 'photo-2.jpg', 'photo-4.jpg']);
+      expect(r.failed).toEqual([
+        { url: 'https://x.example/3.jpg', n: 3, type: 'photo', name: 'photo-3.jpg', message: 'network error' },
+        { url: 'https://x.example/5.jpg', n: 5, type: 'photo', name: 'photo-5.jpg', message: 'the server has no such file' },
+      ]);
+      expect(outcomeText(r)).toBe(
+        '2 of 5 files failed: photo-3.jpg (network error), photo-5.jpg (the server has no such file). Saved: photo-1.jpg, photo-2.jpg, photo-4.jpg.',
+      );
+      // Every listener is removed once its download ended.
+      expect(api.listeners.size).toBe(0);
+    }
+  });
+
+  it('a download that is still going is not reported as saved', async () => {
+    const api = fakeDownloads();
+    api.download.mockImplementation(async () => 9);
+    api.search = async () => [{ state: 'in_progress' }];
+    let settled = false;
+    void followDownload(api, 9).then(() => (settled = true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(settled).toBe(false);
+    for (const l of [...api.listeners]) l({ id: 8, state: { current: 'complete' } });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(settled).toBe(false);
+    for (const l of [...api.listeners]) l({ id: 9, state: { current: 'interrupted' }, error: { current: 'USER_CANCELED' } });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(settled).toBe(true);
+    expect(interruptText('USER_CANCELED')).toBe('cancelled in the browser’s downloads');
+    expect(interruptText('SOMETHING_NEW')).toBe('something new');
   });
 });
 
@@ -78,17 +145,17 @@ describe('saving from a page', () => {
   beforeEach(() => fakeBrowser.reset());
 
   it('the page saves with the template of the settings, or the default before they are read; never a javascript: link', async () => {
-    const download = vi.fn(async () => 1);
-    (fakeBrowser as unknown as { downloads: unknown }).downloads = { download };
+    const api = fakeDownloads();
+    (fakeBrowser as unknown as { downloads: unknown }).downloads = api;
     const { downloads } = createBrowserEnv();
     const photo = { url: 'https://cdn.social.example/a.jpg', n: 1, type: 'photo' } as const;
     expect(await downloads.save({ files: [photo], id: '77' }, 'social-{id}-{n}')).toEqual({ saved: ['social-77-1.jpg'], failed: [] });
     expect(await downloads.save({ files: [photo], id: '77', owner: 'Ann' }, undefined)).toEqual({ saved: ['Ann-77-1.jpg'], failed: [] });
     expect(await downloads.save({ files: [{ ...photo, url: 'javascript:alert(1)' }] }, TEMPLATE)).toEqual({
       saved: [],
-      failed: [{ url: 'javascript:alert(1)', message: 'Only http(s) links are saved.' }],
+      failed: [{ ...photo, url: 'javascript:alert(1)', message: 'only http(s) links are saved' }],
     });
-    expect(download).toHaveBeenCalledTimes(2);
+    expect(api.download).toHaveBeenCalledTimes(2);
   });
 
   it('a stored template without {n} is repaired to the default', () => {
