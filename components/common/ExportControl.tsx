@@ -5,27 +5,30 @@ import type { ListCall } from '../../lib/ui/requests/paged-lists';
  * The one export control of every list (the library's, the ledger, a job's items, each list of
  * the side panel): CSV, XLSX, JSON, "Copy as table" where it fits, and what the last export did.
  */
-export function ExportControl({
+type FileFormat = Exclude<ExportFormat, 'tsv'>;
+const FORMAT_LABEL: Record<FileFormat, string> = { csv: 'CSV', xlsx: 'XLSX', json: 'JSON', jsonl: 'JSON Lines for AI clients' };
+
+export function ExportControl<F extends FileFormat = 'csv' | 'xlsx' | 'json'>({
   label,
   status,
   onExport,
   copy = true,
-  formats = ['csv', 'xlsx', 'json'],
+  formats = ['csv', 'xlsx', 'json'] as unknown as readonly F[],
 }: {
   label: string;
   status: string | null;
-  onExport: (format: ExportFormat) => void;
+  onExport: (format: F | 'tsv') => void;
   /** Offer "Copy as table" (TSV) too. */
   copy?: boolean;
-  /** The file formats offered (raw records go out as JSON only). */
-  formats?: readonly ('csv' | 'xlsx' | 'json')[];
+  /** The file formats offered (raw records go out as JSON only; the library adds JSON Lines). */
+  formats?: readonly F[];
 }) {
   return (
     <div className="export-bar small" role="group" aria-label={label}>
       <span className="muted">{label}:</span>
       {formats.map((f) => (
         <button key={f} type="button" className="btn btn-link" onClick={() => onExport(f)}>
-          {f.toUpperCase()}
+          {FORMAT_LABEL[f]}
         </button>
       ))}
       {copy ? (

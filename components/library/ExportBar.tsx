@@ -5,8 +5,11 @@ import { ExportControl } from '../common/ExportControl';
 /** The shared control under its earlier name (job cards use it). */
 export { ExportControl as ExportButtons } from '../common/ExportControl';
 
+/** The library's lists also go out as JSON Lines, one entity a line, for AI clients. */
+const LIBRARY_FORMATS = ['csv', 'xlsx', 'json', 'jsonl'] as const;
+
 /** Export what a list shows (all of it, not only the rows loaded). */
 export function ExportBar({ query, name, label = 'Export' }: { query: Omit<LibraryQueryInput, 'limit' | 'before'>; name: string; label?: string }) {
   const { status, exportQuery } = useExport();
-  return <ExportControl label={label} status={status} onExport={(format) => void exportQuery(query, format, name)} />;
+  return <ExportControl label={label} status={status} formats={LIBRARY_FORMATS} onExport={(format) => void exportQuery(query, format, name)} />;
 }

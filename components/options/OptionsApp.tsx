@@ -10,6 +10,7 @@ import { Loading, Notice } from '../common/Status';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { SiteHostsEditor } from './SiteHostsEditor';
 import { StorageSection } from './StorageSection';
+import { AiClientsSection } from './AiClientsSection';
 
 /** A key check's answer, one sentence: the plan and credits, or the exact reason it failed. */
 export function verifySentence(outcome: VerifyOutcome): { ok: boolean; text: string } {
@@ -278,6 +279,7 @@ export function OptionsApp() {
             <SiteHostsEditor />
             <ThemeSection />
             <StorageSection />
+            <AiClientsSection />
           </>
         ) : null}
       </ErrorBoundary>

@@ -18,6 +18,7 @@ export const SETTINGS_LIMITS = {
   hostsPerList: 20,
   hostLength: 253,
   baseUrlLength: 2048,
+  mcpUrlLength: 2048,
   downloadTemplateLength: 200,
   /** The library's size cap in MB (1 TB: beyond any browser's quota). */
   libraryMegabytes: 1_000_000,
@@ -37,4 +38,5 @@ export const DEFAULT_SETTINGS = {
   ratePerSecond: 5,
   downloadTemplate: '{owner}-{date}-{id}-{n}',
   libraryMaxMegabytes: null as number | null,
+  mcpUrl: '',
 };

@@ -39,6 +39,11 @@ export const settingsFields = {
    * everything until the user deletes it. (Cache lifetimes only decide when a lookup pays again.)
    */
   libraryMaxMegabytes: z.nullable(z.number().check(z.gte(1), z.lte(L.libraryMegabytes))),
+  /**
+   * The service's tool-protocol (MCP) server, for AI clients: shown in the options with their
+   * configuration, never called by the extension. Empty: the service URL followed by /mcp.
+   */
+  mcpUrl: z.string().check(z.trim(), z.maxLength(L.mcpUrlLength), z.regex(/^(https?:\/\/[^\s]+)?$/, 'must be an http:// or https:// address')),
 };
 
 export type Settings = z.output<z.ZodMiniObject<typeof settingsFields>>;

@@ -101,6 +101,7 @@ export function toPublicSettings(settings: Settings, key: string | null): Public
     ratePerSecond: settings.ratePerSecond,
     downloadTemplate: settings.downloadTemplate,
     libraryMaxMegabytes: settings.libraryMaxMegabytes,
+    mcpUrl: settings.mcpUrl,
   };
   if (key !== null) out.keyMasked = maskKey(key);
   return out;

@@ -1,6 +1,6 @@
 import { toCsv, toTsv, type Cell } from './csv';
 import { toXlsx, XLSX_MIME } from './xlsx';
-import type { EntityKind, LibraryEntity } from './types';
+import { ENTITY_KINDS, type EntityKind, type LibraryEntity } from './types';
 import type { ExportRow } from './threads';
 import { ownerText } from './names';
 import { definedOnly } from '../../util/defined';
@@ -106,7 +106,7 @@ export function exportHeaders(kind: EntityKind | 'mixed'): string[] {
 }
 
 /** The formats written as text; XLSX is a zip, built apart (`entitiesXlsx`; the ledger's in ledger-export.ts). */
-export type TextFormat = 'csv' | 'json' | 'tsv';
+export type TextFormat = 'csv' | 'json' | 'tsv' | 'jsonl';
 export type ExportFormat = TextFormat | 'xlsx';
 
 export interface TextFile {
@@ -145,6 +145,34 @@ export async function xlsxFile(name: string, now: number, header: string[], cell
   return { filename: exportName(name, 'xlsx', now), mime: XLSX_MIME, blob, rows: cells.length };
 }
 
+/** One item as the JSON exports write it: its kept data exactly, and where and when it was bought. */
+function item({ entity: e, parent }: ExportRow) {
+  return {
+    kind: e.kind, id: e.id, ...(parent ? { parentId: parent } : {}), title: fullTitle(e), ...(e.url ? { url: e.url } : {}),
+    ...definedOnly({ owner: parent ?? ownerText(e.owner) }), data: e.data,
+    provenance: { ...e.source, fetchedAt: iso(e.source.fetchedAt) },
+  };
+}
+
+/**
+ * The first line of a JSON Lines export ("for AI clients"): what every other line is, so a model
+ * or a loader reading the file needs nothing else. Each further line is one entity.
+ */
+export function jsonlSchema(now: number, count: number) {
+  return {
+    record: 'schema',
+    format: 'social-lookup.library.jsonl/1',
+    exportedAt: iso(now),
+    count,
+    note:
+      'Each line after this one is one entity kept in the Social Lookup library, as the data service answered it. ' +
+      `record: "entity". kind: one of ${ENTITY_KINDS.join(', ')}. ` +
+      'id: the service\'s id. parentId: for a reply, the comment it answers. title, url. owner: what it belongs to. ' +
+      'data: the kept fields exactly (numbers unrounded, times as ISO 8601 in UTC or as the service wrote them). ' +
+      'provenance: operationId and params of the call that fetched it, fetchedAt, creditsCharged for that whole answer, requestId.',
+  };
+}
+
 export function exportEntities(
   rows: ExportRow[],
   format: TextFormat,
@@ -153,12 +181,12 @@ export function exportEntities(
 ): TextFile {
   const filename = exportName(name, format, now);
   if (format === 'json') {
-    const items = rows.map(({ entity: e, parent }) => ({
-      kind: e.kind, id: e.id, ...(parent ? { parentId: parent } : {}), title: fullTitle(e), ...(e.url ? { url: e.url } : {}),
-      ...definedOnly({ owner: parent ?? ownerText(e.owner) }), data: e.data,
-      provenance: { ...e.source, fetchedAt: iso(e.source.fetchedAt) }, versions: e.versions.map((v) => ({ ...v, fetchedAt: iso(v.fetchedAt) })),
-    }));
+    const items = rows.map((row) => ({ ...item(row), versions: row.entity.versions.map((v) => ({ ...v, fetchedAt: iso(v.fetchedAt) })) }));
     return { filename, mime: 'application/json', text: JSON.stringify({ exportedAt: iso(now), count: items.length, items }, null, 2), rows: items.length };
+  }
+  if (format === 'jsonl') {
+    const lines = [JSON.stringify(jsonlSchema(now, rows.length)), ...rows.map((row) => JSON.stringify({ record: 'entity', ...item(row) }))];
+    return { filename, mime: 'application/x-ndjson', text: `${lines.join('\n')}\n`, rows: rows.length };
   }
   const t = table(rows);
   const text = format === 'csv' ? toCsv(t.header, t.cells) : toTsv(t.header, t.cells);

@@ -17,7 +17,7 @@ import { errorSentence, shortError, toErrorView } from '../text/errors';
  * answer to the mutation. Mutations never throw: each ends in a notice or an outcome.
  */
 
-const SETTINGS = ['options', 'settings'] as const;
+export const SETTINGS = ['options', 'settings'] as const;
 const FORM = ['options', 'form'] as const;
 const VERIFY = ['options', 'verify'] as const;
 const HOSTS = ['options', 'hosts'] as const;

@@ -274,6 +274,7 @@ export const settings: PublicSettings = {
   autoLookup: false,
   ratePerSecond: 5,
   downloadTemplate: '{owner}-{date}-{id}-{n}',
+  mcpUrl: '',
 };
 
 export const credits: CreditsView = {

@@ -365,3 +365,34 @@ describe('options: site domains', () => {
     expect(env.api.saveSettings).not.toHaveBeenCalled();
   });
 });
+
+describe('options: use with AI clients', () => {
+  it('shows the MCP server of the service URL, the configurations without the key, and the ledger warning; a URL set is saved and used', async () => {
+    const { env } = await renderOptions();
+    const section = screen.getByRole('region', { name: 'Use with AI clients' });
+    expect(within(section).getByText(/not in this extension's ledger, budget or library/)).toBeTruthy();
+    const cursor = within(section).getByLabelText('Configuration for Cursor');
+    expect(cursor.textContent).toContain('"url": "https://api.example/mcp"');
+    expect(cursor.textContent).toContain('Bearer YOUR_SERVICE_KEY');
+    // The page holds only the masked key: it never shows up in a configuration.
+    expect(section.textContent).not.toContain('3f2a');
+    env.api.saveSettings = vi.fn(async () => ({ ok: true as const, settings: { ...settings, mcpUrl: 'https://mcp.example/v1' } }));
+    const field = within(section).getByLabelText('MCP server URL');
+    await userEvent.type(field, 'https://mcp.example/v1');
+    await userEvent.click(within(section).getByRole('button', { name: 'Save the address' }));
+    expect(await within(section).findByText('Saved.')).toBeTruthy();
+    expect(env.api.saveSettings).toHaveBeenCalledWith({ mcpUrl: 'https://mcp.example/v1' });
+    expect(within(section).getByLabelText('Configuration for Claude Code').textContent).toContain('social-lookup https://mcp.example/v1 --header');
+  });
+
+  it('says why an address is refused, and keeps what was typed', async () => {
+    const { env } = await renderOptions();
+    env.api.saveSettings = vi.fn(async () => ({ ok: false as const, error: { code: 'invalid_settings' as const, issues: ['mcpUrl: must be an http:// or https:// address'] } }));
+    const section = screen.getByRole('region', { name: 'Use with AI clients' });
+    const field = within(section).getByLabelText('MCP server URL') as HTMLInputElement;
+    await userEvent.type(field, 'ftp://nope');
+    await userEvent.click(within(section).getByRole('button', { name: 'Save the address' }));
+    expect(await within(section).findByText(/The address was not saved: .*must be an http:\/\/ or https:\/\/ address/)).toBeTruthy();
+    expect(field.value).toBe('ftp://nope');
+  });
+});

@@ -153,6 +153,32 @@ describe('exports from the library', () => {
     });
   });
 
+  it('exports JSON Lines for AI clients: a schema line, then one entity a line with its exact data and provenance', async () => {
+    const library = await keptThread();
+    const rows = await library.collect({ owner: 'post:1234567890123456' });
+    // Values a line-based reader must survive: line breaks and a line separator inside a text.
+    rows[0]!.entity.data = { ...rows[0]!.entity.data, text: 'two\nlines\u2028and more', exactCount: 1_104_233 };
+    const file = exportEntities(rows, 'jsonl', 'comments', T0);
+    expect(file.filename).toBe('comments-2026-11-20.jsonl');
+    expect(file.mime).toBe('application/x-ndjson');
+    const lines = file.text.split('\n');
+    expect(lines.pop()).toBe('');
+    const [schema, ...entities] = lines.map((l) => JSON.parse(l) as Record<string, any>);
+    expect(schema).toMatchObject({ record: 'schema', count: rows.length, exportedAt: new Date(T0).toISOString() });
+    for (const kind of ENTITY_KINDS) expect(schema!.note).toContain(kind);
+    expect(entities).toHaveLength(rows.length);
+    entities.forEach((line, i) => {
+      const { entity, parent } = rows[i]!;
+      expect(line).toEqual({
+        record: 'entity', kind: entity.kind, id: entity.id, ...(parent ? { parentId: parent } : {}), title: expect.any(String),
+        ...(entity.url ? { url: entity.url } : {}), ...(line.owner !== undefined ? { owner: line.owner } : {}), data: entity.data,
+        provenance: { ...entity.source, fetchedAt: new Date(entity.source.fetchedAt).toISOString() },
+      });
+    });
+    expect(entities[0]!.data).toMatchObject({ text: 'two\nlines\u2028and more', exactCount: 1_104_233 });
+    expect(entities.some((e) => e.kind === 'reply' && typeof e.parentId === 'string')).toBe(true);
+  });
+
   it('names files after what they hold', () => {
     expect(exportName('comments-123', 'csv', T0)).toBe('comments-123-2026-11-20.csv');
     expect(exportName('search: cosy/games', 'json', T0)).toBe('search-cosy-games-2026-11-20.json');

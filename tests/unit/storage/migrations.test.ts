@@ -28,6 +28,8 @@ describe('settings v1 → v2', () => {
       downloadTemplate: '{owner}-{date}-{id}-{n}',
       // Nor a library: keep everything.
       libraryMaxMegabytes: null,
+      // Nor a tool-protocol server of its own: the service URL's.
+      mcpUrl: '',
     });
   });
 
