@@ -2,6 +2,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rentalFacts, SellerCard } from '../../../components/entities/MarketplaceCards';
+import { LibraryView } from '../../../components/library/LibraryView';
+import type { LibraryItem } from '../../../lib/messaging/protocol';
+import { createFakeEnv, renderUi } from './harness';
 
 afterEach(cleanup);
 
@@ -9,7 +12,7 @@ const longDay = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle:
 
 describe('a seller', () => {
   it('joined on a day: the date in words, never a made-up midnight time', () => {
-    render(<SellerCard seller={{ id: '77', name: 'Ann', badges: [], joined: '2016-06-04T00:00:00.000Z' }} />);
+    render(<SellerCard seller={{ id: '77', name: 'Ann', badges: [], listings: [], joined: '2016-06-04T00:00:00.000Z' }} />);
     const card = screen.getByRole('article', { name: 'Seller' });
     const day = within(card).getByText(longDay('2016-06-04T00:00:00Z'));
     expect(day.tagName).toBe('TIME');
@@ -26,5 +29,54 @@ describe('a rental', () => {
 
   it('invents no currency when the answer names none', () => {
     expect(rentalFacts({ id: '1', pricePerMonth: 2085 })).toBe(`${new Intl.NumberFormat().format(2085)} a month`);
+  });
+});
+
+/** Kept comments as the library lists them. */
+function kept(n: number): LibraryItem[] {
+  return Array.from({ length: n }, (_, i) => ({
+    uid: `comment:${i}`,
+    kind: 'comment',
+    id: String(i),
+    title: `Comment ${i}`,
+    position: i,
+    data: {},
+    source: { answerKey: 'k', operationId: 'social_get_post_comments', params: {}, fetchedAt: 1_700_000_000_000 - i, creditsCharged: 1 },
+    fetchedAt: 1_700_000_000_000 - i,
+    versions: [],
+    answerKeys: ['k'],
+  }));
+}
+
+describe('the library', () => {
+  const byKind = { page: 3, post: 40, comment: 312, reply: 90, attachment: 12, search_result: 7, advertiser: 2 };
+
+  it('says how many match besides how many are shown', async () => {
+    const items = kept(50);
+    const env = createFakeEnv({
+      api: { libraryList: async () => ({ items, next: { fetchedAt: items.at(-1)!.fetchedAt, uid: items.at(-1)!.uid }, total: 312 }) },
+    });
+    renderUi(<LibraryView />, env);
+    expect(await screen.findByText(/50 of 312 shown/)).toBeTruthy();
+  });
+
+  it('says only how many are shown when that is all of them', async () => {
+    const env = createFakeEnv({ api: { libraryList: async () => ({ items: kept(7), total: 7 }) } });
+    renderUi(<LibraryView />, env);
+    expect(await screen.findByText(/^7 shown/)).toBeTruthy();
+  });
+
+  it('names its kind filter as its own', async () => {
+    renderUi(<LibraryView />);
+    const filter = screen.getByRole('combobox', { name: 'Kind of kept item' });
+    expect(filter.tagName).toBe('SELECT');
+  });
+
+  it("chart shows each kind's name whole, in text beside its bar", async () => {
+    const env = createFakeEnv({ api: { libraryStats: async () => ({ stats: { entries: 9, bytes: 1, entities: 466, byKind }, maxMegabytes: null }) } });
+    renderUi(<LibraryView />, env);
+    const chart = await screen.findByRole('list', { name: /What the library holds/ });
+    const rows = within(chart).getAllByRole('listitem').map((li) => li.textContent);
+    expect(rows.sort()).toEqual(['Advertiser2 items', 'Attachment12 items', 'Comment312 items', 'Page3 items', 'Post40 items', 'Reply90 items', 'Search result7 items']);
   });
 });
