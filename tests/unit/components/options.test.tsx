@@ -221,7 +221,7 @@ describe('options: service and key', () => {
     await userEvent.type(url, 'https://other.example');
     await userEvent.type(screen.getByLabelText('API key'), 'typed-key');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The key was saved, but the settings were not: baseUrl: is not valid.')).toBeTruthy();
+    expect(await screen.findByText('The key was saved, but the settings were not: The service URL is not valid.')).toBeTruthy();
     expect(url.value).toBe('https://other.example');
     expect((screen.getByLabelText('API key') as HTMLInputElement).value).toBe('typed-key');
   });
