@@ -4,7 +4,8 @@ import { settingsFields } from '../../../lib/lookup/settings';
 import { hasCode } from '../../../lib/service/errors';
 import { serializeError } from '../../../lib/service/errors';
 import { describeError } from '../../../lib/ui/text/errors';
-import { PARAM_LABELS } from '../../../lib/ui/text/params';
+import { issueSentence, PARAM_LABELS } from '../../../lib/ui/text/params';
+import * as z from 'zod/mini';
 
 /** The names of an operation's parameters, from its schema. */
 function paramNames(id: (typeof OPERATION_IDS)[number]): string[] {
@@ -64,5 +65,11 @@ describe('parameters in the user’s words', () => {
       })();
       for (const n of names) expect(said, `${id}: ${said}`).not.toContain(n);
     }
+  });
+
+  it('a daily budget over the limit says the limit, from the settings schema', () => {
+    const over = z.safeParse(settingsFields.dailyBudget, 10_000_001);
+    expect(over.success).toBe(false);
+    expect(issueSentence(`dailyBudget: ${over.error!.issues[0]!.message}`)).toBe('The daily budget can be at most 10,000,000 credits.');
   });
 });
