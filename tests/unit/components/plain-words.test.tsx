@@ -1,6 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { EntityRow } from '../../../components/common/EntityRow';
+import { displayUrl, SHOWN_PATH_CHARS } from '../../../lib/ui/text/links';
 import { rentalFacts, SellerCard } from '../../../components/entities/MarketplaceCards';
 import { LibraryView } from '../../../components/library/LibraryView';
 import type { LibraryItem } from '../../../lib/messaging/protocol';
@@ -78,5 +82,44 @@ describe('the library', () => {
     const chart = await screen.findByRole('list', { name: /What the library holds/ });
     const rows = within(chart).getAllByRole('listitem').map((li) => li.textContent);
     expect(rows.sort()).toEqual(['Advertiser2 items', 'Attachment12 items', 'Comment312 items', 'Page3 items', 'Post40 items', 'Reply90 items', 'Search result7 items']);
+  });
+});
+
+/** The declarations of one rule of the stylesheet, by its exact selector. */
+function rule(selector: string): string {
+  const css = readFileSync(join(import.meta.dirname, '..', '..', '..', 'assets', 'ui.css'), 'utf8');
+  const at = css.search(new RegExp(`(^|\\n)${selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\{`));
+  expect(at, selector).toBeGreaterThanOrEqual(0);
+  return css.slice(at, css.indexOf('}', at));
+}
+
+describe('ids and links in a narrow side panel', () => {
+  const POST = 'https://www.social.example/pixelforge/posts/1234567890123456?__cft__[0]=AZXqW3bc9-kLmN0pQrStUvWxYz&__tn__=%2CO%2CP-R';
+
+  it("a post's link shows its host and a shortened path; the full link is its href and title", () => {
+    render(<EntityRow detection={{ kind: 'post', id: '1234567890123456', owner: 'pixelforge', url: POST }} />);
+    const link = screen.getByRole('link');
+    expect(link.textContent).toBe('www.social.example/pixelforge/posts/1234567890123456?…');
+    expect(link.getAttribute('href')).toBe(new URL(POST).href);
+    expect(link.getAttribute('title')).toBe(POST);
+    expect(screen.getByText('pixelforge · 1234567890123456').getAttribute('title')).toBe('pixelforge · 1234567890123456');
+  });
+
+  it('a long path is cut in its middle, keeping where it starts and its id', () => {
+    expect(displayUrl('https://www.social.example/groups/123456789012345/permalink/987654321098765/')).toBe('www.social.example/groups/…/987654321098765/');
+    const long = displayUrl(`https://cdn.social.example/${'p'.repeat(300)}`);
+    expect(long.length).toBeLessThanOrEqual('cdn.social.example'.length + SHOWN_PATH_CHARS);
+    // A link that is not https says so.
+    expect(displayUrl('http://evil.example/login')).toBe('http://evil.example/login');
+  });
+
+  it('ids never break mid-number: one line, cut with an ellipsis; a link takes at most two lines', () => {
+    for (const selector of ['.mono', '.entity-id']) {
+      const r = rule(selector);
+      expect(r).toMatch(/white-space: nowrap;/);
+      expect(r).toMatch(/text-overflow: ellipsis;/);
+      expect(r).not.toMatch(/overflow-wrap: anywhere/);
+    }
+    expect(rule('.entity-url')).toMatch(/-webkit-line-clamp: 2;/);
   });
 });
