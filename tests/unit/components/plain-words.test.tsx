@@ -114,9 +114,11 @@ describe('ids and links in a narrow side panel', () => {
   });
 
   it('ids never break mid-number: one line, cut with an ellipsis; a link takes at most two lines', () => {
+    expect(rule('.mono')).toMatch(/white-space: nowrap;/);
+    // The owner and the id may go on two lines, the id never cut in two.
+    expect(rule('.entity-id')).toMatch(/overflow-wrap: normal;/);
     for (const selector of ['.mono', '.entity-id']) {
       const r = rule(selector);
-      expect(r).toMatch(/white-space: nowrap;/);
       expect(r).toMatch(/text-overflow: ellipsis;/);
       expect(r).not.toMatch(/overflow-wrap: anywhere/);
     }
