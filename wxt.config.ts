@@ -14,6 +14,8 @@ const SITE_MATCHES = matchPatternsFor(DEFAULT_SITE_HOSTS);
 // browsers' default (which allows plugins from the extension); images and the service's origin
 // are left open because the user chooses the service and its answers link images from anywhere.
 const PAGES_CSP = "script-src 'self'; object-src 'none'; base-uri 'none'; frame-src 'none'";
+// The icon at every size the stores ask for, drawn from assets/icon/icon.svg by scripts/make-icons.ts.
+const ICONS = Object.fromEntries([16, 32, 48, 128].map((size) => [size, `icon/${size}.png`]));
 
 export default defineConfig({
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
@@ -67,7 +69,8 @@ export default defineConfig({
     optional_host_permissions: ['https://*/*', ...LOOPBACK],
     // Both builds are MV3: the pages' policy in its object form.
     content_security_policy: { extension_pages: PAGES_CSP },
-    action: { default_title: 'Social Lookup' },
+    icons: ICONS,
+    action: { default_title: 'Social Lookup', default_icon: ICONS },
     ...(browser === 'firefox'
       ? {
           // Firefox is built as MV3 ("wxt build -b firefox --mv3"): 128 is the first release with

@@ -10,7 +10,7 @@ export function EntityRow({ detection, action }: { detection: Detection; action?
     <div className="entity-row">
       <span className="badge">{kindLabel(detection.kind)}</span>
       <span className="entity-main">
-        <span className="entity-id">{name || 'No id in the link'}</span>
+        <span className="entity-id" title={name || undefined}>{name || 'No id in the link'}</span>
         <SafeLink href={detection.url} className="entity-url small" title={detection.url}>
           {detection.url}
         </SafeLink>

@@ -1,8 +1,19 @@
 import type { ReactNode } from 'react';
 import type { Coordinates, Listing, ListingLocation, ListingSummary, Price, RentalListing, Seller, VehicleListing } from '../../lib/service/model';
+import { calendarDay } from '../../lib/ui/text/dates';
 import { formatNumber } from '../../lib/ui/text/numbers';
 import { SafeImage, SafeLink } from '../SafeLink';
 import { Facts, Prose, TimeText } from '../common/Text';
+
+/** An amount in the answer's currency ("US$2,085"); the bare number when the answer names none. */
+function moneyText(amount: number, currency: string | undefined): string {
+  if (!currency) return formatNumber(amount);
+  try {
+    return new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${formatNumber(amount)} ${currency}`;
+  }
+}
 
 /** The site's wording of a price, else the amount in its currency; "Free" at 0. */
 export function priceText(price: Price | undefined): string | undefined {
@@ -10,13 +21,7 @@ export function priceText(price: Price | undefined): string | undefined {
   if (price.formatted) return price.formatted;
   if (price.amount === undefined) return undefined;
   if (price.amount === 0) return 'Free';
-  try {
-    return price.currency
-      ? new Intl.NumberFormat(undefined, { style: 'currency', currency: price.currency }).format(price.amount)
-      : formatNumber(price.amount);
-  } catch {
-    return `${formatNumber(price.amount)} ${price.currency ?? ''}`.trim();
-  }
+  return moneyText(price.amount, price.currency);
 }
 
 const CONDITIONS: Record<string, string> = {
@@ -111,7 +116,7 @@ export function rentalFacts(r: RentalListing): string {
   return [
     r.bedrooms !== undefined ? `${r.bedrooms} bed` : '',
     r.bathrooms !== undefined ? `${r.bathrooms} bath` : '',
-    r.pricePerMonth !== undefined ? `${formatNumber(r.pricePerMonth)} a month` : '',
+    r.pricePerMonth !== undefined ? `${moneyText(r.pricePerMonth, r.price?.currency)} a month` : '',
   ]
     .filter(Boolean)
     .join(' · ');
@@ -159,6 +164,12 @@ export function ListingCard({ listing, children }: { listing: Listing; children?
   );
 }
 
+/** A day, not a moment: "4 June 2016", never with a made-up midnight time. */
+function DayText({ value }: { value: string }) {
+  const day = calendarDay(value);
+  return day ? <time dateTime={day.iso}>{day.text}</time> : <>{value}</>;
+}
+
 /** A seller: who they are, rating, when they joined, badges, and their other listings. */
 export function SellerCard({ seller, listings }: { seller: Seller; listings?: ReactNode }) {
   return (
@@ -180,7 +191,7 @@ export function SellerCard({ seller, listings }: { seller: Seller; listings?: Re
               ? `${seller.rating.toFixed(1)} of 5${seller.reviewCount !== undefined ? ` (${formatNumber(seller.reviewCount)} reviews)` : ''}`
               : undefined,
           ],
-          ['Joined', seller.joined ? <TimeText value={seller.joined} /> : seller.joinedText],
+          ['Joined', seller.joined ? <DayText value={seller.joined} /> : seller.joinedText],
           ['Badges', seller.badges.length ? seller.badges.join(', ') : undefined],
           ['Seller id', seller.id ? <span className="mono">{seller.id}</span> : undefined],
         ]}

@@ -4,7 +4,7 @@ import { ENTITY_KINDS, useLibraryFocus, useLibraryList, useLibraryStats, type En
 import { useConfirmAsk } from '../../lib/ui/requests/run-hooks';
 import { useUi } from '../../lib/ui/app/context';
 import { formatNumber } from '../../lib/ui/text/numbers';
-import { BarChart } from '../charts/BarChart';
+import { CategoryBars } from '../charts/CategoryBars';
 import { Empty, Loading } from '../common/Status';
 import { JobsList } from '../jobs/JobsList';
 import { ExportBar } from './ExportBar';
@@ -18,6 +18,11 @@ const PAGE = 50;
 const dayStart = (date: string) => (date ? new Date(`${date}T00:00:00`).getTime() : undefined);
 const dayEnd = (date: string) => (date ? new Date(`${date}T23:59:59.999`).getTime() : undefined);
 
+/** "50 of 312 shown", or "312 shown" when that is all of them. */
+function shownText(shown: number, total: number | undefined): string {
+  return total !== undefined && total > shown ? `${formatNumber(shown)} of ${formatNumber(total)} shown` : `${formatNumber(shown)} shown`;
+}
+
 interface Scope {
   owner?: string;
   uids?: string[];
@@ -28,9 +33,9 @@ interface Scope {
 function HoldingsChart() {
   const stats = useLibraryStats();
   const byKind = stats.data?.stats.byKind ?? {};
-  const bars = ENTITY_KINDS.filter((k) => byKind[k]).map((k) => ({ label: kindName(k), tick: kindName(k).slice(0, 4), value: byKind[k]! }));
+  const bars = ENTITY_KINDS.filter((k) => byKind[k]).map((k) => ({ label: kindName(k), value: byKind[k]! }));
   if (!bars.length) return null;
-  return <BarChart title="What the library holds" bars={bars} unit="items" />;
+  return <CategoryBars title="What the library holds" bars={bars} unit="items" />;
 }
 
 /**
@@ -135,7 +140,7 @@ export function LibraryView() {
         </label>
         <label className="field">
           <span className="label">Kind</span>
-          <select value={kind} onChange={(e) => setKind(e.target.value as EntityKind | '')}>
+          <select aria-label="Kind of kept item" value={kind} onChange={(e) => setKind(e.target.value as EntityKind | '')}>
             <option value="">Everything</option>
             {ENTITY_KINDS.map((k) => (
               <option key={k} value={k}>
@@ -181,7 +186,7 @@ export function LibraryView() {
       ) : null}
       {items.length ? (
         <p className="small muted">
-          {formatNumber(items.length)} shown ·{' '}
+          {shownText(items.length, more ? first.data?.total : items.length)} ·{' '}
           <button type="button" className="btn btn-link danger" onClick={() => void deleteShown()}>
             Delete {Object.keys(filter).length ? 'everything this filter holds' : 'everything'}
           </button>

@@ -44,7 +44,7 @@ export function createLibraryHandlers(bg: BackgroundServices): Handlers {
     libraryList: async (data) => {
       await settled();
       const page = await library.list(query(data));
-      return { items: page.items.map(item), ...(page.next ? { next: page.next } : {}) };
+      return { items: page.items.map(item), ...(page.next ? { next: page.next } : {}), ...(page.total === undefined ? {} : { total: page.total }) };
     },
 
     libraryOpen: async ({ uid }) => {

@@ -12,6 +12,9 @@ import { DEFAULT_SETTINGS as DEFAULTS, SETTINGS_LIMITS, THEMES } from './setting
 export { THEMES, SETTINGS_LIMITS, DOWNLOAD_TEMPLATE_FIELDS, type Theme } from './settings-defaults';
 
 const L = SETTINGS_LIMITS;
+/** 10000000 → "10,000,000" in the limits' messages (the pages say them in their sentences). */
+const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+const WHOLE_CREDITS = 'must be a whole number of credits';
 const minutes = z.number().check(z.gte(0), z.lte(L.lifetimeMinutes));
 const hostList = z.array(z.string().check(z.maxLength(L.hostLength))).check(z.maxLength(L.hostsPerList));
 
@@ -20,7 +23,13 @@ export const settingsFields = {
   baseUrl: z.string().check(z.trim(), z.maxLength(L.baseUrlLength)),
   siteHosts: z.object({ site: hostList, short: hostList }),
   /** Credits a day; null = no budget. */
-  dailyBudget: z.nullable(z.number().check(...integer(), z.gte(0), z.lte(L.dailyBudget))),
+  dailyBudget: z.nullable(
+    z.number({ error: WHOLE_CREDITS }).check(
+      z.gte(0, 'must not be below 0'),
+      z.lte(L.dailyBudget, `can be at most ${grouped(L.dailyBudget)} credits`),
+      ...integer(WHOLE_CREDITS),
+    ),
+  ),
   /** Lifetime of each kind of answer, in minutes (see CacheKind in the catalog). */
   cacheLifetimes: z.object({ details: minutes, list: minutes, search: minutes, reference: minutes }),
   theme: z.enum(THEMES),

@@ -111,6 +111,8 @@ export type LibraryItem = Omit<LibraryEntity, 'tokens'>;
 export interface LibraryListView {
   items: LibraryItem[];
   next?: { fetchedAt: number; uid: string };
+  /** How many match in all (a first page only). */
+  total?: number;
 }
 
 export interface LibraryItemView {

@@ -74,9 +74,11 @@ function matchesFilters(q: StoreQuery) {
     isBefore(e);
 }
 
-function pageOf(items: LibraryEntity[], limit: number): LibraryPage {
+/** A page of what matched; a first page says how many matched in all ("50 of 312 shown"). */
+function pageOf(items: LibraryEntity[], limit: number, total: number | undefined): LibraryPage {
   const page = items.slice(0, limit);
-  return items.length > limit ? { items: page, next: { fetchedAt: page.at(-1)!.fetchedAt, uid: page.at(-1)!.uid } } : { items: page };
+  const counted = total === undefined ? {} : { total };
+  return items.length > limit ? { items: page, next: { fetchedAt: page.at(-1)!.fetchedAt, uid: page.at(-1)!.uid }, ...counted } : { items: page, ...counted };
 }
 
 export type KeptLibraryStore = LibraryStore & { db: () => Promise<LibraryDb>; care: LibraryCare };
@@ -227,7 +229,8 @@ export function createLibraryStore(name = LIBRARY_DB_NAME): KeptLibraryStore {
       if (q.uids || text) {
         const only = q.uids ? new Set(q.uids) : null;
         const items = text ? (only ? text.filter((e) => only.has(e.uid)) : text) : await getEntities(q.uids!);
-        return pageOf(items.filter(keep).sort(newestFirst), limit);
+        const found = items.filter(keep).sort(newestFirst);
+        return pageOf(found, limit, q.before ? undefined : found.length);
       }
       const upper = Math.min(q.to ?? Infinity, q.before?.fetchedAt ?? Infinity);
       const lower = q.from ?? -Infinity;
@@ -235,17 +238,20 @@ export function createLibraryStore(name = LIBRARY_DB_NAME): KeptLibraryStore {
         // One exact read per owner (a getAll each), rather than a cursor over the index.
         const owners = d.transaction('entities').objectStore('entities').index('owner');
         const found: LibraryEntity[][] = await Promise.all([...new Set(q.owners)].map((o) => req(owners.getAll(o))));
-        return pageOf(found.flat().filter(keep).sort(newestFirst), limit);
+        const all = found.flat().filter(keep).sort(newestFirst);
+        return pageOf(all, limit, q.before ? undefined : all.length);
       }
       const entities = d.transaction('entities').objectStore('entities');
-      const cursor = q.kind
-        ? entities.index('[kind+fetchedAt]').openCursor(IDBKeyRange.bound([q.kind, lower], [q.kind, upper]), 'prev')
-        : entities.index('fetchedAt').openCursor(IDBKeyRange.bound(lower, upper), 'prev');
+      const index = q.kind ? entities.index('[kind+fetchedAt]') : entities.index('fetchedAt');
+      const range = q.kind ? IDBKeyRange.bound([q.kind, lower], [q.kind, upper]) : IDBKeyRange.bound(lower, upper);
+      // The filter is the key range here, so the index counts the matches (a first page's total).
+      const counting = q.before ? undefined : req(index.count(range));
       const items: LibraryEntity[] = [];
-      await walk<LibraryEntity>(cursor, () => items.length <= limit, (e) => {
+      await walk<LibraryEntity>(index.openCursor(range, 'prev'), () => items.length <= limit, (e) => {
         if (keep(e)) items.push(e);
       });
-      return pageOf(items, limit);
+      const total = await counting;
+      return pageOf(items, limit, total);
     },
 
     async stats(): Promise<LibraryStats> {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { configureExtension, type ExtensionBrowser } from '../../scripts/browser';
+import { displayUrl } from '../../lib/ui/text/links';
 import { expect, test, type Emulator } from './fixtures';
 import {
   POST_ID,
@@ -113,7 +114,7 @@ test('the popup on a post shows its kind, id, link and cost, and one click costs
   const tab = popup.getByRole('region', { name: 'This tab' });
   await expect(tab.locator('.entity-row .badge')).toHaveText('Post');
   await expect(tab.locator('.entity-id')).toContainText(POST_ID);
-  await expect(tab.getByRole('link', { name: POST_URL })).toHaveAttribute('href', POST_URL);
+  await expect(tab.getByRole('link', { name: displayUrl(POST_URL) })).toHaveAttribute('href', POST_URL);
 
   const button = tab.locator('.actions').getByRole('button');
   await expect(button).toHaveText('Look up · 1 credit');

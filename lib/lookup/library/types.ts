@@ -105,6 +105,8 @@ export interface LibraryPage {
   items: LibraryEntity[];
   /** Present when there may be more. */
   next?: { fetchedAt: number; uid: string };
+  /** How many match in all (a first page only). */
+  total?: number;
 }
 
 /** `entries` (kept answers) and `bytes` as the cache counts them, with the entities by kind. */

@@ -3,6 +3,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import * as z from 'zod/mini';
 import { DEFAULT_SETTINGS, SETTINGS_LIMITS, settingsFields, type CacheLifetimes, type PublicSettings, type SettingsPatch, type Theme } from '../../lookup/settings';
 import type { ErrorView } from '../../lookup/types';
+import { issueSentence } from '../text/params';
 import type { UiEnv } from '../env/ui-env';
 import { useUi } from '../app/context';
 import { serializeError } from '../../service/errors';
@@ -134,9 +135,8 @@ const lifetimeHours = new Intl.NumberFormat(undefined).format(L.lifetimeMinutes 
 export function draftToPatch(draft: OptionsDraft): { patch: SettingsPatch } | { error: string } {
   const budgetText = draft.dailyBudget.trim();
   const dailyBudget = budgetText === '' ? null : typedNumber(budgetText);
-  if (!valid(settingsFields.dailyBudget, dailyBudget)) {
-    return { error: 'The daily budget must be a whole number of credits (0 or more), or empty for no budget.' };
-  }
+  const budget = z.safeParse(settingsFields.dailyBudget, dailyBudget);
+  if (!budget.success) return { error: `${issueSentence(`dailyBudget: ${budget.error.issues[0]?.message ?? 'is not valid'}`)} Leave it empty for no budget.` };
   const cacheLifetimes = {} as CacheLifetimes;
   for (const kind of LIFETIME_KINDS) {
     const { value, unit } = draft.lifetimes[kind];

@@ -28,6 +28,22 @@ export function formatDate(value: string | number | Date): string {
   return d ? dateFormat.format(d) : String(value);
 }
 
+const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' });
+
+/**
+ * The calendar day of a value that names a day, not a moment (a seller's join date): "4 June
+ * 2016" in the user's locale. A date alone ("2016-06-04") or one the answer wrote as that day's
+ * midnight UTC is that day everywhere; a time is never made up for it. Null when unreadable.
+ */
+export function calendarDay(value: string | number | Date): { text: string; iso: string } | null {
+  const d = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : toDate(value);
+  if (!d) return null;
+  // A real moment is the day it was where the user is; midnight UTC is the day it names.
+  const midnightUtc = d.getUTCHours() === 0 && d.getUTCMinutes() === 0 && d.getUTCSeconds() === 0 && d.getUTCMilliseconds() === 0;
+  const day = midnightUtc ? d : new Date(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()));
+  return { text: dayFormat.format(day), iso: day.toISOString().slice(0, 10) };
+}
+
 /** Long form with the time zone, for titles. */
 export function formatFullDateTime(value: string | number | Date): string {
   const d = toDate(value);

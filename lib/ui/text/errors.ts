@@ -3,6 +3,7 @@ import { isErrorCode, readData, type ErrorCode, type ErrorData } from '../../ser
 import { LOOKUP_MAX_WAIT_MS, waitFor } from '../../service/retry-after';
 import { formatCredits } from '../account/cost-text';
 import { formatNumber, plural } from './numbers';
+import { issuesText, paramLabel, serviceMessageText } from './params';
 
 /**
  * The one table of what the pages say about a failure. The background sends a code and its data
@@ -30,8 +31,15 @@ export interface ErrorWords {
 
 const word = (s: Say, e: ErrorView): string => (typeof s === 'string' ? s : s(e));
 
-const valueTitle = (fallback: string) => (e: ErrorView) => (e.param ? `The value of “${e.param}” is not accepted` : fallback);
-const issuesOr = (fallback: string) => (e: ErrorView) => (e.issues?.length ? `${e.issues.join('; ')}.` : fallback);
+/** The parameter at fault in the user's words (lib/ui/text/params.ts): "The lowest price is not accepted". */
+function valueTitle(fallback: string) {
+  return (e: ErrorView) => {
+    if (!e.param) return fallback;
+    const said = paramLabel(e.param);
+    return said === e.param ? `The value of “${e.param}” is not accepted` : `${said.charAt(0).toUpperCase()}${said.slice(1)} is not accepted`;
+  };
+}
+const issuesOr = (fallback: string) => (e: ErrorView) => (e.issues?.length ? issuesText(e.issues) : fallback);
 
 /** The service URL rule (lib/service/base-url.ts), part by part. */
 function baseUrlSentence(e: ErrorView): string {
@@ -73,7 +81,7 @@ export const ERROR_WORDS: Record<ErrorCode, ErrorWords> = {
   // From the service's answer.
   bad_request: {
     title: 'The service rejected the request',
-    say: (e) => e.serviceMessage ?? 'The service found the request invalid. Check the values you entered.',
+    say: (e) => (e.serviceMessage ? serviceMessageText(e.serviceMessage) : 'The service found the request invalid. Check the values you entered.'),
     action: 'none',
   },
   unauthorized: {

@@ -4,12 +4,31 @@ import { truncate } from './strings';
 // The service's link rule is the only one: views check links with the same function as the normalisers.
 export { safeHttpUrl };
 
-/** How a link is shown as text: its real origin in full (no user info), the rest shortened. */
+/** The longest path a link shows: with its host, two lines of a narrow side panel. */
+export const SHOWN_PATH_CHARS = 40;
+
+/** A path cut to `max` characters in its middle, keeping its first and last parts (the id). */
+function shortPath(path: string, max: number): string {
+  if (path.length <= max) return path;
+  const parts = path.split('/').filter(Boolean);
+  const ends = `/${parts[0]}/…/${parts.at(-1)}${path.endsWith('/') ? '/' : ''}`;
+  if (parts.length > 2 && ends.length <= max) return ends;
+  const keep = max - 1;
+  return `${path.slice(0, Math.ceil(keep / 2))}…${path.slice(path.length - Math.floor(keep / 2))}`;
+}
+
+/**
+ * How a link is shown as text: its real host (no user info; the scheme too when it is not https)
+ * and its path shortened, the query left out; at most two lines of a narrow side panel. The full
+ * address stays the link's href and title.
+ */
 export function displayUrl(href: string): string {
   try {
     const url = new URL(href);
-    const rest = url.href.slice(url.origin.length);
-    return url.origin + (rest === '/' ? '' : truncate(rest, 60));
+    const where = url.protocol === 'https:' ? url.host : url.origin;
+    const more = url.search || url.hash ? '?…' : '';
+    const path = url.pathname === '/' ? '' : url.pathname;
+    return where + shortPath(path, SHOWN_PATH_CHARS - more.length) + more;
   } catch {
     return truncate(href, 80);
   }

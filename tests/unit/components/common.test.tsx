@@ -69,7 +69,7 @@ describe('ErrorPanel', () => {
     [{ code: 'network' }, 'The service could not be reached', 'Retry'],
     [{ code: 'timeout' }, 'The service did not answer in time', 'Retry'],
     [{ code: 'insecure_base_url' }, 'The service URL is not usable', 'Open options'],
-    [{ code: 'invalid_params', param: 'limit', issues: ['limit: must be at most 9'] }, 'The value of “limit” is not accepted', null],
+    [{ code: 'invalid_params', param: 'limit', issues: ['limit: must be at most 9'] }, 'The number of items is not accepted', null],
     [{ code: 'bad_request', status: 400, serviceMessage: 'link is not a page' }, 'The service rejected the request', null],
     [{ code: 'cancelled' }, 'Stopped', 'Retry'],
     [{ code: 'internal' }, 'Something went wrong', 'Retry'],

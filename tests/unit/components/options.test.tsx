@@ -220,8 +220,9 @@ describe('options: service and key', () => {
   });
 
   it.each([
-    ['Daily budget (credits)', '10000001', 'The daily budget must be a whole number of credits (0 or more), or empty for no budget.'],
-    ['Daily budget (credits)', '2.5', 'The daily budget must be a whole number of credits (0 or more), or empty for no budget.'],
+    ['Daily budget (credits)', '10000001', 'The daily budget can be at most 10,000,000 credits. Leave it empty for no budget.'],
+    ['Daily budget (credits)', '2.5', 'The daily budget must be a whole number of credits. Leave it empty for no budget.'],
+    ['Daily budget (credits)', '-3', 'The daily budget must not be below 0. Leave it empty for no budget.'],
     ['Requests a second', '101', "The request rate must be a number above 0 and at most 100 a second (your plan's rate)."],
     ['Requests a second', '0', "The request rate must be a number above 0 and at most 100 a second (your plan's rate)."],
     ['Lists (posts, videos, comments, ads)', '8761', 'The cache lifetime of lists must be a number from 0 to 8,760 hours.'],
@@ -255,7 +256,7 @@ describe('options: service and key', () => {
     await userEvent.type(url, 'https://other.example');
     await userEvent.type(screen.getByLabelText('API key'), 'typed-key');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The key was saved, but the settings were not: baseUrl: is not valid.')).toBeTruthy();
+    expect(await screen.findByText('The key was saved, but the settings were not: The service URL is not valid.')).toBeTruthy();
     expect(url.value).toBe('https://other.example');
     expect((screen.getByLabelText('API key') as HTMLInputElement).value).toBe('typed-key');
   });

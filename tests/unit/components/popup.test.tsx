@@ -18,6 +18,7 @@ import {
   NOW,
 } from './fixtures';
 import { createFakeEnv, errRun, okRun, renderUi, runCalls, type FakeOptions } from './harness';
+import { displayUrl } from '../../../lib/ui/text/links';
 
 afterEach(cleanup);
 
@@ -32,7 +33,7 @@ describe('popup on the site', () => {
     const { env } = renderPopup({ runs: { lookup_url: okRun(postResult()) } });
     expect(await screen.findByText('northwindgames · 2257188721032235')).toBeTruthy();
     expect(screen.getByText('Post', { selector: '.badge' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: POST_URL })).toBeTruthy();
+    expect(screen.getByRole('link', { name: displayUrl(POST_URL) })).toBeTruthy();
     await userEvent.click(await screen.findByRole('button', { name: 'Look up · 1 credit' }));
     expect(await screen.findByText('Our spring tournament starts Saturday!')).toBeTruthy();
     expect(screen.getByText('1 credit spent · just now')).toBeTruthy();

@@ -229,7 +229,7 @@ describe('post', () => {
   it('turns a button off, saying why, when the background would refuse the call', async () => {
     const env = createFakeEnv({ refusal: (r) => (r.useCase === 'post_attachments' ? { code: 'invalid_params', param: 'post_id', issues: ['post_id: must be a numeric id'] } : undefined) });
     renderUi(<PostView post={post} link={POST_URL} />, env);
-    expect(await screen.findByText('post_id: must be a numeric id.')).toBeTruthy();
+    expect(await screen.findByText('The post id must be a numeric id.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Attachments' }) as HTMLButtonElement).disabled).toBe(true);
   });
 

@@ -22,6 +22,7 @@ import {
   VIDEO_URL,
 } from './fixtures';
 import { createFakeEnv, errRun, okRun, renderUi, runCalls, type FakeOptions } from './harness';
+import { displayUrl } from '../../../lib/ui/text/links';
 
 afterEach(cleanup);
 
@@ -43,7 +44,7 @@ describe('side panel home', () => {
     expect(rows).toHaveLength(3);
     expect(within(rows[0]!).getByText('Page', { selector: '.badge' })).toBeTruthy();
     expect(within(rows[1]!).getByText('trailrunners')).toBeTruthy();
-    expect(within(rows[2]!).getByRole('link', { name: videoDetection.url })).toBeTruthy();
+    expect(within(rows[2]!).getByRole('link', { name: displayUrl(videoDetection.url) })).toBeTruthy();
     expect(env.api.run).not.toHaveBeenCalled();
     // Narrowed by kind, then one row looked up: the answer takes the list's place.
     await userEvent.selectOptions(screen.getByLabelText('Kind'), 'page');
@@ -154,7 +155,7 @@ describe('side panel home', () => {
       runs: { lookup_url: (req) => (req.heldOnly ? errRun({ code: 'not_held' }) : okRun(pageResult())) },
     });
     const button = await screen.findByRole('button', { name: 'Look up · 1 credit' }, { timeout: 3000 });
-    expect(document.querySelector('.entity-view')?.textContent).toContain(PAGE_URL);
+    expect(document.querySelector('.entity-view')?.textContent).toContain(displayUrl(PAGE_URL));
     expect(screen.queryByText(/Not looked up yet/)).toBeNull();
     expect(runCalls(env)).toHaveLength(1);
     expect(runCalls(env)[0]!.heldOnly).toBe(true);
