@@ -4,11 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdCard } from '../../../components/entities/AdCards';
 import { AdsLibraryView } from '../../../components/sidepanel/AdsLibraryView';
+import { LibraryCollect } from '../../../components/jobs/LibraryCollect';
 import { estimateJob } from '../../../lib/lookup/jobs/estimate';
 import type { Ad } from '../../../lib/service/model';
 import { normalize } from '../../../lib/service/normalize';
 import * as bodies from '../service/bodies';
-import { result, step } from './fixtures';
+import { NOW, result, step } from './fixtures';
 import { createFakeEnv, okRun, renderUi } from './harness';
 
 afterEach(cleanup);
@@ -80,6 +81,35 @@ describe("collecting an advertiser's ads", () => {
     await screen.findByRole('article', { name: 'Ad Long one' });
     await userEvent.click(screen.getByRole('button', { name: 'Collect all ads…' }));
     expect(await screen.findByRole('region', { name: 'Collect all ads of “Pixel Forge Games”' })).toBeTruthy();
+  });
+});
+
+describe('a kept advertiser in the library', () => {
+  const kept = (data: Record<string, unknown>, id = '204512345678901') => ({
+    uid: `advertiser:${id}`, kind: 'advertiser' as const, id, title: 'Pixel Forge Games', position: 0, data,
+    source: { operationId: 'social_ads_page_details', params: { page_id: id }, fetchedAt: NOW, creditsCharged: 1 }, fetchedAt: NOW, versions: [], answerKeys: [],
+  });
+
+  it('offers to collect its ads, named, with the total its profile announced', async () => {
+    const e = env();
+    renderUi(<LibraryCollect item={kept({ name: 'Pixel Forge Games', totalAds: 24 }) as never} />, e);
+    await userEvent.click(screen.getByRole('button', { name: 'Collect all ads…' }));
+    const form = await screen.findByRole('region', { name: 'Collect all ads of “Pixel Forge Games”' });
+    await waitFor(() => expect(within(form).getByRole('status').textContent).toContain('24 ads'));
+    expect(e.api.jobEstimate).toHaveBeenCalledWith({
+      spec: { useCase: 'ads_library', input: { ad_page_id: '204512345678901' }, label: 'All ads of “Pixel Forge Games”', announcedTotal: 24 },
+    });
+  });
+
+  it('one found by name goes by its ads library id; one without a numeric id offers nothing', async () => {
+    const e = env();
+    renderUi(<LibraryCollect item={kept({ name: 'Harbour Shoes', adPageId: '304599999999999' }, '204599999999999') as never} />, e);
+    await userEvent.click(screen.getByRole('button', { name: 'Collect all ads…' }));
+    await waitFor(() => expect(e.api.jobEstimate).toHaveBeenCalled());
+    expect((e.api.jobEstimate as unknown as { mock: { lastCall: [{ spec: unknown }] } }).mock.lastCall[0].spec).toMatchObject({ input: { ad_page_id: '304599999999999' } });
+    cleanup();
+    renderUi(<LibraryCollect item={kept({}, 'pixelforge') as never} />, env());
+    expect(screen.queryByRole('button', { name: 'Collect all ads…' })).toBeNull();
   });
 });
 
