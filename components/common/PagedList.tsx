@@ -27,10 +27,10 @@ import { definedOnly } from '../../lib/ui/requests/results';
  */
 
 /** "Collect all comments…": the estimate form when open, else the card of the job collecting this list. */
-function CollectAll({ spec, noun, announcedTotal, canStart }: { spec: ListSpec; noun: string; announcedTotal?: number; canStart: boolean }) {
+function CollectAll({ spec, noun, announcedTotal, of, canStart }: { spec: ListSpec; noun: string; announcedTotal?: number; of?: string; canStart: boolean }) {
   const key = listKey(spec);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the spec
-  const jobSpec = useMemo(() => jobSpecOf(spec, announcedTotal), [key, announcedTotal]);
+  const jobSpec = useMemo(() => jobSpecOf(spec, announcedTotal, of), [key, announcedTotal, of]);
   const job = useJobFor(jobSpec);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -82,6 +82,7 @@ export function PagedList({
   startless,
   emptyTextFor,
   order,
+  collectOf,
 }: {
   spec: ListSpec;
   /** Plural noun: "posts", "comments". */
@@ -99,6 +100,8 @@ export function PagedList({
   emptyTextFor?: (entry: ListEntry) => string | undefined;
   /** Shows the loaded items in another order (ads longest-running first). */
   order?: (items: unknown[]) => unknown[];
+  /** Whose list a job collects, by name ("All ads of “Pixel Forge Games”"). */
+  collectOf?: string;
 }) {
   const perform = usePaid();
   const now = useNow();
@@ -134,7 +137,7 @@ export function PagedList({
     });
 
   const loaded = entry?.items.length ?? 0;
-  const collect = <CollectAll spec={spec} noun={noun} canStart={!entry || Boolean(entry.endCursor)} {...(expectedTotal !== undefined ? { announcedTotal: expectedTotal } : {})} />;
+  const collect = <CollectAll spec={spec} noun={noun} canStart={!entry || Boolean(entry.endCursor)} {...definedOnly({ announcedTotal: expectedTotal, of: collectOf })} />;
 
   if (!entry || (entry.pages === 0 && entry.status !== 'loading' && entry.status !== 'error')) {
     if (startless) return null;

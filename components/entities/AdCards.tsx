@@ -12,6 +12,8 @@ import { Unrecognised } from '../common/RawJson';
 import { Count, Facts, Prose } from '../common/Text';
 import { AdDetailsCard } from './AdDetailsCard';
 import { byDaysRunning, daysRunning } from './ad-days';
+import { LongestRunningToggle } from './LongestRunning';
+import type { ListSpec } from '../../lib/ui/requests/paged-lists';
 import { SaveMedia } from './SaveMedia';
 
 const numeric = (v: string | undefined) => (v && /^\d+$/.test(v) ? v : undefined);
@@ -36,16 +38,16 @@ export function AdDetailsOnDemand({ adId, pageId }: { adId: string; pageId?: str
 }
 
 /** An advertiser's ads in the ads library, optionally longest-running first. */
-export function AdvertiserAds({ adPageId, filters = {}, nested }: { adPageId: string; filters?: Record<string, string>; nested?: boolean }) {
+export function AdvertiserAds({ adPageId, name, filters = {}, nested }: { adPageId: string; name?: string; filters?: Record<string, string>; nested?: boolean }) {
   const now = useNow();
   const [longest, setLongest] = useState(false);
+  const spec: ListSpec = { useCase: 'ads_library', input: { ad_page_id: adPageId, ...filters }, model: 'ad_list' };
   return (
     <div className="advertiser-ads">
-      <label className="check small">
-        <input type="checkbox" checked={longest} onChange={(e) => setLongest(e.target.checked)} /> Longest-running first
-      </label>
+      <LongestRunningToggle spec={spec} checked={longest} onChange={setLongest} />
       <PagedList
-        spec={{ useCase: 'ads_library', input: { ad_page_id: adPageId, ...filters }, model: 'ad_list' }}
+        spec={spec}
+        {...(name ? { collectOf: name } : {})}
         noun="ads"
         startLabel="Their ads"
         emptyText="No ads of this advertiser in the library"
@@ -120,7 +122,7 @@ export function AdCard({ ad, nested }: { ad: Ad; nested?: boolean }) {
       {showAdvertiser && advertiserId ? (
         <section className="section" aria-label={`Other ads of ${name}`}>
           <h4 className="subtitle">Other ads of {name}</h4>
-          <AdvertiserAds adPageId={advertiserId} nested />
+          <AdvertiserAds adPageId={advertiserId} {...(ad.pageName ? { name: ad.pageName } : {})} nested />
         </section>
       ) : null}
     </article>

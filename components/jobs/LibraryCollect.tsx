@@ -5,7 +5,7 @@ import { jobSpecOf } from '../../lib/ui/jobs/job-queries';
 import { jobNoun } from '../../lib/ui/jobs/job-text';
 import { JobEstimateForm } from './JobEstimateForm';
 
-/** The lists a kept item has that a job can collect: a post's comments, a page's posts, videos and reels. */
+/** The lists a kept item has that a job can collect by its link: a post's comments, a page's posts, videos and reels. */
 const LISTS: Partial<Record<LibraryItem['kind'], JobUseCase[]>> = {
   post: ['post_comments'],
   video: ['post_comments'],
@@ -14,29 +14,50 @@ const LISTS: Partial<Record<LibraryItem['kind'], JobUseCase[]>> = {
   group: ['group_posts', 'group_videos'],
 };
 
+/** A list a job can collect, with the total the kept answer announced for it (the estimate's ground). */
+interface Collectable {
+  useCase: JobUseCase;
+  input: Record<string, string>;
+  total?: number;
+}
+
+const count = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : undefined);
+
+function collectables(item: LibraryItem): Collectable[] {
+  const data = (item.data ?? {}) as { comments?: unknown; totalAds?: unknown; adPageId?: unknown };
+  if (item.kind === 'advertiser') {
+    // An advertiser's ads go by its ads library id; its profile announced how many it has.
+    const id = typeof data.adPageId === 'string' ? data.adPageId : item.id;
+    if (!/^\d+$/.test(id)) return [];
+    const total = count(data.totalAds);
+    return [{ useCase: 'ads_library', input: { ad_page_id: id }, ...(total !== undefined ? { total } : {}) }];
+  }
+  if (!item.url) return [];
+  return (LISTS[item.kind] ?? []).map((useCase) => {
+    const total = useCase === 'post_comments' ? count(data.comments) : undefined;
+    return { useCase, input: { link: item.url! }, ...(total !== undefined ? { total } : {}) };
+  });
+}
+
 /** "Collect all comments…" on a kept post (and the like): a job from the library, estimate first. */
 export function LibraryCollect({ item }: { item: LibraryItem }) {
   const [open, setOpen] = useState<JobSpec | null>(null);
-  const lists = item.url ? (LISTS[item.kind] ?? []) : [];
+  const lists = collectables(item);
   if (!lists.length) return null;
-  const announced = (useCase: JobUseCase) => {
-    const n = useCase === 'post_comments' ? (item.data as { comments?: unknown }).comments : undefined;
-    return typeof n === 'number' ? n : undefined;
-  };
   return (
     <div className="library-collect">
       {open ? (
         <JobEstimateForm spec={open} onClose={() => setOpen(null)} />
       ) : (
         <div className="actions" role="group" aria-label="Collect in the background">
-          {lists.map((useCase) => (
+          {lists.map((list) => (
             <button
-              key={useCase}
+              key={list.useCase}
               type="button"
               className="btn btn-secondary"
-              onClick={() => setOpen(jobSpecOf({ useCase, input: { link: item.url! } }, announced(useCase), item.title))}
+              onClick={() => setOpen(jobSpecOf(list, list.total, item.title))}
             >
-              Collect all {jobNoun(useCase)}…
+              Collect all {jobNoun(list.useCase)}…
             </button>
           ))}
         </div>

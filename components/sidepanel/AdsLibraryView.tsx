@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { UseCaseRequest } from '../../lib/ui/types';
 import type { Ad, AdKeywordResult, Advertiser } from '../../lib/service/model';
 import { costFields } from '../../lib/ui/account/confirm';
-import { dataOf, stepOf } from '../../lib/ui/requests/results';
+import { dataOf, definedOnly, stepOf } from '../../lib/ui/requests/results';
 import { usePaid } from '../../lib/ui/requests/run-hooks';
 import { useListActions, usePagedList, type ListSpec } from '../../lib/ui/requests/paged-lists';
 import type { Cost } from '../../lib/ui/account/cost-text';
@@ -15,6 +15,7 @@ import { OnDemand } from '../common/OnDemand';
 import { PagedList } from '../common/PagedList';
 import { Unrecognised } from '../common/RawJson';
 import { AdCard, AdvertiserCard } from '../entities/AdCards';
+import { LongestRunningToggle } from '../entities/LongestRunning';
 import { byDaysRunning } from '../entities/ad-days';
 import { ErrorPanel } from '../common/ErrorPanel';
 import { Empty, Loading } from '../common/Status';
@@ -24,9 +25,13 @@ import { AdsFilters, adsFilterInput, DEFAULT_ADS_FILTERS } from './AdsFilters';
 import { SubmitButton, useSubmitCost } from './SubmitCost';
 
 type Mode = 'query' | 'brand' | 'advertiser';
+type Pick = (spec: ListSpec, cost: Cost | undefined, name: string | undefined) => void;
+
+/** Filters that leave out some of an advertiser's ads: its profile's total is then not the list's. */
+const NARROWING = ['country', 'activeStatus', 'after_time', 'before_time'];
 
 /** "See their ads · 1 credit": the price of the advertiser's first page of ads, from the estimate. */
-function PickAdvertiser({ spec, onPick }: { spec: ListSpec; onPick: (spec: ListSpec, cost: Cost | undefined) => void }) {
+function PickAdvertiser({ spec, name, onPick }: { spec: ListSpec; name: string | undefined; onPick: Pick }) {
   const request = { useCase: spec.useCase, input: spec.input } as UseCaseRequest;
   const { cost, loading, refusal } = useEstimatedCost(request);
   return (
@@ -36,7 +41,7 @@ function PickAdvertiser({ spec, onPick }: { spec: ListSpec; onPick: (spec: ListS
       costLoading={loading}
       {...(refusal ? { refusal } : {})}
       variant="secondary"
-      onClick={() => onPick(spec, cost)}
+      onClick={() => onPick(spec, cost, name)}
     />
   );
 }
@@ -49,7 +54,7 @@ function AdvertiserMatches({
 }: {
   request: UseCaseRequest;
   filters: Record<string, string>;
-  onPick: (spec: ListSpec, cost: Cost | undefined) => void;
+  onPick: Pick;
 }) {
   const runner = useRunner();
   const entry = useRunEntry(request);
@@ -88,7 +93,7 @@ function AdvertiserMatches({
               </header>
               {id && /^\d+$/.test(id) ? (
                 <div className="actions">
-                  <PickAdvertiser spec={{ useCase: 'ads_library', input: { ad_page_id: id, ...filters }, model: 'ad_list' }} onPick={onPick} />
+                  <PickAdvertiser spec={{ useCase: 'ads_library', input: { ad_page_id: id, ...filters }, model: 'ad_list' }} name={a.name} onPick={onPick} />
                 </div>
               ) : null}
             </article>
@@ -114,6 +119,7 @@ export function AdsLibraryView() {
   const [submitted, setSubmitted] = useState<ListSpec | null>(null);
   const [brandSearch, setBrandSearch] = useState<UseCaseRequest | null>(null);
   const [longest, setLongest] = useState(false);
+  const [picked, setPicked] = useState<{ id: string; name: string } | null>(null);
   const now = useNow();
   const value = text.trim();
   const advertiserIdValid = /^\d{1,64}$/.test(value);
@@ -131,8 +137,9 @@ export function AdsLibraryView() {
   const { cost, refusal, loading: costLoading } = useSubmitCost(request);
   const { entry } = usePagedList(submitted);
 
-  const showAdvertiser = (spec: ListSpec, pickCost: Cost | undefined) => {
+  const showAdvertiser: Pick = (spec, pickCost, name) => {
     setSubmitted(spec);
+    setPicked(name && typeof spec.input.ad_page_id === 'string' ? { id: spec.input.ad_page_id, name } : null);
     void perform({
       what: 'Load the advertiser’s ads',
       ...costFields(pickCost),
@@ -163,6 +170,13 @@ export function AdsLibraryView() {
   };
 
   const advertiserId = typeof submitted?.input.ad_page_id === 'string' ? submitted.input.ad_page_id : undefined;
+  const profileRequest: UseCaseRequest | null = advertiserId ? { useCase: 'advertiser', input: { page_id: advertiserId } } : null;
+  const profileEntry = useRunEntry(profileRequest);
+  const profile = dataOf(stepOf(profileEntry?.result, 'advertiser')?.normalized, 'advertiser') as Advertiser | undefined;
+  // A job collecting the advertiser's ads is named after it and estimated from the total its
+  // profile announced (when held), unless filters leave some of those ads out.
+  const advertiserName = profile?.name ?? (picked?.id === advertiserId ? picked?.name : undefined);
+  const announced = submitted && !NARROWING.some((k) => k in submitted.input) ? profile?.totalAds : undefined;
 
   return (
     <div className="ads-library">
@@ -226,7 +240,7 @@ export function AdsLibraryView() {
         <section className="section" aria-label="Ads found">
           {advertiserId ? (
             <OnDemand
-              request={{ useCase: 'advertiser', input: { page_id: advertiserId } }}
+              request={profileRequest!}
               label="Advertiser profile"
               what="Load the advertiser profile"
               render={(result) => {
@@ -237,9 +251,7 @@ export function AdsLibraryView() {
               }}
             />
           ) : null}
-          <label className="check small">
-            <input type="checkbox" checked={longest} onChange={(e) => setLongest(e.target.checked)} /> Longest-running first
-          </label>
+          <LongestRunningToggle spec={submitted} checked={longest} onChange={setLongest} />
           <PagedList
             spec={submitted}
             noun="ads"
@@ -247,6 +259,7 @@ export function AdsLibraryView() {
             startless
             {...(longest ? { order: (items: unknown[]) => byDaysRunning(items as Ad[], now) } : {})}
             emptyText="No ads found for these filters"
+            {...definedOnly({ expectedTotal: announced, collectOf: advertiserName })}
             renderItem={(item) => <AdCard ad={item as Ad} />}
           />
         </section>

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { UseCaseRequest } from '../../lib/ui/types';
+import type { UseCaseRequest, UseCaseResult } from '../../lib/ui/types';
 import type { City, ListingSummary, MarketplaceCategory, RentalListing, VehicleListing } from '../../lib/service/model';
 import { costFields } from '../../lib/ui/account/confirm';
 import { cleanInput, dataOf, stepOf } from '../../lib/ui/requests/results';
@@ -89,7 +89,17 @@ interface Centre {
   longitude: number;
 }
 
-/** The centre of a search: a city typed, looked up (1 credit, then cached), and picked. */
+const cityLabel = (c: City) => [c.name, c.region, c.country].filter(Boolean).join(', ');
+const coordsKey = (c: { latitude: number; longitude: number }) => `${c.latitude},${c.longitude}`;
+/** The cities of an answer that can be a centre (those with coordinates). */
+const citiesOf = (result: UseCaseResult | undefined) =>
+  ((dataOf(stepOf(result, 'city_list')?.normalized, 'city_list')?.items ?? []) as City[]).filter((c) => c.coordinates);
+const centreOf = (c: City): Centre => ({ name: cityLabel(c), ...c.coordinates! });
+
+/**
+ * The centre of a search: a city typed, looked up (1 credit, then cached), and picked. The first
+ * city found becomes the centre at once: the credit paid for it is used by the next search.
+ */
 function CityPicker({ id, centre, onChange }: { id: string; centre: Centre | null; onChange: (c: Centre | null) => void }) {
   const [city, setCity] = useState('');
   const [asked, setAsked] = useState<UseCaseRequest | null>(null);
@@ -97,8 +107,7 @@ function CityPicker({ id, centre, onChange }: { id: string; centre: Centre | nul
   const request: UseCaseRequest | null = typed ? { useCase: 'marketplace_cities', input: { city: typed } } : null;
   const entry = useRunEntry(asked);
   const step = stepOf(entry?.result, 'city_list');
-  const cities = ((dataOf(step?.normalized, 'city_list')?.items ?? []) as City[]).filter((c) => c.coordinates);
-  const label = (c: City) => [c.name, c.region, c.country].filter(Boolean).join(', ');
+  const cities = citiesOf(entry?.result);
   return (
     <fieldset className="filters city-picker">
       <legend>Around a city</legend>
@@ -106,7 +115,19 @@ function CityPicker({ id, centre, onChange }: { id: string; centre: Centre | nul
         <label htmlFor={`${id}-city`}>City</label>
         <input id={`${id}-city`} type="text" value={city} maxLength={200} onChange={(e) => setCity(e.target.value)} />
       </div>
-      {request ? <LookupButton request={request} label="Find city" what="Find the city's coordinates" variant="secondary" onStart={() => setAsked(request)} /> : null}
+      {request ? (
+        <LookupButton
+          request={request}
+          label="Find city"
+          what="Find the city's coordinates"
+          variant="secondary"
+          onStart={() => setAsked(request)}
+          onDone={(response) => {
+            const first = response.ok ? citiesOf(response.result)[0] : undefined;
+            if (first) onChange(centreOf(first));
+          }}
+        />
+      ) : null}
       {step?.normalized.status === 'unrecognised' ? <Unrecognised reason={step.normalized.reason} raw={step.raw} /> : null}
       {asked && entry?.status === 'ok' && cities.length === 0 ? <p className="muted small">No city of that name found.</p> : null}
       {cities.length ? (
@@ -114,16 +135,16 @@ function CityPicker({ id, centre, onChange }: { id: string; centre: Centre | nul
           <label htmlFor={`${id}-centre`}>Centre</label>
           <select
             id={`${id}-centre`}
-            value={centre ? `${centre.latitude},${centre.longitude}` : ''}
+            value={centre ? coordsKey(centre) : ''}
             onChange={(e) => {
-              const c = cities.find((x) => `${x.coordinates!.latitude},${x.coordinates!.longitude}` === e.target.value);
-              onChange(c ? { name: label(c), ...c.coordinates! } : null);
+              const c = cities.find((x) => coordsKey(x.coordinates!) === e.target.value);
+              onChange(c ? centreOf(c) : null);
             }}
           >
             <option value="">Anywhere</option>
             {cities.map((c) => (
-              <option key={`${c.coordinates!.latitude},${c.coordinates!.longitude}`} value={`${c.coordinates!.latitude},${c.coordinates!.longitude}`}>
-                {label(c)} ({c.coordinates!.latitude.toFixed(3)}, {c.coordinates!.longitude.toFixed(3)})
+              <option key={coordsKey(c.coordinates!)} value={coordsKey(c.coordinates!)}>
+                {cityLabel(c)} ({c.coordinates!.latitude.toFixed(3)}, {c.coordinates!.longitude.toFixed(3)})
               </option>
             ))}
           </select>
@@ -135,26 +156,26 @@ function CityPicker({ id, centre, onChange }: { id: string; centre: Centre | nul
 
 const whole = (v: string) => (v.trim() !== '' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : undefined);
 
-/** Marketplace: listings, vehicles or rentals, with the service's filters; each listing opens in the panel. */
-export function MarketplaceView() {
-  const id = useId();
-  const listActions = useListActions();
-  const perform = usePaid();
-  const [kind, setKind] = useState<Kind>('search');
-  const [query, setQuery] = useState('');
-  const [category, setCategory] = useState('');
-  const [sort, setSort] = useState('');
-  const [condition, setCondition] = useState('');
-  const [postedToday, setPostedToday] = useState(false);
-  const [minPrice, setMinPrice] = useState('');
-  const [maxPrice, setMaxPrice] = useState('');
-  const [centre, setCentre] = useState<Centre | null>(null);
-  const [radius, setRadius] = useState('40');
-  const [bedrooms, setBedrooms] = useState('');
-  const [submitted, setSubmitted] = useState<ListSpec | null>(null);
+/** What a form of one kind holds, as typed. A kind picked anew starts from these (see onKind). */
+const EMPTY_FILTERS = {
+  query: '',
+  category: '',
+  sort: '',
+  condition: '',
+  postedToday: false,
+  minPrice: '',
+  maxPrice: '',
+  bedsMin: '',
+  bedsMax: '',
+  bathsMin: '',
+  bathsMax: '',
+  privateOnly: false,
+};
+type Filters = typeof EMPTY_FILTERS;
 
-  const radiusKm = Number(radius);
-  const input = cleanInput({
+/** The use case's input from the form: only the filters the kind's operation takes. */
+function inputOf(kind: Kind, f: Filters, centre: Centre | null, radiusKm: number): Record<string, unknown> {
+  return cleanInput({
     ...(centre
       ? {
           filter_location_latitude: centre.latitude,
@@ -162,22 +183,65 @@ export function MarketplaceView() {
           ...(radiusKm > 0 ? { filter_radius_km: radiusKm } : {}),
         }
       : {}),
-    filter_price_lower_bound: whole(minPrice),
-    filter_price_upper_bound: whole(maxPrice),
+    filter_price_lower_bound: whole(f.minPrice),
+    filter_price_upper_bound: whole(f.maxPrice),
     ...(kind === 'search'
       ? {
-          query: query.trim() || undefined,
-          category_url: category || undefined,
-          commerce_search_sort_by: sort || undefined,
-          commerce_search_and_rp_condition: condition || undefined,
-          ...(postedToday ? { posted_today: true } : {}),
+          query: f.query.trim() || undefined,
+          category_url: f.category || undefined,
+          commerce_search_sort_by: f.sort || undefined,
+          commerce_search_and_rp_condition: f.condition || undefined,
+          ...(f.postedToday ? { posted_today: true } : {}),
         }
-      : { sort_by: sort || undefined }),
-    ...(kind === 'rentals' ? { filter_bedrooms_min: whole(bedrooms) } : {}),
+      : { sort_by: f.sort || undefined, ...(f.privateOnly ? { is_c2c_listing_only: true } : {}) }),
+    ...(kind === 'rentals'
+      ? {
+          filter_bedrooms_min: whole(f.bedsMin),
+          filter_bedrooms_max: whole(f.bedsMax),
+          filter_bathrooms_min: whole(f.bathsMin),
+          filter_bathrooms_max: whole(f.bathsMax),
+        }
+      : {}),
   });
+}
+
+function NumberField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="number" min={0} max={100} step={1} value={value} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}
+
+/** Marketplace: listings, vehicles or rentals, with the service's filters; each listing opens in the panel. */
+export function MarketplaceView() {
+  const id = useId();
+  const listActions = useListActions();
+  const perform = usePaid();
+  const [kind, setKind] = useState<Kind>('search');
+  const [f, setFilters] = useState(EMPTY_FILTERS);
+  const set =
+    <K extends keyof Filters>(key: K) =>
+    (value: Filters[K]) =>
+      setFilters((prev) => ({ ...prev, [key]: value }));
+  const [centre, setCentre] = useState<Centre | null>(null);
+  const [radius, setRadius] = useState('40');
+  const [submitted, setSubmitted] = useState<ListSpec | null>(null);
+
+  const input = inputOf(kind, f, centre, Number(radius));
   const request = { useCase: USE_CASE[kind], input } as UseCaseRequest;
   const { cost, refusal, loading: costLoading } = useSubmitCost(request);
   const { entry } = usePagedList(submitted);
+
+  // Another kind starts a clean form and drops the results of the one before: a vehicle's prices
+  // are no rent, and listings of one kind under the form of another read as its answer. The
+  // centre stays: a place means the same for every kind (and finding it cost a credit).
+  const onKind = (k: Kind) => {
+    setKind(k);
+    setFilters(EMPTY_FILTERS);
+    setSubmitted(null);
+  };
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -203,10 +267,7 @@ export function MarketplaceView() {
                 type="radio"
                 name={`${id}-kind`}
                 checked={kind === k}
-                onChange={() => {
-                  setKind(k);
-                  setSort('');
-                }}
+                onChange={() => onKind(k)}
               />
               <label htmlFor={`${id}-k-${k}`}>{k === 'search' ? 'Anything' : k === 'vehicles' ? 'Vehicles' : 'Rentals'}</label>
             </div>
@@ -216,9 +277,9 @@ export function MarketplaceView() {
           <>
             <div className="field">
               <label htmlFor={`${id}-q`}>Words</label>
-              <input id={`${id}-q`} type="search" value={query} maxLength={200} onChange={(e) => setQuery(e.target.value)} />
+              <input id={`${id}-q`} type="search" value={f.query} maxLength={200} onChange={(e) => set('query')(e.target.value)} />
             </div>
-            <CategoryPicker id={`${id}-cat`} value={category} onChange={setCategory} />
+            <CategoryPicker id={`${id}-cat`} value={f.category} onChange={set('category')} />
           </>
         ) : null}
         <CityPicker id={id} centre={centre} onChange={setCentre} />
@@ -232,16 +293,16 @@ export function MarketplaceView() {
           <legend>Price</legend>
           <div className="field">
             <label htmlFor={`${id}-min`}>From</label>
-            <input id={`${id}-min`} type="number" min={0} step={1} value={minPrice} onChange={(e) => setMinPrice(e.target.value)} />
+            <input id={`${id}-min`} type="number" min={0} step={1} value={f.minPrice} onChange={(e) => set('minPrice')(e.target.value)} />
           </div>
           <div className="field">
             <label htmlFor={`${id}-max`}>To</label>
-            <input id={`${id}-max`} type="number" min={0} step={1} value={maxPrice} onChange={(e) => setMaxPrice(e.target.value)} />
+            <input id={`${id}-max`} type="number" min={0} step={1} value={f.maxPrice} onChange={(e) => set('maxPrice')(e.target.value)} />
           </div>
         </fieldset>
         <div className="field">
           <label htmlFor={`${id}-sort`}>Sort</label>
-          <select id={`${id}-sort`} value={sort} onChange={(e) => setSort(e.target.value)}>
+          <select id={`${id}-sort`} value={f.sort} onChange={(e) => set('sort')(e.target.value)}>
             <option value="">The service’s order</option>
             {SORTS[kind].map(([value, text]) => (
               <option key={value} value={value}>
@@ -254,7 +315,7 @@ export function MarketplaceView() {
           <>
             <div className="field">
               <label htmlFor={`${id}-cond`}>Condition</label>
-              <select id={`${id}-cond`} value={condition} onChange={(e) => setCondition(e.target.value)}>
+              <select id={`${id}-cond`} value={f.condition} onChange={(e) => set('condition')(e.target.value)}>
                 <option value="">Any condition</option>
                 {CONDITIONS.map(([value, text]) => (
                   <option key={value} value={value}>
@@ -264,15 +325,24 @@ export function MarketplaceView() {
               </select>
             </div>
             <div className="check">
-              <input id={`${id}-today`} type="checkbox" checked={postedToday} onChange={(e) => setPostedToday(e.target.checked)} />
+              <input id={`${id}-today`} type="checkbox" checked={f.postedToday} onChange={(e) => set('postedToday')(e.target.checked)} />
               <label htmlFor={`${id}-today`}>Posted today</label>
             </div>
           </>
         ) : null}
         {kind === 'rentals' ? (
-          <div className="field">
-            <label htmlFor={`${id}-beds`}>Bedrooms, at least</label>
-            <input id={`${id}-beds`} type="number" min={0} max={100} step={1} value={bedrooms} onChange={(e) => setBedrooms(e.target.value)} />
+          <fieldset className="filters">
+            <legend>Rooms</legend>
+            <NumberField id={`${id}-beds`} label="Bedrooms, at least" value={f.bedsMin} onChange={set('bedsMin')} />
+            <NumberField id={`${id}-beds-max`} label="Bedrooms, at most" value={f.bedsMax} onChange={set('bedsMax')} />
+            <NumberField id={`${id}-baths`} label="Bathrooms, at least" value={f.bathsMin} onChange={set('bathsMin')} />
+            <NumberField id={`${id}-baths-max`} label="Bathrooms, at most" value={f.bathsMax} onChange={set('bathsMax')} />
+          </fieldset>
+        ) : null}
+        {kind !== 'search' ? (
+          <div className="check">
+            <input id={`${id}-c2c`} type="checkbox" checked={f.privateOnly} onChange={(e) => set('privateOnly')(e.target.checked)} />
+            <label htmlFor={`${id}-c2c`}>Private sellers only (no dealers or agencies)</label>
           </div>
         ) : null}
         <div className="actions">

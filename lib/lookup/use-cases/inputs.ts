@@ -37,6 +37,8 @@ const adsFilters = () => ({
 
 const amount = z.optional(z.number().check(...integer(), z.gte(0), z.lte(1e9)));
 const rooms = z.optional(z.number().check(...integer(), z.gte(0), z.lte(100)));
+/** Individual sellers only (no dealers or agencies). */
+const privateSellers = z.optional(z.boolean());
 
 /** Marketplace filters shared by search, vehicles and rentals (the service's own names). */
 const marketplaceFilters = () => ({
@@ -104,12 +106,17 @@ export const USE_CASE_INPUTS = lazyValues({
   marketplace_vehicles: () => z.object({
     ...marketplaceFilters(),
     sort_by: z.optional(z.enum(['CREATION_TIME_DESCEND', 'PRICE_ASCEND', 'VEHICLE_MILEAGE_ASCEND', 'VEHICLE_YEAR_ASCEND'])),
+    is_c2c_listing_only: privateSellers,
   }),
   marketplace_rentals: () => z.object({
     ...marketplaceFilters(),
     sort_by: z.optional(z.enum(['CREATION_TIME_DESCEND', 'PRICE_ASCEND', 'BEST_MATCH'])),
     filter_bedrooms_min: rooms,
     filter_bedrooms_max: rooms,
+    // Whole bathrooms: what the service's own description and its emulator take.
+    filter_bathrooms_min: rooms,
+    filter_bathrooms_max: rooms,
+    is_c2c_listing_only: privateSellers,
   }),
   /** Direct links of a post's, reel's or video's media, where the page gives none. */
   media_links: () => z.object({ url: z.string().check(z.trim(), z.minLength(1), z.maxLength(4096), z.regex(/^https?:\/\//i)) }),

@@ -197,7 +197,7 @@ export function jobLabel(useCase: JobUseCase, input: Record<string, unknown>, of
   const str = (k: string) => (typeof input[k] === 'string' && input[k] ? (input[k] as string) : undefined);
   let label: string;
   if (useCase === 'ads_library') {
-    label = str('query') ? `All ads for “${str('query')}”` : `All ads of advertiser ${str('ad_page_id') ?? ''}`.trim();
+    label = str('query') ? `All ads for “${str('query')}”` : of ? `All ads of “${of}”` : `All ads of advertiser ${str('ad_page_id') ?? ''}`.trim();
   } else if (useCase.startsWith('search_')) {
     label = `All ${noun} found for “${str('query') ?? ''}”`;
   } else {

@@ -178,7 +178,7 @@ describe('the ads library by advertiser name', () => {
     expect(harbour).toBeTruthy();
     const titles = async () => (await screen.findAllByRole('article', { name: /^Ad / })).map((a) => a.getAttribute('aria-label'));
     expect(await titles()).toEqual(['Ad Short one', 'Ad Long one', 'Ad Middle one']);
-    await userEvent.click(screen.getByLabelText('Longest-running first'));
+    await userEvent.click(screen.getByLabelText(/^Longest-running first/));
     expect(await titles()).toEqual(['Ad Long one', 'Ad Middle one', 'Ad Short one']);
     expect(screen.getByRole('article', { name: 'Ad Middle one' }).textContent).toContain('31 days');
     // The advertiser's ads export in place.

@@ -115,6 +115,19 @@ describe('marketplace filters', () => {
     expect(listings.every((l) => l.price.period === 'month' && l.price.formatted.endsWith('/month'))).toBe(true);
   });
 
+  it('rentals: at most so many bathrooms; individual landlords only', async ({ app }) => {
+    const all = (await walk(app, '/social/marketplace/rentals', {})).listings;
+    const few = (await walk(app, '/social/marketplace/rentals', { filter_bathrooms_max: '1' })).listings;
+    expect(few.length).toBeGreaterThan(0);
+    expect(few.length).toBeLessThan(all.length);
+    expect(few.every((l) => l.bathrooms <= 1)).toBe(true);
+    const c2c = (await walk(app, '/social/marketplace/rentals', { is_c2c_listing_only: 'true' })).listings;
+    const sellers = app.state.dataset.sellerById;
+    expect(c2c.length).toBeGreaterThan(0);
+    expect(c2c.length).toBeLessThan(all.length);
+    expect(c2c.every((l) => !sellers.get(l.seller_id)!.isBusiness)).toBe(true);
+  });
+
   it('city coordinates: several matches, a country filter, exactly_one', async ({ app }) => {
     const both = await call(app, '/social/marketplace/city-coordinates', { city: 'portland' });
     expect(both.body.data.cities.map((c: any) => c.region)).toEqual(['Oregon', 'Maine']);
