@@ -69,6 +69,7 @@ export const PARAM_LABELS: Record<string, string> = {
   ratePerSecond: 'the request rate',
   downloadTemplate: 'the file name template',
   libraryMaxMegabytes: 'the library’s size cap',
+  mcpUrl: 'the MCP server URL',
   parameters: 'the values',
 };
 
