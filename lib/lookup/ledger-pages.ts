@@ -24,11 +24,15 @@ interface LedgerHead {
   nextSeq: number;
 }
 
-function isHead(v: unknown): v is LedgerHead {
+/**
+ * A head this version wrote: its span is at most what the ledger keeps plus the page it drops
+ * pages by (a garbled span of billions would have it read millions of pages that cannot exist).
+ */
+function isHead(v: unknown, max: number): v is LedgerHead {
   const h = v as LedgerHead | null;
   return (
     !!h && typeof h === 'object' && h.v === 2 && Number.isSafeInteger(h.firstSeq) && Number.isSafeInteger(h.nextSeq) &&
-    h.firstSeq >= 0 && h.firstSeq <= h.nextSeq && h.firstSeq % LEDGER_PAGE_SIZE === 0
+    h.firstSeq >= 0 && h.firstSeq <= h.nextSeq && h.firstSeq % LEDGER_PAGE_SIZE === 0 && h.nextSeq - h.firstSeq <= max + LEDGER_PAGE_SIZE
   );
 }
 
@@ -58,7 +62,7 @@ export function createLedgerPages(options: { store: KeyValueStore; max: number; 
     const at = now();
     const got = await store.get([LEDGER_HEAD_KEY, LEDGER_KEY]);
     const head = got[LEDGER_HEAD_KEY];
-    if (isHead(head)) {
+    if (isHead(head, max)) {
       const keys = pageKeys(head.firstSeq, head.nextSeq);
       const pages = await store.get(keys);
       const read = keys.map((k) => readPage(k, pages[k], at));
@@ -71,7 +75,7 @@ export function createLedgerPages(options: { store: KeyValueStore; max: number; 
     // No head it can read (garbled, from a newer version, or gone), or pages that do not add up to
     // it: every page stored is read, found by its key, before the pages are written anew, so no
     // page is written over unread. What can be read is kept, numbered afresh; the rest set aside.
-    const aside: AsideRecord[] = head === undefined || isHead(head) ? [] : [{ at, key: LEDGER_HEAD_KEY, reason: 'head', raw: head }];
+    const aside: AsideRecord[] = head === undefined || isHead(head, max) ? [] : [{ at, key: LEDGER_HEAD_KEY, reason: 'head', raw: head }];
     const keys = (await store.keys()).map((k) => [k, pageNumber(k, LEDGER_PAGE_PREFIX)] as const).filter((e): e is readonly [string, number] => e[1] !== null);
     keys.sort((a, b) => a[1] - b[1]);
     const pages = await store.get(keys.map(([k]) => k));

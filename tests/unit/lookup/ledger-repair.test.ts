@@ -33,6 +33,8 @@ describe('the ledger repairs what it cannot read, and never writes over what it 
     ['a garbled head', 'x{not json'],
     ['a head from a newer version', { v: 3, pages: ['ledger:0', 'ledger:1'] }],
     ['a missing head', undefined],
+    // Its span would have the ledger read eight million pages: read as no head, found by keys.
+    ['a head of an absurd span', { v: 2, firstSeq: 0, nextSeq: 1_969_762_293 }],
   ] as const) {
     it(`${what}: the next paid call keeps every earlier entry and today's spending`, async () => {
       const store = stored(head);
