@@ -22,7 +22,7 @@ const CASES: { op: OperationId; params: Record<string, unknown>; uids: string[];
   { op: 'social_get_group_videos', params: { link: 'https://www.social.example/groups/cosy' }, uids: ['video:'] },
   { op: 'social_get_post_id', params: { link: POST }, uids: [], aliases: { [`link:${POST}`]: 'post:1234567890123456' } },
   { op: 'social_get_post_details', params: { link: POST }, uids: ['post:1234567890123456'], aliases: { [`link:${POST}`]: 'post:1234567890123456' } },
-  { op: 'social_get_post_details_extended', params: { link: 'https://www.social.example/reel/1234567890123459' }, uids: ['post:1234567890123459'] },
+  { op: 'social_get_post_details_extended', params: { link: 'https://www.social.example/reel/1234567890123459' }, uids: ['reel:1234567890123459'] },
   { op: 'social_get_post_attachments', params: { post_id: '1234567890123456' }, uids: ['attachment:301', 'attachment:302', 'attachment:'] },
   { op: 'social_get_video_details', params: { video_id: '880011223344' }, uids: ['video:880011223344'] },
   { op: 'social_get_post_comments', params: { link: POST }, uids: ['comment:Y29tbWVudDox', 'comment:Y29tbWVudDoy'], aliases: { 'feedback:ZmVlZGJhY2s6MQ==': 'comment:Y29tbWVudDox' } },
