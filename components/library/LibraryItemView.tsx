@@ -1,13 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { useConfirmAsk } from '../../lib/ui/requests/run-hooks';
-import { useLibraryItem, useLibraryList, useRefresh, type EntityKind, type LibraryItem } from '../../lib/ui/library/library-queries';
+import { shownKind, useLibraryItem, useLibraryList, useRefresh, type EntityKind, type LibraryItem } from '../../lib/ui/library/library-queries';
 import { formatAge, formatDateTime } from '../../lib/ui/text/dates';
-import { formatNumber } from '../../lib/ui/text/numbers';
+import { formatNumber, plural } from '../../lib/ui/text/numbers';
 import { withCost } from '../../lib/ui/account/cost-text';
 import { useUi } from '../../lib/ui/app/context';
 import { refreshOf } from '../../lib/ui/library/refresh';
 import { SeriesChart } from '../charts/SeriesChart';
-import { SafeLink } from '../SafeLink';
+import { KeptView } from '../answers/AnswerView';
+import { operationTitle } from '../sidepanel/LedgerView';
 import { Empty, Loading } from '../common/Status';
 import { LibraryCollect } from '../jobs/LibraryCollect';
 import { ExportBar } from './ExportBar';
@@ -18,32 +19,6 @@ const PLURAL: Partial<Record<EntityKind, string>> = {
   comment: 'Comments', reply: 'Replies', post: 'Posts', video: 'Videos', reel: 'Reels', attachment: 'Attachments', ad: 'Ads',
   search_result: 'Search results', location: 'Locations',
 };
-
-/** Plain fields of the kept data (text, numbers, names), as a definition list. */
-function Fields({ data }: { data: Record<string, unknown> }) {
-  const rows: [string, string][] = [];
-  const walk = (prefix: string, value: unknown) => {
-    if (value === undefined || value === null || value === '') return;
-    if (typeof value === 'string' || typeof value === 'boolean') rows.push([prefix, String(value)]);
-    else if (typeof value === 'number') rows.push([prefix, formatNumber(value)]);
-    else if (Array.isArray(value)) {
-      if (value.every((v) => typeof v === 'string')) {
-        if (value.length) rows.push([prefix, value.join(', ')]);
-      } else if (value.length) rows.push([prefix, `${value.length} items`]);
-    } else if (typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(prefix ? `${prefix} ${k}` : k, v);
-  };
-  walk('', data);
-  return (
-    <dl className="fields small">
-      {rows.slice(0, 40).map(([k, v]) => (
-        <div key={k} className="field-row">
-          <dt className="muted">{k}</dt>
-          <dd>{/^https?:\/\//i.test(v) ? <SafeLink href={v}>{v}</SafeLink> : v}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** A page's or group's kept posts: reactions, comments and shares per post over time. */
 function PostsChart({ owner }: { owner: string }) {
@@ -91,18 +66,19 @@ export function LibraryItemView({
     );
   }
   const { item } = view;
+  const kind = shownKind(item);
   const remove = async () => {
     if (!(await ask({ title: 'Delete this item?', body: `“${item.title}” is removed from the library. Fetching it again costs credits.`, confirmLabel: 'Delete' }))) return;
     await env.api.libraryDelete({ uids: [item.uid] });
     onDeleted();
   };
   return (
-    <div className="library-item" aria-label={`${kindName(item.kind)}: ${item.title}`}>
+    <div className="library-item" aria-label={`${kindName(kind)}: ${item.title}`}>
       <button type="button" className="btn btn-link" onClick={onBack}>
         ← Library
       </button>
       <h2 className="subtitle">
-        <span className="badge">{kindName(item.kind)}</span> {item.title}
+        <span className="badge">{kindName(kind)}</span> {item.title}
       </h2>
       <p className="cache-note small">
         <span className="badge badge-cached" title={formatDateTime(item.fetchedAt)}>
@@ -115,7 +91,8 @@ export function LibraryItemView({
         ) : null}
       </p>
       {refresh.error ? <p className="small danger">{refresh.error}</p> : null}
-      {item.text && item.text !== item.title ? <p className="library-full-text">{item.text}</p> : null}
+      {/* The kept data in the view a fresh answer of its kind has (its text, counts and dates in words). */}
+      <KeptView item={item} model={view.normalized?.model} now={now} />
       <p className="small">
         <CopyLinks id={item.id} url={item.url} />
       </p>
@@ -140,7 +117,6 @@ export function LibraryItemView({
           <PostsChart owner={item.uid} />
         </>
       ) : null}
-      <Fields data={item.data} />
       <details className="small">
         <summary>
           Provenance · fetched {item.versions.length === 1 ? 'once' : `${item.versions.length} times`}
@@ -148,7 +124,7 @@ export function LibraryItemView({
         <ul className="provenance">
           {item.versions.map((v) => (
             <li key={`${v.answerKey}-${v.fetchedAt}`}>
-              {formatDateTime(v.fetchedAt)} · <span className="mono">{v.operationId}</span> · {v.creditsCharged} credits for the answer
+              {formatDateTime(v.fetchedAt)} · {operationTitle(v.operationId)} · {plural(v.creditsCharged, 'credit')} for the answer
               {v.requestId ? (
                 <>
                   {' · request '}

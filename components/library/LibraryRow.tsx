@@ -1,4 +1,4 @@
-import type { LibraryItem } from '../../lib/ui/library/library-queries';
+import { shownKind, type LibraryItem } from '../../lib/ui/library/library-queries';
 import { formatAge } from '../../lib/ui/text/dates';
 import { truncate } from '../../lib/ui/text/strings';
 import { CopyLinks } from './CopyLinks';
@@ -13,9 +13,9 @@ export const kindName = (kind: string) => KIND_NAMES[kind] ?? kind;
 /** One kept item: kind, name, a line of its text, when it was fetched, copy and open. */
 export function LibraryRow({ item, now, onOpen }: { item: LibraryItem; now: number; onOpen: (uid: string) => void }) {
   return (
-    <article className="library-row" aria-label={`${kindName(item.kind)}: ${item.title}`}>
+    <article className="library-row" aria-label={`${kindName(shownKind(item))}: ${item.title}`}>
       <header className="library-row-head">
-        <span className="badge">{kindName(item.kind)}</span>
+        <span className="badge">{kindName(shownKind(item))}</span>
         <button type="button" className="btn btn-link library-title" onClick={() => onOpen(item.uid)}>
           {truncate(item.title, 80)}
         </button>

@@ -1,4 +1,5 @@
 import type { OperationId } from '../../service/catalog';
+import { classifyUrl } from '../../site';
 import type { ListPage, ListingSummary, ModelMap, Normalized, Page, Seller } from '../../service/model';
 import {
   ad, adDetails, advertiser, attachment, comment, group, keywordAdvertiser, listing, location, page, post, reel, searchResult, seller, video,
@@ -16,6 +17,17 @@ import type { EntityKind, ExtractedEntity, Extraction, Provenance } from './type
  */
 
 export { feedbackRef, linkRef, searchRef, uidOf } from './refs';
+
+const isReelLink = (url: string | undefined) => !!url && classifyUrl(url)?.kind === 'reel';
+
+/**
+ * A reel is kept as a reel: the service answers a reel link with a post's details, so the link
+ * asked for (or the answer's own link) says what it is. Rows kept before this rule as posts read
+ * as reels through `shownKind` (their ids and what belongs to them are left as they were stored).
+ */
+export function shownKind(entity: Pick<ExtractedEntity, 'kind' | 'url' | 'source'>): EntityKind {
+  return entity.kind === 'post' && (isReelLink(entity.url) || isReelLink(entity.source.params.link)) ? 'reel' : entity.kind;
+}
 
 function entity(d: Draft, source: Provenance, position: number): ExtractedEntity {
   const e: ExtractedEntity = {
@@ -90,6 +102,7 @@ export function extractEntities(normalized: Normalized, source: Provenance): Ext
     case 'post':
     case 'post_extended': {
       const d = post(single);
+      if (isReelLink(link) || isReelLink(d.url)) d.kind = 'reel';
       nameLink(d);
       drafts.push(d);
       break;

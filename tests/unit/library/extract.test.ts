@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalize } from '../../../lib/service/normalize';
 import { validateParams, type OperationId } from '../../../lib/service/catalog';
 import type { Normalized } from '../../../lib/service/model';
-import { extractEntities } from '../../../lib/lookup/library/extract';
+import { extractEntities, shownKind } from '../../../lib/lookup/library/extract';
 import type { Provenance } from '../../../lib/lookup/library/types';
 import { BODIES } from '../service/bodies';
 
@@ -22,7 +22,7 @@ const CASES: { op: OperationId; params: Record<string, unknown>; uids: string[];
   { op: 'social_get_group_videos', params: { link: 'https://www.social.example/groups/cosy' }, uids: ['video:'] },
   { op: 'social_get_post_id', params: { link: POST }, uids: [], aliases: { [`link:${POST}`]: 'post:1234567890123456' } },
   { op: 'social_get_post_details', params: { link: POST }, uids: ['post:1234567890123456'], aliases: { [`link:${POST}`]: 'post:1234567890123456' } },
-  { op: 'social_get_post_details_extended', params: { link: 'https://www.social.example/reel/1234567890123459' }, uids: ['post:1234567890123459'] },
+  { op: 'social_get_post_details_extended', params: { link: 'https://www.social.example/reel/1234567890123459' }, uids: ['reel:1234567890123459'] },
   { op: 'social_get_post_attachments', params: { post_id: '1234567890123456' }, uids: ['attachment:301', 'attachment:302', 'attachment:'] },
   { op: 'social_get_video_details', params: { video_id: '880011223344' }, uids: ['video:880011223344'] },
   { op: 'social_get_post_comments', params: { link: POST }, uids: ['comment:Y29tbWVudDox', 'comment:Y29tbWVudDoy'], aliases: { 'feedback:ZmVlZGJhY2s6MQ==': 'comment:Y29tbWVudDox' } },
@@ -91,5 +91,20 @@ describe('entities of every operation', () => {
     const params = validateParams('social_get_page_details', { link: PAGE });
     expect(extractEntities({ status: 'unrecognised', model: 'page', reason: 'x' }, source('social_get_page_details', params))).toEqual({ entities: [], aliases: {} });
     expect(extractEntities({ status: 'empty', model: 'page' }, source('social_get_page_details', params)).entities).toEqual([]);
+  });
+
+  it('keeps a reel looked up by its link as a reel, and reads a reel kept before as a post as a reel', () => {
+    const op = 'social_get_post_details_extended';
+    const reel = 'https://www.social.example/reel/1234567890123459';
+    const params = validateParams(op, { link: reel });
+    const [kept] = extractEntities(normalize(op, BODIES[op], params) as Normalized, source(op, params)).entities;
+    expect(kept).toMatchObject({ kind: 'reel', uid: 'reel:1234567890123459' });
+    // A row of the earlier rule: the same answer filed as a post.
+    expect(shownKind({ ...kept!, kind: 'post' })).toBe('reel');
+    // A post stays a post.
+    const postOp = 'social_get_post_details';
+    const post = validateParams(postOp, { link: POST });
+    const [plain] = extractEntities(normalize(postOp, BODIES[postOp], post) as Normalized, source(postOp, post)).entities;
+    expect([plain!.kind, shownKind(plain!)]).toEqual(['post', 'post']);
   });
 });

@@ -1,0 +1,68 @@
+import type { Group, Page, Post, PostExtended, Video } from '../../lib/service/model';
+import { definedOnly } from '../../lib/ui/requests/results';
+import { countNoun } from '../../lib/ui/text/numbers';
+import { truncate } from '../../lib/ui/text/strings';
+import { SafeLink } from '../SafeLink';
+import { Count } from '../common/Text';
+import { Engagement } from '../entities/Reactions';
+
+/** The popup's few lines of an answer (the kinds whose panel view is too big for it). */
+
+export function PageBrief({ page }: { page: Page }) {
+  return (
+    <div className="summary">
+      <p className="title">
+        <SafeLink href={page.url}>{page.name ?? 'Unnamed page'}</SafeLink>
+      </p>
+      {page.categories.length ? <p className="muted small">{page.categories.join(' · ')}</p> : null}
+      <ul className="engagement">
+        <li>
+          <Count value={page.followers} /> {countNoun(page.followers, 'follower')}
+        </li>
+        <li>
+          <Count value={page.likes} /> {countNoun(page.likes, 'like')}
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+export function GroupBrief({ group }: { group: Group }) {
+  return (
+    <div className="summary">
+      <p className="title">
+        <SafeLink href={group.url}>{group.name ?? 'Unnamed group'}</SafeLink>
+      </p>
+      <p className="small">
+        <Count value={group.members} /> {countNoun(group.members, 'member')}
+        {group.privacy ? ` · ${group.privacy}` : ''}
+      </p>
+    </div>
+  );
+}
+
+export function PostBrief({ post }: { post: Post | PostExtended }) {
+  return (
+    <div className="summary">
+      <p className="author">{post.author?.name ?? 'Unknown author'}</p>
+      {post.text ? <p className="prose clamp">{truncate(post.text, 280)}</p> : <p className="muted small">No text.</p>}
+      <Engagement
+        reactions={post.reactions}
+        comments={post.comments}
+        shares={post.shares}
+        {...definedOnly({ views: 'views' in post ? post.views : undefined })}
+      />
+    </div>
+  );
+}
+
+export function VideoBrief({ video }: { video: Video }) {
+  return (
+    <div className="summary">
+      <p className="title">
+        <SafeLink href={video.url}>{video.title || 'Untitled video'}</SafeLink>
+      </p>
+      <Engagement reactions={video.reactions} views={video.views} />
+    </div>
+  );
+}
