@@ -1,9 +1,17 @@
-import type { Media } from './model';
-
 /**
  * The photo network's answers in the extension's own model (see model.ts for the rules: optional
  * fields, counts as numbers, times as ISO 8601, links absolute http(s) or absent).
  */
+
+/** One photo or video of a post (a carousel has several). The same shape as the social `Media`. */
+export interface PhotoMedia {
+  type: 'photo' | 'video';
+  id?: string;
+  url?: string;
+  thumbnail?: string;
+  width?: number;
+  height?: number;
+}
 
 /** A profile met in another answer: a post's owner, a related profile, a search hit. */
 export interface PhotoUserRef {
@@ -60,7 +68,7 @@ export interface PhotoPost {
   views?: number;
   /** In seconds. */
   duration?: number;
-  media: Media[];
+  media: PhotoMedia[];
   audio?: PhotoAudio;
   location?: PhotoPlace;
 }

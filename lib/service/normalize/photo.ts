@@ -1,5 +1,4 @@
-import type { Media } from '../model';
-import type { PhotoAudio, PhotoHighlight, PhotoPlace, PhotoPost, PhotoProfile, PhotoSearchHit, PhotoStory, PhotoUserRef } from '../model-photo';
+import type { PhotoAudio, PhotoMedia as Media, PhotoHighlight, PhotoPlace, PhotoPost, PhotoProfile, PhotoSearchHit, PhotoStory, PhotoUserRef } from '../model-photo';
 import { count, dur, flag, get, id, img, ptxt, time, txt, url } from './fields';
 import { type Rec, array, compact, rec, websiteUrl } from './values';
 
