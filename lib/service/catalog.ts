@@ -6,6 +6,7 @@ import {
   countryCode,
   cursor,
   decimal,
+  eitherOf,
   httpLink,
   integerInRange,
   isoTimestamp,
@@ -14,6 +15,7 @@ import {
   optionalText,
   ordered,
   requiredText,
+  shortcode,
   timeZone,
   together,
   withDefault,
@@ -71,6 +73,14 @@ export type ModelKind =
   | 'category_list'
   | 'city_list'
   | 'media_download'
+  | 'photo_profile'
+  | 'photo_post'
+  | 'photo_post_list'
+  | 'photo_reel_list'
+  | 'photo_highlight_list'
+  | 'photo_story_list'
+  | 'photo_search'
+  | 'photo_location_list'
   | 'usage'
   | 'limits'
   | 'top_ups';
@@ -86,8 +96,10 @@ export interface OperationDef<S extends ParamShape = ParamShape> {
   model: ModelKind;
   /** Items per call for list operations (as the spec states them). */
   pageSize?: { min: number; max: number; default: number };
-  /** Whether the answer carries an end_cursor for the next page. */
+  /** Whether the answer carries a cursor for the next page. */
   paginated: boolean;
+  /** The query parameter that carries the next page's cursor, when it is not `end_cursor`. */
+  cursorParam?: 'max_id';
 }
 
 /** A check across parameters (see `together` and `ordered` in params.ts). */
@@ -140,6 +152,16 @@ const marketplaceChecks = () => [
   together('filter_location_latitude', 'filter_location_longitude'),
   ordered('filter_price_lower_bound', 'filter_price_upper_bound'),
 ];
+
+/** A photo username: without the @ (one is dropped), letters, digits, `.` and `_`, at most 30. */
+const username = () =>
+  z.pipe(
+    z.pipe(requiredText('username'), z.transform((v) => v.replace(/^@/, ''))),
+    z.string().check(z.regex(/^[A-Za-z0-9._]{1,30}$/, 'username must be letters, digits, . and _ (at most 30), without the @')),
+  );
+/** A highlight's id: its digits, or the `highlight:<digits>` form the service also answers with. */
+const highlightId = () =>
+  z.pipe(requiredText('highlight_id'), z.string().check(z.regex(/^(highlight:)?\d+$/, 'highlight_id must be a highlight id such as 17890012345678901')));
 
 export const OPERATIONS = {
   // Pages
@@ -348,6 +370,70 @@ export const OPERATIONS = {
     // The answer's links are signed and expire within hours: the short lifetime of lists.
     params: () => ({ url: httpLink('url') }), price: FLAT_1, cache: 'list', model: 'media_download', paginated: false,
   }),
+  // Photo network (service-facts.md: all 1 credit a call, no page size stated)
+  photo_get_user_id: op({
+    path: '/photo/user/id',
+    params: () => ({ link: optionalText(), username: optionalText() }), checks: () => [eitherOf('username', 'link')],
+    price: FLAT_1, cache: 'reference', model: 'id', paginated: false,
+  }),
+  photo_get_profile_details: op({
+    path: '/photo/profile/details',
+    params: () => ({ username: username(), link: optionalText() }), price: FLAT_1, cache: 'details', model: 'photo_profile',
+    paginated: false,
+  }),
+  photo_get_profile_posts: op({
+    path: '/photo/profile/posts',
+    params: () => ({ username: z.optional(username()), user_id: z.optional(numericId('user_id')), end_cursor: cursor() }),
+    checks: () => [eitherOf('username', 'user_id')], price: FLAT_1, cache: 'list', model: 'photo_post_list', paginated: true,
+  }),
+  photo_get_profile_reels: op({
+    path: '/photo/profile/reels',
+    params: () => ({ user_id: numericId('user_id'), end_cursor: cursor() }), price: FLAT_1, cache: 'list', model: 'photo_reel_list',
+    paginated: true,
+  }),
+  photo_get_profile_highlights: op({
+    path: '/photo/profile/highlights',
+    params: () => ({ user_id: numericId('user_id') }), price: FLAT_1, cache: 'list', model: 'photo_highlight_list',
+    paginated: false,
+  }),
+  photo_get_highlight_details: op({
+    path: '/photo/highlight/details',
+    params: () => ({ highlight_id: highlightId() }), price: FLAT_1, cache: 'details', model: 'photo_story_list',
+    paginated: false,
+  }),
+  photo_get_post_id: op({
+    path: '/photo/post/id',
+    params: () => ({ link: requiredText('link') }), price: FLAT_1, cache: 'reference', model: 'id', paginated: false,
+  }),
+  photo_get_post_details: op({
+    path: '/photo/post/details',
+    params: () => ({ shortcode: shortcode('shortcode') }), price: FLAT_1, cache: 'details', model: 'photo_post', paginated: false,
+  }),
+  photo_get_reels_feed: op({
+    path: '/photo/reels/feed',
+    // clips_media_id chains the feed from a reel already seen; it is not a page cursor.
+    params: () => ({ clips_media_id: optionalText() }), price: FLAT_1, cache: 'list', model: 'photo_reel_list', paginated: false,
+  }),
+  photo_get_reels_by_audio: op({
+    path: '/photo/reels/audio',
+    params: () => ({ audio_id: numericId('audio_id'), max_id: cursor() }), price: FLAT_1, cache: 'list', model: 'photo_reel_list',
+    paginated: true, cursorParam: 'max_id',
+  }),
+  photo_popular_search: op({
+    path: '/photo/search',
+    params: () => ({ keyword: requiredText('keyword'), end_cursor: cursor() }), price: FLAT_1, cache: 'search', model: 'photo_search',
+    paginated: true,
+  }),
+  photo_get_location_posts: op({
+    path: '/photo/location/posts',
+    params: () => ({ location_id: numericId('location_id'), tab: withDefault(oneOf(['ranked', 'recent']), 'ranked'), end_cursor: cursor() }),
+    price: FLAT_1, cache: 'list', model: 'photo_post_list', paginated: true,
+  }),
+  photo_get_nearby_locations: op({
+    path: '/photo/location/nearby',
+    params: () => ({ location_id: numericId('location_id') }), price: FLAT_1, cache: 'reference', model: 'photo_location_list',
+    paginated: false,
+  }),
   // Account (free)
   account_get_usage: op({
     path: '/usage', params: () => ({}), price: FREE,
@@ -376,6 +462,11 @@ export function isOperationId(value: unknown): value is OperationId {
 
 export function getOperation(id: OperationId): OperationDef {
   return OPERATIONS[id] as unknown as OperationDef;
+}
+
+/** The query parameter that carries a list operation's next-page cursor. */
+export function cursorParamOf(id: OperationId): 'end_cursor' | 'max_id' {
+  return getOperation(id).cursorParam ?? 'end_cursor';
 }
 
 /** Finds the operation served at a path ("/social/pages/details"). */

@@ -114,7 +114,9 @@ export type ErrorProblem =
   | 'no_listing'
   | 'no_seller'
   | 'marketplace_search'
-  | 'other_page';
+  | 'other_page'
+  /** A photo network link: classified for free, its lookups not offered yet. */
+  | 'photo_link';
 
 /** What an error carries besides its code: figures and names, never a sentence of ours. */
 export interface ErrorData {

@@ -401,6 +401,9 @@ export interface TopUps {
   history: { time?: string; credits?: number; amount?: number }[];
 }
 
+import type { PhotoHighlight, PhotoPlace, PhotoPost, PhotoProfile, PhotoSearchHit, PhotoStory } from './model-photo';
+export type * from './model-photo';
+
 /** A page of a list answer. */
 export interface ListPage<T> {
   items: T[];
@@ -443,6 +446,14 @@ export interface ModelMap {
   usage: AccountUsage;
   limits: AccountLimits;
   top_ups: TopUps;
+  photo_profile: PhotoProfile;
+  photo_post: PhotoPost;
+  photo_post_list: ListPage<PhotoPost>;
+  photo_reel_list: ListPage<PhotoPost>;
+  photo_highlight_list: ListPage<PhotoHighlight>;
+  photo_story_list: ListPage<PhotoStory>;
+  photo_search: ListPage<PhotoSearchHit>;
+  photo_location_list: ListPage<PhotoPlace>;
 }
 
 /**

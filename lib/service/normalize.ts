@@ -4,6 +4,7 @@ import * as A from './normalize/ads';
 import * as E from './normalize/entities';
 import * as M from './normalize/marketplace';
 import { mediaDownload } from './normalize/media';
+import * as P from './normalize/photo';
 import { ENVELOPE_KEYS, entityPayload, findEndCursor, findList, isEnvelope, topLevelPayload } from './normalize/envelope';
 import { type Rec, hasContent, idText, isRecord, rec } from './normalize/values';
 
@@ -87,6 +88,13 @@ const LISTS: { [K in ListKind]: ListSpec<K> } = {
       return one && M.city(one) ? [one] : undefined;
     },
   },
+  photo_post_list: { keys: ['posts', 'items', 'medias', 'results', 'edges'], item: obj(P.post) },
+  photo_reel_list: { keys: ['reels', 'items', 'clips', 'posts', 'medias', 'results', 'edges'], item: obj(P.post) },
+  photo_highlight_list: { keys: ['highlights', 'items', 'tray', 'results', 'edges'], item: obj(P.highlight) },
+  photo_story_list: { keys: ['items', 'stories', 'media', 'results'], item: obj(P.story) },
+  // Users, hashtags and places come as three lists: one list of hits, each with its type.
+  photo_search: { keys: ['results', 'items'], item: P.searchHit, fallback: P.searchHits },
+  photo_location_list: { keys: ['locations', 'places', 'venues', 'items', 'results'], item: obj((o) => P.place(o)) },
 };
 
 export interface NormalizeContext {
@@ -103,6 +111,8 @@ interface SingleSpec<K extends SingleKind> {
 /** The id field each id operation is expected to answer with. */
 function preferredIdFields(operationId?: OperationId): string[] {
   if (!operationId) return [];
+  if (operationId === 'photo_get_user_id') return ['user_id', 'pk', 'id'];
+  if (operationId === 'photo_get_post_id') return ['shortcode', 'code'];
   if (operationId.includes('_page_')) return ['page_id'];
   if (operationId.includes('_group_')) return ['group_id'];
   if (operationId.includes('_post_')) return ['post_id'];
@@ -130,6 +140,8 @@ const SINGLES: { [K in SingleKind]: SingleSpec<K> } = {
   usage: { nested: ['usage'], read: (p) => E.usage(p) },
   limits: { nested: ['limits'], read: (p) => E.limits(p) },
   top_ups: { nested: ['top_ups'], read: (p) => E.topUps(p) },
+  photo_profile: { nested: ['user', 'profile'], read: (p) => P.profile(p) },
+  photo_post: { nested: ['post', 'media', 'shortcode_media', 'items'], read: (p) => P.post(p) },
 };
 
 function isListKind(kind: ModelKind): kind is ListKind {

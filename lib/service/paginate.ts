@@ -1,4 +1,4 @@
-import { type OperationId, getOperation, isOperationId } from './catalog';
+import { type OperationId, cursorParamOf, getOperation, isOperationId } from './catalog';
 import type { AttemptReport, CallParams, CallResult, ServiceClient } from './client';
 import { ServiceError } from './errors';
 import { findEndCursor, listItems } from './normalize';
@@ -42,8 +42,11 @@ export async function* paginate<Id extends OperationId>(
   const getItems = options.getItems ?? ((body: unknown) => listItems(operationId, body));
   const getCursor = options.getCursor ?? findEndCursor;
   const paginated = isOperationId(operationId) && getOperation(operationId).paginated;
+  // Most lists page with end_cursor; the photo network's reels by audio with max_id.
+  const key = isOperationId(operationId) ? cursorParamOf(operationId) : 'end_cursor';
   const base = { ...(params as Record<string, unknown>) };
-  let cursor = typeof base.end_cursor === 'string' && base.end_cursor ? base.end_cursor : undefined;
+  const given = base[key];
+  let cursor = typeof given === 'string' && given ? given : undefined;
   const seen = new Set<string>(cursor ? [cursor] : []);
   let totalItems = 0;
 
@@ -51,8 +54,8 @@ export async function* paginate<Id extends OperationId>(
     // Abort between pages ends the walk the same way as an abort during a call.
     if (signal?.aborted) throw new ServiceError('cancelled');
     const pageParams = { ...base };
-    if (cursor) pageParams.end_cursor = cursor;
-    else delete pageParams.end_cursor;
+    if (cursor) pageParams[key] = cursor;
+    else delete pageParams[key];
     const result = await client.call(operationId, pageParams, {
       ...(signal ? { signal } : {}),
       ...definedOnly({ timeoutMs: options.timeoutMs }),

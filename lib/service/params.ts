@@ -178,3 +178,14 @@ export const ordered = (low: string, high: string) =>
     if (lo === undefined || hi === undefined || Number(lo) <= Number(hi)) return;
     ctx.issues.push({ code: 'custom', message: `must not be greater than ${high}`, input: ctx.value, path: [low] });
   });
+
+/** At least one of two parameters that each name the same thing (a username or a profile link). */
+export const eitherOf = (a: string, b: string) =>
+  z.check<Query>((ctx) => {
+    if (ctx.value[a] !== undefined || ctx.value[b] !== undefined) return;
+    ctx.issues.push({ code: 'custom', message: `${a} or ${b} is required`, input: ctx.value, path: [a] });
+  });
+
+/** A post's shortcode: the letters, digits, `-` and `_` after /p/ or /reel/ in its link. */
+export const shortcode = (what: string) =>
+  z.pipe(requiredText(what), z.string().check(z.regex(/^[A-Za-z0-9_-]{5,64}$/, `${what} must be a post's shortcode such as DMF-GjGO0-q`)));

@@ -107,7 +107,7 @@ export function matchHost(host: string, table: HostTable): HostMatch | null {
 /** Chrome match patterns covering every site's domains and their subdomains. */
 export function matchPatternsFor(configured: SiteHosts, sites: readonly SiteScan[] = SCAN_SITES): string[] {
   const out: string[] = [];
-  for (const c of hostTable(configured, sites)) {
+  for (const c of hostTable(configured, sites.filter((s) => s.contentScript !== false))) {
     for (const d of [...c.site, ...c.short]) {
       const p = `*://*.${d}/*`;
       if (!out.includes(p)) out.push(p);

@@ -2,7 +2,7 @@
 // `classifyUrl` here is the full classifier, identifiers by role included (identify.ts); the
 // content script's scanner uses the smaller one of classify.ts, without them.
 
-export type { Detection, DetectionIds, Kind, SiteHosts, SocialKind } from './types';
+export type { Detection, DetectionIds, Kind, PhotoKind, SiteHosts, SocialKind } from './types';
 export type { DetectionReport } from './report';
 export type { Site, SiteScan } from './site';
 export { identifyUrl as classifyUrl } from './identify';

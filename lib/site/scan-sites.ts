@@ -2,10 +2,11 @@
 // the same order, without what only the background and the pages need (a test holds them equal).
 
 import type { SiteScan } from './site';
+import { photoScan } from './photo/scan';
 import { socialScan } from './social/scan';
 import type { SiteHosts } from './types';
 
-export const SCAN_SITES: readonly SiteScan[] = [socialScan];
+export const SCAN_SITES: readonly SiteScan[] = [socialScan, photoScan];
 
 /** The stored host setting's default: the hosts of the site the settings hold (see `siteHostsOf`). */
 export const DEFAULT_SITE_HOSTS: SiteHosts = SCAN_SITES.find((s) => s.hostsInSettings)!.defaultHosts;

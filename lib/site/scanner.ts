@@ -64,7 +64,8 @@ export function createPageScanner(options: PageScannerOptions): PageScanner {
   const debounceMs = options.debounceMs ?? 150;
   const maxWaitMs = options.maxWaitMs ?? Math.max(1000, debounceMs * 4);
   const maxFound = options.maxFound ?? MAX_FOUND;
-  const sites = options.sites ?? SCAN_SITES;
+  // A site not scanned yet is left out: its links are not reported (see SiteScan.contentScript).
+  const sites = (options.sites ?? SCAN_SITES).filter((s) => s.contentScript !== false);
   const classify = options.classify ?? ((url: string, h: SiteHosts) => classifyUrl(url, h, sites));
   /** What the sites wrap a post in: its share and photo links are grouped with it. */
   const postSelector = sites.map((s) => s.postSelector).join();

@@ -21,6 +21,8 @@ export interface SiteScan {
   defaultHosts: SiteHosts;
   /** The stored settings' `siteHosts` are this site's (see `siteHostsOf`). */
   hostsInSettings?: true;
+  /** Not scanned yet: no content script on its hosts, and the scanner skips its links (its URLs still classify). */
+  contentScript?: false;
   /** Tried in this order; the first that matches names the kind. */
   detectors: readonly Detector[];
   /** A URL that only wraps another (an embed): the wrapped one, parsed in its place. */

@@ -3,6 +3,7 @@
 // the list as a parameter defaulting to this one, so a test can pass another.
 
 import type { Site } from './site';
+import { photo } from './photo';
 import { social } from './social';
 
-export const SITES: readonly Site[] = [social];
+export const SITES: readonly Site[] = [social, photo];

@@ -2,7 +2,7 @@
 
 import type { Kind } from './kind';
 
-export type { Kind, SocialKind } from './kind';
+export type { Kind, PhotoKind, SocialKind } from './kind';
 
 /** Registrable domains of a site and of its short-link services; any subdomain matches. */
 export interface SiteHosts {
@@ -55,6 +55,20 @@ export interface DetectionIds {
   query?: string;
   /** Share or short-link code. */
   code?: string;
+  /** Photo network: a post's or reel's shortcode (the service's key for it). */
+  shortcode?: string;
+  /** Photo network: a user's numeric id, where the link shows it (`/id:<id>/`). */
+  userId?: string;
+  /** Photo network: a story's media id. */
+  story?: string;
+  /** Photo network: a highlight's id. */
+  highlight?: string;
+  /** Photo network: a hashtag, without the #. */
+  tag?: string;
+  /** Photo network: a location's id. */
+  location?: string;
+  /** Photo network: an audio's id. */
+  audio?: string;
 }
 
 export interface Detection {

@@ -130,6 +130,9 @@ export function lookupUrlPlan(url: string, hosts: SiteHosts): Plan {
       return refuse('marketplace_search');
     case 'other':
       return refuse('other_page');
+    default:
+      // The photo network's kinds: recognised for free, their lookups not offered yet.
+      return refuse('photo_link');
   }
 }
 

@@ -27,6 +27,9 @@ export const ENVELOPE_KEYS = new Set([
   'pageInfo',
   'has_next_page',
   'has_more',
+  'paging_info',
+  'more_available',
+  'next_max_id',
 ]);
 
 /** Whether the body looks like one of the service's envelopes (even an empty one). */
@@ -79,14 +82,20 @@ export function findList(body: unknown, keys: string[]): unknown[] | undefined {
   return undefined;
 }
 
-const CURSOR_KEYS = ['end_cursor', 'endCursor', 'cursor', 'next_cursor', 'nextCursor'];
+// `next_max_id` / `max_id`: the photo network's reels by audio page with max_id, not end_cursor.
+const CURSOR_KEYS = ['end_cursor', 'endCursor', 'cursor', 'next_cursor', 'nextCursor', 'next_max_id', 'max_id'];
 
 function cursorIn(o: Rec | undefined): string | undefined {
   if (!o) return undefined;
-  for (const container of [o, rec(o.page_info), rec(o.pageInfo), rec(o.paging), rec(o.pagination)]) {
+  for (const container of [o, rec(o.page_info), rec(o.pageInfo), rec(o.paging), rec(o.pagination), rec(o.paging_info)]) {
     if (!container) continue;
     // A cursor beside has_next_page=false leads nowhere.
-    if (container.has_next_page === false || container.hasNextPage === false || container.has_more === false) {
+    if (
+      container.has_next_page === false ||
+      container.hasNextPage === false ||
+      container.has_more === false ||
+      container.more_available === false
+    ) {
       return undefined;
     }
     for (const k of CURSOR_KEYS) {

@@ -75,6 +75,7 @@ const UNSUPPORTED: Partial<Record<NonNullable<ErrorData['problem']>, string>> = 
   no_seller: 'This marketplace link names no seller.',
   marketplace_search: 'Open the marketplace tab of the side panel to search the marketplace with its filters.',
   other_page: 'This page of the site is not a page, group, post, video or reel, so there is nothing to look up.',
+  photo_link: 'Links of the photo network are recognised, but looking them up is not offered yet.',
 };
 
 export const ERROR_WORDS: Record<ErrorCode, ErrorWords> = {

@@ -1,3 +1,4 @@
+import { PHOTO_BODIES } from './photo-bodies';
 /**
  * Sample 200 bodies of every operation, shaped as the live service answers (see
  * shared/reference/service-facts.md). The normaliser (lib/service/normalize.ts) reads these forms;
@@ -779,6 +780,7 @@ export const BODIES = {
   account_get_usage: accountUsage,
   account_get_limits: accountLimits,
   account_get_top_ups: accountTopUps,
+  ...PHOTO_BODIES,
 } as const;
 
 /** Alternative forms the normaliser must also read. */

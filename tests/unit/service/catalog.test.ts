@@ -103,6 +103,26 @@ const EXAMPLES: Record<OperationId, Record<string, unknown>[]> = {
   account_get_usage: [{}],
   account_get_limits: [{}],
   account_get_top_ups: [{}],
+  // The photo network: one of two naming parameters is enough for these two (see EITHER_OF).
+  photo_get_user_id: [{ username: 'lumen.atelier' }, { link: 'https://www.photo.example/lumen.atelier/' }, { username: 'x', link: 'y' }],
+  photo_get_profile_details: [{ username: 'lumen.atelier' }, { username: '@lumen.atelier' }, { username: 'a_b', link: 'https://www.photo.example/a_b/' }],
+  photo_get_profile_posts: [{ username: 'lumen.atelier' }, { user_id: '51234567', end_cursor: 'QVFC' }, { user_id: 51234567 }],
+  photo_get_profile_reels: [{ user_id: '51234567' }, { user_id: '51234567', end_cursor: 'c' }],
+  photo_get_profile_highlights: [{ user_id: '51234567' }],
+  photo_get_highlight_details: [{ highlight_id: '17890012345678901' }, { highlight_id: 'highlight:17890012345678901' }],
+  photo_get_post_id: [{ link: 'https://www.photo.example/p/DMF-GjGO0-q/' }],
+  photo_get_post_details: [{ shortcode: 'DMF-GjGO0-q' }, { shortcode: 'C9xYz12AbCd' }],
+  photo_get_reels_feed: [{}, { clips_media_id: '3301122334455660000' }],
+  photo_get_reels_by_audio: [{ audio_id: '611234567890123' }, { audio_id: '611234567890123', max_id: 'QVFE' }],
+  photo_popular_search: [{ keyword: 'harbour' }, { keyword: 'harbour', end_cursor: 'c' }],
+  photo_get_location_posts: [{ location_id: '213385402' }, { location_id: '213385402', tab: 'recent', end_cursor: 'c' }],
+  photo_get_nearby_locations: [{ location_id: '213385402' }],
+};
+
+/** Photo operations that need one of two parameters the reference marks as optional each. */
+const EITHER_OF: Partial<Record<OperationId, [string, string]>> = {
+  photo_get_user_id: ['username', 'link'],
+  photo_get_profile_posts: ['username', 'user_id'],
 };
 
 /** Validation error of a call, or a failure if it passed. */
@@ -124,8 +144,10 @@ function expectRefused(id: OperationId, params: unknown, param: string) {
 
 const specOps = fixture.filter((o) => o.source === 'interface-spec');
 const accountOps = fixture.filter((o) => o.id.startsWith('account_'));
-/** The public-docs operations of the social network the extension reaches (not the photo network's). */
+const PHOTO_IDS = fixture.filter((o) => o.id.startsWith('photo_')).map((o) => o.id);
+/** The public-docs operations the extension's catalog holds: the social network's below, and the photo network's. */
 const PUBLIC_DOCS_IDS = [
+  ...PHOTO_IDS,
   'social_ads_keywords',
   'social_ads_archive_details',
   'social_marketplace_search',
@@ -141,10 +163,11 @@ const docsOps = fixture.filter((o) => PUBLIC_DOCS_IDS.includes(o.id));
 const catalogOps = [...specOps, ...docsOps, ...accountOps];
 
 describe('catalog ids and paths', () => {
-  it('has the 24 operations of the spec, the 10 of the public docs named above and the 3 account operations, no others', () => {
+  it('has the 24 operations of the spec, the 23 of the public docs named above and the 3 account operations, no others', () => {
     expect(fixture).toHaveLength(50);
     expect(specOps).toHaveLength(24);
-    expect(docsOps).toHaveLength(10);
+    expect(PHOTO_IDS).toHaveLength(13);
+    expect(docsOps).toHaveLength(23);
     expect(docsOps.every((o) => o.source === 'public-docs')).toBe(true);
     expect(accountOps).toHaveLength(3);
     expect([...OPERATION_IDS].sort()).toEqual(catalogOps.map((o) => o.id).sort());
@@ -161,6 +184,7 @@ describe('catalog ids and paths', () => {
     for (const id of OPERATION_IDS) {
       const { path } = getOperation(id);
       if (id.startsWith('account_')) expect(path).toMatch(/^\/usage(\/[a-z-]+)?$/);
+      else if (id.startsWith('photo_')) expect(path).toMatch(/^\/photo\/[a-z]+(\/[a-z-]+)*$/);
       else expect(path).toMatch(/^\/social\/[a-z]+\/[a-z-]+(\/[a-z-]+)*$/);
     }
   });
@@ -182,6 +206,7 @@ describe('catalog ids and paths', () => {
       const shape = Object.keys(OPERATIONS[op.id as OperationId].params.shape).sort();
       expect(shape, op.id).toEqual(op.params.map((p) => p.name).sort());
       const required = op.params.filter((p) => p.required).map((p) => p.name);
+      if (EITHER_OF[op.id as OperationId]) continue; // neither is required alone: see the either-of test
       expect(Object.keys(EXAMPLES[op.id as OperationId][0]!).sort(), `${op.id}: first example = required parameters`).toEqual(required.sort());
     }
   });
@@ -212,6 +237,7 @@ describe('parameter schemas refuse bad values, naming the parameter', () => {
   it('missing or empty required parameters', () => {
     for (const id of OPERATION_IDS) {
       const required = Object.entries(EXAMPLES[id][0]!).map(([k]) => k);
+      if (EITHER_OF[id]) continue;
       for (const name of required) {
         const params = { ...EXAMPLES[id][0] };
         delete params[name];

@@ -10,7 +10,7 @@ import { createPageScanner, type PageScanner } from '../../../lib/site/scanner';
 import { DEFAULT_SITE_HOSTS, SCAN_SITES } from '../../../lib/site/scan-sites';
 import type { SiteScan } from '../../../lib/site/site';
 import { SITES } from '../../../lib/site/sites';
-import type { Kind } from '../../../lib/site/types';
+import type { SocialKind } from '../../../lib/site/types';
 import { foundRows } from '../../../lib/ui/panel/found';
 import { examples as channel } from './test-site/channel.examples';
 import { examples as clip } from './test-site/clip.examples';
@@ -19,7 +19,7 @@ import { testSite } from './test-site';
 const sites = [...SITES, testSite];
 const BY_KIND = { test_clip: clip, test_channel: channel };
 /** Kinds of the test site are not among the registered ones (kind.ts): tests name them as kinds. */
-const kind = (k: string) => k as Kind;
+const kind = (k: string) => k as SocialKind;
 
 describe('registered sites', () => {
   it('the content script carries every registered site, in the same order', () => {

@@ -1,0 +1,32 @@
+// What the content script carries of the photo network: its hosts and its detectors in priority
+// order. Detectors are written to be mutually exclusive (the tests check every listed URL against
+// every detector of both sites), so the order only matters for shapes nobody listed.
+
+import type { SiteScan } from '../site';
+import { audioDetector, locationDetector, tagDetector } from './detectors/explore';
+import { highlightDetector } from './detectors/highlight';
+import { postDetector } from './detectors/post';
+import { profileDetector } from './detectors/profile';
+import { reelDetector } from './detectors/reel';
+import { shareLinkDetector } from './detectors/share-link';
+import { storiesDetector, storyDetector } from './detectors/stories';
+
+export const photoScan: SiteScan = {
+  defaultHosts: { site: ['photo.example'], short: [] },
+  // Not scanned yet: no content script on its hosts until its pages have their views.
+  contentScript: false,
+  detectors: [
+    shareLinkDetector,
+    highlightDetector,
+    storyDetector,
+    storiesDetector,
+    audioDetector,
+    reelDetector,
+    postDetector,
+    tagDetector,
+    locationDetector,
+    profileDetector,
+  ],
+  postSelector: 'article',
+  namedKinds: ['photo_profile'],
+};
