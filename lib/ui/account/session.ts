@@ -91,9 +91,14 @@ export function useLiveSession(): void {
   useEffect(() => {
     const queries = stores.queries;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // The ledger is read again on the same signal as the overview: today's spending in the
+    // header and in the ledger view are one figure, and neither waits for a Refresh.
     const soon = () => {
       if (timer !== undefined) clearTimeout(timer);
-      timer = setTimeout(() => void queries.invalidateQueries({ queryKey: keys.overview }), 100);
+      timer = setTimeout(() => {
+        void queries.invalidateQueries({ queryKey: keys.overview });
+        void queries.invalidateQueries({ queryKey: keys.ledger });
+      }, 100);
     };
     const offs = [
       env.live.watchSettings((settings) => {
@@ -132,7 +137,7 @@ export function useProblemLog(): { entries: LogEntry[]; reload(): void } {
   return { entries: q.data ?? [], reload: () => void q.refetch() };
 }
 
-/** The ledger (free: kept by the background), read again after every run. */
+/** The ledger (free: kept by the background), read again after every run and on the live signal of spending. */
 export function useLedger(): { status: 'loading' | 'ok' | 'error'; entries: LedgerEntry[]; error?: ErrorView; fetching: boolean; reload(): void } {
   const { env } = useUi();
   const q = useQuery({ queryKey: keys.ledger, queryFn: async () => {
