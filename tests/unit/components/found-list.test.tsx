@@ -20,8 +20,14 @@ const found: FoundEntity[] = [
 describe('found list', () => {
   it('says how many the page showed when some were left out, and filters by kind and text', async () => {
     renderUi(<FoundList found={found} total={812} />);
-    expect(screen.getByRole('heading', { name: /Found on this page/ }).textContent).toBe('Found on this page (123 of 812 · free to list)');
-    expect(screen.getByText('The page showed 812; the newest 123 are kept.')).toBeTruthy();
+    // One count of rows: the heading's is the kind filter's; the links folded into them are said in words.
+    expect(screen.getByRole('heading', { name: /Found on this page/ }).textContent).toBe('Found on this page (122 · free to list)');
+    expect((screen.getByRole('option', { name: /^All kinds/ }) as HTMLOptionElement).textContent).toBe('All kinds (122)');
+    expect(
+      screen.getByText(
+        'The page showed 812 links; the newest 123 are kept. 123 links make 122 rows: a post’s share and photo links, and its other addresses, are listed with the post.',
+      ),
+    ).toBeTruthy();
     const list = screen.getByRole('list', { name: 'Found on this page' });
     // 50 rows at first, more on request.
     expect(within(list).getAllByRole('listitem')).toHaveLength(50);
@@ -48,6 +54,6 @@ describe('found list', () => {
   it('shows a plain count when nothing was left out', () => {
     renderUi(<FoundList found={found.slice(0, 3)} total={3} />);
     expect(screen.getByRole('heading', { name: /Found on this page/ }).textContent).toBe('Found on this page (3 · free to list)');
-    expect(screen.queryByText(/The page showed/)).toBeNull();
+    expect(screen.queryByText(/The page showed|links make/)).toBeNull();
   });
 });
