@@ -3,7 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FoundList } from '../../../components/sidepanel/FoundList';
-import type { CostEstimate, FoundEntity, UseCaseRequest } from '../../../lib/ui/types';
+import type { FoundEntity, UseCaseRequest } from '../../../lib/ui/types';
+import type { CostEstimate } from '../../../lib/lookup/types';
 import { ok, post as keptPost, POST_URL, result, step } from './fixtures';
 import { createFakeEnv, okRun, renderUi } from './harness';
 
