@@ -33,7 +33,15 @@ export function useOverviewQuery() {
   return useQuery(overviewQuery(env));
 }
 
-function sessionOf(overview: Overview | undefined, error: unknown): SessionState {
+/** A balance is a key's: without a key there is none to show, whatever record is left of the last one. */
+function keyedBalance(o: Overview): Overview {
+  if (o.settings.keySet) return o;
+  const { remaining: _r, limit: _l, plan: _p, reportedAt: _t, ...credits } = o.credits;
+  return { ...o, credits };
+}
+
+function sessionOf(read: Overview | undefined, error: unknown): SessionState {
+  const overview = read && keyedBalance(read);
   return {
     status: overview ? 'ok' : error ? 'error' : 'loading',
     ...(overview ? { overview } : {}),

@@ -274,6 +274,20 @@ describe('side panel home', () => {
     expect(await screen.findByText('Today: 3 credits in 3 calls')).toBeTruthy();
   });
 
+  it('shows no balance once the key is removed, whatever record of the old key is left', async () => {
+    let keySet = true;
+    const { env } = renderPanel({}, (env) => {
+      env.api.getOverview = vi.fn(async () => overview({ keySet }));
+    });
+    const header = screen.getByRole('region', { name: 'Credits' });
+    expect(await within(header).findByText('credits left')).toBeTruthy();
+    // "Remove key" in the options: the overview read next says no key, the old record still there.
+    keySet = false;
+    act(() => env.emitCredits({ remaining: 18_345, reportedAt: NOW, plan: 'Starter', limit: 30_000 }));
+    expect(await within(header).findByText('Credits left: not known yet')).toBeTruthy();
+    expect(within(header).queryByText(/18\.3K|of 30,000|Starter/)).toBeNull();
+  });
+
   it('moves between panel tabs with the arrow keys', async () => {
     renderPanel();
     const home = screen.getByRole('tab', { name: 'Home' });
