@@ -1,19 +1,27 @@
 import type { ReactNode } from 'react';
 import type { Page } from '../../lib/service/model';
 import { shortText } from '../../lib/ui/text/strings';
+import { countNoun, formatNumber } from '../../lib/ui/text/numbers';
 import { SafeImage, SafeLink } from '../SafeLink';
 import { Count, Facts, Prose } from '../common/Text';
 
 /** A page's profile: every field the service names. */
 export function PageCard({ page, actions }: { page: Page; actions?: ReactNode }) {
+  // An exact count was paid for (5 credits): it is shown whole, as text, not only in a title.
   const followers =
     page.followers !== undefined ? (
-      <span>
-        <Count value={page.followers} />{' '}
-        <span className="muted small" title={page.followersDisplay ? `The service said “${shortText(page.followersDisplay)}”` : undefined}>
-          {page.followersExact ? '(exact)' : '(abbreviated)'}
+      page.followersExact ? (
+        <span>
+          <span className="num">{formatNumber(page.followers)}</span> <span className="muted small">{countNoun(page.followers, 'follower')} (exact)</span>
         </span>
-      </span>
+      ) : (
+        <span>
+          <Count value={page.followers} />{' '}
+          <span className="muted small" title={page.followersDisplay ? `The service said “${shortText(page.followersDisplay)}”` : undefined}>
+            (abbreviated)
+          </span>
+        </span>
+      )
     ) : page.followersDisplay ? (
       <span>{shortText(page.followersDisplay)}</span>
     ) : undefined;

@@ -1,32 +1,38 @@
 import type { HistoryEntry } from '../../lib/ui/types';
-import { recentEntities } from '../../lib/ui/panel/recent';
+import { paidText, recentEntities, type RecentRow } from '../../lib/ui/panel/recent';
 import { formatAge } from '../../lib/ui/text/dates';
-import { withCost } from '../../lib/ui/account/cost-text';
+import { costText } from '../../lib/ui/account/cost-text';
 import { costFields } from '../../lib/ui/account/confirm';
 import { useEstimatedCost } from '../../lib/ui/account/costs';
 import type { Cost } from '../../lib/ui/account/cost-text';
 
 export type RerunCost = ReturnType<typeof costFields>;
 
-function RecentItem({ entry, now, onRun }: { entry: HistoryEntry; now: number; onRun: (entry: HistoryEntry, cost: RerunCost) => void }) {
-  const { cost, loading } = useEstimatedCost(entry.request);
-  const text = cost ? withCost(entry.label, cost) : loading ? `${entry.label} · …` : entry.label;
+/** What was paid, and apart from it what opening the row again costs now. */
+function RecentItem({ row, now, onRun }: { row: RecentRow; now: number; onRun: (entry: HistoryEntry, cost: RerunCost) => void }) {
+  const { cost, loading } = useEstimatedCost(row.opens.request);
+  const again = cost ? costText(cost) : loading ? '…' : undefined;
   return (
     <button
       type="button"
       className="recent-item"
-      onClick={() => onRun(entry, costFields(cost as Cost | undefined))}
-      title={`Looked up ${formatAge(now - entry.time)}`}
+      onClick={() => onRun(row.opens, costFields(cost as Cost | undefined))}
+      title={`Looked up ${formatAge(now - row.time)}`}
     >
-      <span className="recent-label">{text}</span>
-      <span className="muted small">{formatAge(now - entry.time)}</span>
+      <span className="recent-label">
+        {row.label} · <span className="muted small">{paidText(row)}</span>
+      </span>{' '}
+      <span className="muted small">
+        {formatAge(now - row.time)}
+        {again ? ` · open again: ${again}` : ''}
+      </span>
     </button>
   );
 }
 
 /**
- * The last five entities looked up (one row each, whatever was asked about them); opening one
- * again is answered by the cache while it is fresh (free).
+ * The last five entities looked up (one row each, whatever was asked about them, a list's pages
+ * folded in); opening one again is answered by the cache while it is fresh (free).
  */
 export function RecentLookups({
   history,
@@ -47,9 +53,9 @@ export function RecentLookups({
         <p className="muted small">Nothing looked up yet.</p>
       ) : (
         <ul className="recent" aria-label="Recent lookups">
-          {recent.map((e) => (
-            <li key={`${e.time}-${e.label}`}>
-              <RecentItem entry={e} now={now} onRun={onRun} />
+          {recent.map((row) => (
+            <li key={`${row.time}-${row.label}`}>
+              <RecentItem row={row} now={now} onRun={onRun} />
             </li>
           ))}
         </ul>

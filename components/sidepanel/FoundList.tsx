@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { filterRows, foundRows, kindCounts, type FoundFilter, type FoundRow } from '../../lib/ui/panel/found';
-import { formatNumber } from '../../lib/ui/text/numbers';
+import { formatNumber, plural } from '../../lib/ui/text/numbers';
 import { kindLabel } from '../../lib/ui/text/kinds';
 import type { FoundEntity, SocialKind } from '../../lib/ui/types';
 import { SafeLink } from '../SafeLink';
@@ -49,7 +49,8 @@ function FoundItem({ row }: { row: FoundRow }) {
 
 /**
  * The entities linked from the tab's page (free: from the content script's changes), filtered by
- * kind and text. `total` counts every entity the page showed; only the newest are kept.
+ * kind and text. `total` counts every link the page showed; only the newest are kept, and a
+ * post's share and photo links fold into its row: every count shown is of rows.
  */
 export function FoundList({ found, total }: { found: FoundEntity[]; total: number }) {
   const [filter, setFilter] = useState<FoundFilter>({ kind: 'all', text: '', newestFirst: false });
@@ -63,19 +64,20 @@ export function FoundList({ found, total }: { found: FoundEntity[]; total: numbe
   };
   const kept = found.length;
   const filtered = filter.kind !== 'all' || filter.text.trim() !== '';
+  // One count of rows everywhere (heading, kind filter, matches); the links behind it said apart.
+  const folded = kept - rows.length;
+  const notes = [
+    total > kept ? `The page showed ${formatNumber(total)} links; the newest ${formatNumber(kept)} are kept.` : '',
+    folded > 0
+      ? `${formatNumber(kept)} links make ${plural(rows.length, 'row')}: a post’s share and photo links, and its other addresses, are listed with the post.`
+      : '',
+  ].filter(Boolean);
   return (
     <section className="section" aria-labelledby="found-title">
       <h2 id="found-title" className="subtitle">
-        Found on this page{' '}
-        <span className="muted">
-          ({total > kept ? `${formatNumber(kept)} of ${formatNumber(total)}` : formatNumber(kept)} · free to list)
-        </span>
+        Found on this page <span className="muted">({formatNumber(rows.length)} · free to list)</span>
       </h2>
-      {total > kept ? (
-        <p className="hint">
-          The page showed {formatNumber(total)}; the newest {formatNumber(kept)} are kept.
-        </p>
-      ) : null}
+      {notes.length ? <p className="hint">{notes.join(' ')}</p> : null}
       {kept === 0 ? (
         <Empty>No pages, groups, posts or videos are linked from this page.</Empty>
       ) : (

@@ -6,7 +6,7 @@ import { BarChart } from '../charts/BarChart';
 import { ExportControl } from '../common/ExportControl';
 import type { LedgerEntry, LogEntry } from '../../lib/ui/types';
 import { useUi } from '../../lib/ui/app/context';
-import { useLedger, useProblemLog } from '../../lib/ui/account/session';
+import { useLedger, useProblemLog, useSession } from '../../lib/ui/account/session';
 import { formatCredits } from '../../lib/ui/account/cost-text';
 import { formatDate } from '../../lib/ui/text/dates';
 import { formatNumber, plural } from '../../lib/ui/text/numbers';
@@ -159,7 +159,8 @@ export function LedgerView() {
   const ledger = useLedger();
   const today = startOfToday(env.now());
   const todays = ledger.entries.filter((e) => e.time >= today);
-  const spent = todays.reduce((sum, e) => sum + (e.fromCache ? 0 : e.creditsCharged), 0);
+  // Today's spending is the header's figure (the background's sum), not a second sum of its own.
+  const spent = useSession((s) => s.overview?.credits.spentToday);
   const entries = [...ledger.entries].sort((a, b) => b.time - a.time);
   return (
     <div className="ledger">
@@ -175,7 +176,8 @@ export function LedgerView() {
         </button>
       </header>
       <p className="small">
-        Today: {formatCredits(spent).replace('free', '0 credits')} in {plural(todays.length, 'call')}
+        Today: {spent !== undefined ? `${formatCredits(spent).replace('free', '0 credits')} in ` : ''}
+        {plural(todays.length, 'call')}
       </p>
       {entries.length ? <SpendingChart entries={entries} now={env.now()} /> : null}
       {entries.length ? <LedgerExport /> : null}

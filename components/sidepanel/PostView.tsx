@@ -1,5 +1,8 @@
 import type { Attachment, Post, PostExtended, Video } from '../../lib/service/model';
+import type { UseCaseRequest } from '../../lib/ui/types';
+import { attachmentsAdd } from '../../lib/ui/panel/attachments';
 import { dataOf, definedOnly, listOf, primaryStep, stepOf } from '../../lib/ui/requests/results';
+import { useRunEntry } from '../../lib/ui/requests/runs';
 import { Later } from '../common/Later';
 import { OnDemand } from '../common/OnDemand';
 import { Unrecognised } from '../common/RawJson';
@@ -43,30 +46,37 @@ function SavePostMedia({ post, link }: { post: Post | PostExtended; link: string
   );
 }
 
-function AttachmentsOnDemand({ link, postId, names }: { link: string; postId?: string; names: SaveNames }) {
-  const numericId = postId && /^\d+$/.test(postId) ? postId : undefined;
+/** Attachments on demand, saying before the click what they add to the post's answer. */
+function AttachmentsOnDemand({ link, post, names }: { link: string; post: Post | PostExtended; names: SaveNames }) {
+  const numericId = post.id && /^\d+$/.test(post.id) ? post.id : undefined;
+  const request: UseCaseRequest = { useCase: 'post_attachments', input: numericId ? { link, post_id: numericId } : { link } };
+  const answered = useRunEntry(request)?.result !== undefined;
+  const adds = attachmentsAdd(post);
   return (
-    <OnDemand
-      request={{ useCase: 'post_attachments', input: numericId ? { link, post_id: numericId } : { link } }}
-      label="Attachments"
-      what="Load every attachment of this post"
-      loadingText="Loading attachments…"
-      render={(result) => {
-        const step = stepOf(result, 'attachment_list');
-        if (step?.normalized.status === 'unrecognised') return <Unrecognised reason={step.normalized.reason} raw={step.raw} />;
-        const items = listOf<Attachment>(step?.normalized)?.items ?? [];
-        return (
-          <>
-            <AttachmentsGallery items={items} />
-            <SaveMedia
-              files={items.map((a) => ({ url: a.type === 'photo' ? (a.url ?? a.thumbnail) : a.url, type: a.type }))}
-              names={names}
-              label="attachments"
-            />
-          </>
-        );
-      }}
-    />
+    <div className="attachments-offer">
+      {answered ? null : <p className="muted small">{adds}</p>}
+      <OnDemand
+        request={request}
+        label="Attachments"
+        what="Load every attachment of this post"
+        loadingText="Loading attachments…"
+        render={(result) => {
+          const step = stepOf(result, 'attachment_list');
+          if (step?.normalized.status === 'unrecognised') return <Unrecognised reason={step.normalized.reason} raw={step.raw} />;
+          const items = listOf<Attachment>(step?.normalized)?.items ?? [];
+          return (
+            <>
+              <AttachmentsGallery items={items} />
+              <SaveMedia
+                files={items.map((a) => ({ url: a.type === 'photo' ? (a.url ?? a.thumbnail) : a.url, type: a.type }))}
+                names={names}
+                label="attachments"
+              />
+            </>
+          );
+        }}
+      />
+    </div>
   );
 }
 
@@ -84,7 +94,7 @@ export function PostView({ post, link, extended }: { post: Post | PostExtended; 
         {extended ? <ExtendedDetails post={post as PostExtended} /> : null}
         <Later>
           {extended ? null : <ExtendedOnDemand link={link} />}
-          <AttachmentsOnDemand link={link} {...(post.id ? { postId: post.id } : {})} names={{ owner: post.author?.name, date: post.time, id: post.id }} />
+          <AttachmentsOnDemand link={link} post={post} names={{ owner: post.author?.name, date: post.time, id: post.id }} />
         </Later>
       </section>
       <Later>

@@ -66,9 +66,18 @@ export function createUiHandlers(bg: BackgroundServices): UiHandlers {
 
     saveSettings: (data) => saveSettingsKeepingKey(bg, data),
 
-    setApiKey: (data) => setApiKey(data.key),
+    // The balance shown is the key's: a key removed or replaced takes its balance with it.
+    setApiKey: async (data) => {
+      const settings = await setApiKey(data.key);
+      await bg.ledger.forgetCredits();
+      return settings;
+    },
 
-    removeApiKey: () => removeApiKey(),
+    removeApiKey: async () => {
+      const settings = await removeApiKey();
+      await bg.ledger.forgetCredits();
+      return settings;
+    },
 
     verifyKey: (data) => checkKey(bg, data),
 

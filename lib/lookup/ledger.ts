@@ -45,6 +45,8 @@ export interface CreditLedger {
   credits(): Promise<CreditsRecord>;
   /** Sets what /usage (or an answer) reported. Older reports never overwrite newer ones. */
   updateCredits(patch: CreditsRecord & { reportedAt: number }): Promise<void>;
+  /** The balance was the key's: forgotten when the key is removed or replaced (open pages hear of it). */
+  forgetCredits(): Promise<void>;
   spending(at?: number): Promise<Spending>;
   view(dailyBudget: number | null): Promise<CreditsView>;
   /** What was stored under the ledger's keys and could not be read, kept raw (oldest first). */
@@ -175,6 +177,7 @@ export function createCreditLedger(options: {
         if (merged) await write([], { [CREDITS_KEY]: merged });
       });
     },
+    forgetCredits: () => serial(() => write([], { [CREDITS_KEY]: {} })),
     async spending(at) {
       return spendingOf(await serial(pages.entries), at ?? now());
     },

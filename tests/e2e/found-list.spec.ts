@@ -44,10 +44,13 @@ test('the found list keeps up with a long feed, says what it left out, and filte
   expect(report.found).toHaveLength(500);
   expect(report.total).toBeGreaterThan(500);
 
-  // More than 500 entities: the newest 500 are kept, and the count says so.
+  // More than 500 links: the newest 500 are kept, and the hint says so; the heading counts rows,
+  // as the kind filter does.
   const total = report.total.toLocaleString('en-US');
-  await expect(title).toHaveText(`Found on this page (500 of ${total} · free to list)`);
-  await expect(panel.getByText(`The page showed ${total}; the newest 500 are kept.`)).toBeVisible();
+  await expect(title).toHaveText(/^Found on this page \([\d,]+ · free to list\)$/);
+  const rows = /\(([\d,]+) ·/.exec((await title.textContent()) ?? '')![1]!;
+  await expect(panel.getByLabel('Kind').locator('option').first()).toHaveText(`All kinds (${rows})`);
+  await expect(panel.getByText(`The page showed ${total} links; the newest 500 are kept.`, { exact: false })).toBeVisible();
 
   // Newest first: the last post the feed loaded is at the top.
   await panel.getByLabel('Order').selectOption('newest');

@@ -33,7 +33,15 @@ export function useOverviewQuery() {
   return useQuery(overviewQuery(env));
 }
 
-function sessionOf(overview: Overview | undefined, error: unknown): SessionState {
+/** A balance is a key's: without a key there is none to show, whatever record is left of the last one. */
+function keyedBalance(o: Overview): Overview {
+  if (o.settings.keySet) return o;
+  const { remaining: _r, limit: _l, plan: _p, reportedAt: _t, ...credits } = o.credits;
+  return { ...o, credits };
+}
+
+function sessionOf(read: Overview | undefined, error: unknown): SessionState {
+  const overview = read && keyedBalance(read);
   return {
     status: overview ? 'ok' : error ? 'error' : 'loading',
     ...(overview ? { overview } : {}),
@@ -91,9 +99,14 @@ export function useLiveSession(): void {
   useEffect(() => {
     const queries = stores.queries;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // The ledger is read again on the same signal as the overview: today's spending in the
+    // header and in the ledger view are one figure, and neither waits for a Refresh.
     const soon = () => {
       if (timer !== undefined) clearTimeout(timer);
-      timer = setTimeout(() => void queries.invalidateQueries({ queryKey: keys.overview }), 100);
+      timer = setTimeout(() => {
+        void queries.invalidateQueries({ queryKey: keys.overview });
+        void queries.invalidateQueries({ queryKey: keys.ledger });
+      }, 100);
     };
     const offs = [
       env.live.watchSettings((settings) => {
@@ -132,7 +145,7 @@ export function useProblemLog(): { entries: LogEntry[]; reload(): void } {
   return { entries: q.data ?? [], reload: () => void q.refetch() };
 }
 
-/** The ledger (free: kept by the background), read again after every run. */
+/** The ledger (free: kept by the background), read again after every run and on the live signal of spending. */
 export function useLedger(): { status: 'loading' | 'ok' | 'error'; entries: LedgerEntry[]; error?: ErrorView; fetching: boolean; reload(): void } {
   const { env } = useUi();
   const q = useQuery({ queryKey: keys.ledger, queryFn: async () => {

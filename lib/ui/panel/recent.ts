@@ -1,24 +1,62 @@
 import type { HistoryEntry } from '../../lookup/types';
+import { plural } from '../../util/plural';
 import { requestKey } from '../requests/results';
 
 /**
  * Recent lookups as a person remembers them: one row per entity, not one per call (three pages
  * of a post's comments are that post), newest first. A row opens its entity (a lookup of its
- * link, answered by the cache while it is fresh); a lookup about no entity (a search) stays itself.
- * The background names each entry's entity when it records it (lib/lookup/history.ts).
+ * link, answered by the cache while it is fresh); a lookup about no entity (a search) stays itself,
+ * its further pages folded into it, and every comment's replies are one row. The background names
+ * each entry's entity when it records it (lib/lookup/history.ts).
  */
-export function recentEntities(history: readonly HistoryEntry[], max = 5): HistoryEntry[] {
-  const rows = new Map<string, HistoryEntry>();
+export interface RecentRow {
+  /** What a click runs again: the entity's lookup, else the newest request of the row. */
+  opens: HistoryEntry;
+  label: string;
+  /** Credits paid for the lookups the row folds (what was charged then, not what opening costs now). */
+  paid: number;
+  lookups: number;
+  /** The newest of them. */
+  time: number;
+}
+
+/** Pages of one list differ only by their cursor: they are one row. */
+function foldKey(entry: HistoryEntry): string {
+  if (entry.entity) return `entity:${entry.entity.key}`;
+  // Replies are asked by a comment's feedback id, which names no link: they are one row.
+  if (entry.request.useCase === 'comment_replies') return 'replies';
+  const { end_cursor: _cursor, ...input } = entry.request.input as Record<string, unknown>;
+  return `request:${requestKey({ ...entry.request, input } as HistoryEntry['request'])}`;
+}
+
+function labelOf(row: RecentRow): string {
+  if (row.opens.request.useCase !== 'comment_replies') return row.label;
+  return row.lookups === 1 ? 'Replies to a comment' : `Replies to ${plural(row.lookups, 'comment')}`;
+}
+
+export function recentEntities(history: readonly HistoryEntry[], max = 5): RecentRow[] {
+  const rows = new Map<string, RecentRow>();
   for (const entry of [...history].sort((a, b) => b.time - a.time)) {
+    const key = foldKey(entry);
+    const row = rows.get(key);
+    if (row) {
+      row.paid += entry.creditsCharged;
+      row.lookups += 1;
+      continue;
+    }
+    if (rows.size >= max) continue;
     const { entity } = entry;
-    const key = entity ? `entity:${entity.key}` : `request:${requestKey(entry.request)}`;
-    if (rows.has(key)) continue;
     const opens =
       entity && entry.useCase !== 'lookup_url'
         ? { ...entry, useCase: 'lookup_url' as const, request: { useCase: 'lookup_url' as const, input: { url: entity.url } }, label: entity.label }
         : entry;
-    rows.set(key, opens);
-    if (rows.size >= max) break;
+    rows.set(key, { opens, label: opens.label, paid: entry.creditsCharged, lookups: 1, time: entry.time });
   }
-  return [...rows.values()];
+  return [...rows.values()].map((row) => ({ ...row, label: labelOf(row) }));
+}
+
+/** "paid 1 credit", "paid 3 credits in 4 lookups", "paid nothing". */
+export function paidText(row: Pick<RecentRow, 'paid' | 'lookups'>): string {
+  const paid = row.paid > 0 ? `paid ${plural(row.paid, 'credit')}` : 'paid nothing';
+  return row.lookups > 1 ? `${paid} in ${plural(row.lookups, 'lookup')}` : paid;
 }

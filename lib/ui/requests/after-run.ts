@@ -5,6 +5,8 @@ import type { BackgroundApi } from '../env/ui-env';
 import { requestKey } from './results';
 import { keys } from './query-client';
 import { forgetBalance } from '../account/balance';
+import { entitiesOfAnswer } from '../../lookup/identity';
+import type { OperationId } from '../../service/catalog';
 
 /**
  * What an answer changes, and only that. Budget marks are not among it: buttons compute them
@@ -39,19 +41,26 @@ export function createAfterRun(queries: QueryClient, api: BackgroundApi): (reque
   };
 }
 
-/** The parameter values of the steps that were paid for (not answered by the cache). */
+/**
+ * The parameter values of the steps that were paid for (not answered by the cache), and the ids
+ * their answers reveal (a post's own id, its photos' ids): the background finds a kept answer by
+ * them too (lib/lookup/identity.ts), so a photo link of a post just paid for is free now.
+ */
 function paidValues(result: UseCaseResult | undefined): Set<string> {
   const values = new Set<string>();
   for (const step of result?.steps ?? []) {
     if (step.fromCache) continue;
     for (const v of Object.values(step.params)) if (v) values.add(v);
+    for (const entity of entitiesOfAnswer(step.operationId as OperationId, step.normalized)) values.add(entity.slice(entity.indexOf(':') + 1));
   }
   return values;
 }
 
-/** Whether an estimate's request names one of the values (its link, id, query …). */
+/** Whether an estimate's request names one of the values (its link, id, query …), or a revealed id within a link. */
 function about(query: Query, values: Set<string>): boolean {
   const request = (query.meta as { request?: UseCaseRequest } | undefined)?.request;
   if (!request) return false;
-  return Object.values(request.input).some((v) => typeof v === 'string' && values.has(v));
+  return Object.values(request.input).some(
+    (v) => typeof v === 'string' && (values.has(v) || (v.match(/\d{5,}/g) ?? []).some((id) => values.has(id))),
+  );
 }

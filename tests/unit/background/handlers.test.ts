@@ -293,6 +293,21 @@ describe('UI handlers', () => {
     expect(bg.jobs.size).toBe(0);
   });
 
+  it('a removed or replaced key takes its balance with it', async () => {
+    await configure();
+    await api.run({ request: lookup });
+    expect((await api.getOverview()).credits.remaining).toBeGreaterThan(0);
+    await api.removeApiKey();
+    const removed = await api.getOverview();
+    expect(removed.settings.keySet).toBe(false);
+    expect(removed.credits).not.toHaveProperty('remaining');
+    await api.setApiKey({ key: KEY });
+    await api.refreshUsage();
+    expect((await api.getOverview()).credits.remaining).toBeGreaterThan(0);
+    await api.setApiKey({ key: 'demo' });
+    expect((await api.getOverview()).credits).not.toHaveProperty('remaining');
+  });
+
   it('the key never leaves the background', async () => {
     await configure();
     const answers = [

@@ -75,7 +75,9 @@ describe('page', () => {
     expect(within(dialog).getByText('This costs 5 credits.')).toBeTruthy();
     expect(runCalls(env)).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Spend 5 credits' }));
-    expect(await screen.findByText('(exact)')).toBeTruthy();
+    // The figure paid for is shown whole, as text: not "1.2M" with the exact count in a title.
+    const exactShown = await screen.findByText('followers (exact)');
+    expect(exactShown.closest('.stat-value')!.textContent).toBe('1,234,567 followers (exact)');
     expect(runCalls(env)[0]!.request).toEqual({ useCase: 'page_exact_followers', input: { link: PAGE_URL } });
   });
 

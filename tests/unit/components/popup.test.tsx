@@ -75,7 +75,8 @@ describe('popup on the site', () => {
     const { env } = renderPopup({ runs: { lookup_url: okRun(cached) }, cached: () => true });
     const recent = await screen.findByRole('list', { name: 'Recent lookups' });
     expect(within(recent).getAllByRole('listitem')).toHaveLength(5);
-    await userEvent.click(await within(recent).findByRole('button', { name: /Post 2257188721032235 · cached · 0 credits/ }));
+    // What was paid then, and apart from it what opening it again costs now.
+    await userEvent.click(await within(recent).findByRole('button', { name: 'Post 2257188721032235 · paid 1 credit 1 min ago · open again: cached · 0 credits' }));
     expect(await screen.findByText('cached · 0 credits · 5 min ago')).toBeTruthy();
     expect(runCalls(env)[0]!.request).toEqual({ useCase: 'lookup_url', input: { url: POST_URL } });
     expect(within(recent).queryByText(/Page old/)).toBeNull();
@@ -112,6 +113,33 @@ describe('popup on the site', () => {
     ]);
     await userEvent.click(within(rows[0]!).getByRole('button'));
     expect(runCalls(env)[0]!.request).toEqual({ useCase: 'lookup_url', input: { url: POST_URL } });
+  });
+
+  it('folds a job’s pages into one row, says of what replies are, and shows what each row paid', async () => {
+    const entry = (n: number, useCase: 'search_pages' | 'comment_replies', input: Record<string, string>, label: string) => ({
+      time: NOW - 1_000 * n,
+      useCase,
+      request: { useCase, input } as never,
+      label,
+      creditsCharged: 1,
+      fromCache: false,
+    });
+    const history = [
+      ...Array.from({ length: 4 }, (_, i) => entry(i + 1, 'comment_replies', { comment_feedback_id: `fb${i}`, expansion_token: `t${i}` }, 'Replies')),
+      ...Array.from({ length: 6 }, (_, i) => entry(i + 10, 'search_pages', { query: 'boots', ...(i ? { end_cursor: `c${i}` } : {}) }, 'Search pages · boots')),
+      ...overview().history,
+    ];
+    renderPopup({ cached: () => true }, (env) => {
+      env.api.getOverview = vi.fn(async () => ({ ...overview(), history }));
+    });
+    const recent = await screen.findByRole('list', { name: 'Recent lookups' });
+    const rows = within(recent).getAllByRole('listitem').map((r) => r.textContent);
+    expect(rows).toHaveLength(5);
+    expect(rows[0]).toMatch(/^Replies to 4 comments · paid 4 credits in 4 lookups /);
+    expect(rows[1]).toMatch(/^Search pages · boots · paid 6 credits in 6 lookups /);
+    expect(rows[2]).toMatch(/^Post 2257188721032235 · paid 1 credit /);
+    // Opening again from the cache is said apart from what was paid.
+    await waitFor(() => expect(within(recent).getAllByRole('listitem')[2]!.textContent).toMatch(/open again: cached · 0 credits$/));
   });
 
   it('shows the raw JSON when the answer is not recognised', async () => {

@@ -96,6 +96,26 @@ describe('post', () => {
     expect(runCalls(env)[0]!.request).toEqual({ useCase: 'post_attachments', input: { link: POST_URL, post_id: post.id } });
   });
 
+  it('says before the 5-credit click what attachments add to the post’s answer', async () => {
+    const photo = (i: number) => ({ type: 'photo' as const, id: `90${i}`, url: `https://cdn.social.example/${i}.jpg`, width: 1080, height: 720 });
+    const whole = { ...post, media: Array.from({ length: 6 }, (_, i) => photo(i)) };
+    const { unmount } = renderUi(<PostView post={whole} link={POST_URL} />);
+    const offer = (await screen.findByRole('button', { name: 'Attachments · 5 credits' })).closest('.attachments-offer')!;
+    expect(offer.textContent).toContain('The post’s answer already holds its 6 photos, each with its file, id and size: attachments would bring the same again.');
+    unmount();
+
+    // A photo without its id and size, a video without its file.
+    const partial = { ...post, media: [{ type: 'photo' as const, url: 'https://cdn.social.example/p1.jpg' }, { type: 'video' as const, thumbnail: 'https://cdn.social.example/v.jpg' }] };
+    const second = renderUi(<PostView post={partial} link={POST_URL} />);
+    expect(
+      await screen.findByText('Attachments add the files of 1 video shown without one and the ids and sizes of 1 photo, and any photo or video the post’s answer left out.'),
+    ).toBeTruthy();
+    second.unmount();
+
+    renderUi(<PostView post={{ ...post, media: [] }} link={POST_URL} />);
+    expect(await screen.findByText('The post’s answer shows no photo or video: attachments list any the post has.')).toBeTruthy();
+  });
+
   it('loads comments 30 a page, more by cursor, and replies per comment', async () => {
     const env = createFakeEnv({
       runs: {

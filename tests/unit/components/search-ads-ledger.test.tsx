@@ -170,7 +170,8 @@ describe('ads library', () => {
 
 describe('ledger', () => {
   it('lists recent calls with their credits, free', async () => {
-    const env = createFakeEnv({ api: { getLedger: vi.fn(async () => ledger) } });
+    // Today's credits are the overview's figure (the header's), the calls the ledger's.
+    const env = createFakeEnv({ credits: { spentToday: 1 }, api: { getLedger: vi.fn(async () => ledger) } });
     renderUi(<LedgerView />, env);
     const rows = await screen.findByRole('list', { name: 'Ledger' });
     expect(within(rows).getAllByRole('listitem')).toHaveLength(3);

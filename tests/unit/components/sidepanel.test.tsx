@@ -255,6 +255,40 @@ describe('side panel home', () => {
     expect(await screen.findByLabelText('Words in the ads')).toBeTruthy();
   });
 
+  it('shows today’s spending as one figure: the header and the open ledger follow the same signal', async () => {
+    const entry = (n: number) => ({ time: NOW - n * 1_000, operationId: 'social_get_post_details', summary: `link=${n}`, status: 200 as const, creditsCharged: 1, fromCache: false, attempt: 1 });
+    let calls = [entry(1)];
+    let spentToday = 1;
+    const { env } = renderPanel({}, (env) => {
+      env.api.getLedger = vi.fn(async () => calls);
+      env.api.getOverview = vi.fn(async () => overview({}, { spentToday }));
+    });
+    await userEvent.click(screen.getByRole('tab', { name: 'Ledger' }));
+    expect(await screen.findByText('Today: 1 credit in 1 call')).toBeTruthy();
+    expect(screen.getByText(/Today: 1 credit of 50 budget/)).toBeTruthy();
+    // Spending elsewhere (a job, the popup): the background writes the balance, the pages hear it.
+    calls = [entry(3), entry(2), entry(1)];
+    spentToday = 3;
+    act(() => env.emitCredits({ remaining: 18_000, reportedAt: NOW }));
+    expect(await screen.findByText(/Today: 3 credits of 50 budget/)).toBeTruthy();
+    // Without its Refresh being pressed.
+    expect(await screen.findByText('Today: 3 credits in 3 calls')).toBeTruthy();
+  });
+
+  it('shows no balance once the key is removed, whatever record of the old key is left', async () => {
+    let keySet = true;
+    const { env } = renderPanel({}, (env) => {
+      env.api.getOverview = vi.fn(async () => overview({ keySet }));
+    });
+    const header = screen.getByRole('region', { name: 'Credits' });
+    expect(await within(header).findByText('credits left')).toBeTruthy();
+    // "Remove key" in the options: the overview read next says no key, the old record still there.
+    keySet = false;
+    act(() => env.emitCredits({ remaining: 18_345, reportedAt: NOW, plan: 'Starter', limit: 30_000 }));
+    expect(await within(header).findByText('Credits left: not known yet')).toBeTruthy();
+    expect(within(header).queryByText(/18\.3K|of 30,000|Starter/)).toBeNull();
+  });
+
   it('moves between panel tabs with the arrow keys', async () => {
     renderPanel();
     const home = screen.getByRole('tab', { name: 'Home' });
