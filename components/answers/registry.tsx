@@ -186,6 +186,15 @@ export const MODEL_VIEWS: Record<ModelKind, ViewKind | null> = {
   usage: null,
   limits: null,
   top_ups: null,
+  // The photo network's answers: no place asks for them yet (their views come with that site).
+  photo_profile: null,
+  photo_post: null,
+  photo_post_list: null,
+  photo_reel_list: null,
+  photo_highlight_list: null,
+  photo_story_list: null,
+  photo_search: null,
+  photo_location_list: null,
 };
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { clientConfigs, KEY_PLACEHOLDER, mcpUrlOf, useSaveMcpUrl } from '../../lib/ui/options/ai-clients';
 import { useOptionsSettings } from '../../lib/ui/options/options-actions';
 import { copyText } from '../../lib/ui/library/export-files';
@@ -11,17 +11,10 @@ import { Notice } from '../common/Status';
 export function AiClientsSection() {
   const id = useId();
   const settings = useOptionsSettings().data;
-  const [draft, setDraft] = useState(settings?.mcpUrl ?? '');
-  const { save, saving, notice } = useSaveMcpUrl();
   const [copied, setCopied] = useState<string | null>(null);
-  // The field follows what is saved (a save elsewhere, a reload of the settings).
-  useEffect(() => setDraft(settings?.mcpUrl ?? ''), [settings?.mcpUrl]);
+  const saving = useSaveMcpUrl();
   if (!settings) return null;
   const url = mcpUrlOf(settings);
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    save(draft);
-  };
   const copy = async (client: string, text: string) => setCopied((await copyText(text)) ? client : null);
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
@@ -35,28 +28,8 @@ export function AiClientsSection() {
         Calls made there spend the same credits as this extension, but they are not in this extension's ledger, budget or library: check them
         in your account on the service.
       </Notice>
-      <form className="field" onSubmit={onSubmit} noValidate>
-        <label htmlFor={`${id}-url`}>MCP server URL</label>
-        <div className="inline">
-          <input
-            id={`${id}-url`}
-            type="url"
-            value={draft}
-            placeholder={mcpUrlOf({ baseUrl: settings.baseUrl, mcpUrl: '' }) || 'https://api.example/mcp'}
-            spellCheck={false}
-            autoComplete="off"
-            onChange={(e) => setDraft(e.target.value)}
-            aria-describedby={`${id}-url-hint`}
-          />
-          <button type="submit" className="btn btn-secondary" disabled={saving} aria-busy={saving || undefined}>
-            Save the address
-          </button>
-        </div>
-        <span id={`${id}-url-hint`} className="hint">
-          Empty uses the service URL followed by /mcp. The extension itself never calls this server.
-        </span>
-        {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
-      </form>
+      {/* Keyed by what is saved: the field starts again from it after a save or a reload. */}
+      <McpUrlForm key={settings.mcpUrl} saved={settings.mcpUrl} saving={saving} placeholder={mcpUrlOf({ baseUrl: settings.baseUrl, mcpUrl: '' }) || 'https://api.example/mcp'} />
       {url ? (
         <>
           <p className="small">
@@ -84,5 +57,40 @@ export function AiClientsSection() {
         <p className="small muted">Set the service URL above first: the MCP server's address follows from it.</p>
       )}
     </section>
+  );
+}
+
+/** The server's address, saved on its own (empty: the service URL followed by /mcp). */
+function McpUrlForm({ saved, placeholder, saving: s }: { saved: string; placeholder: string; saving: ReturnType<typeof useSaveMcpUrl> }) {
+  const id = useId();
+  const [draft, setDraft] = useState(saved);
+  const { save, saving, notice } = s;
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    save(draft);
+  };
+  return (
+    <form className="field" onSubmit={onSubmit} noValidate>
+      <label htmlFor={`${id}-url`}>MCP server URL</label>
+      <div className="inline">
+        <input
+          id={`${id}-url`}
+          type="url"
+          value={draft}
+          placeholder={placeholder}
+          spellCheck={false}
+          autoComplete="off"
+          onChange={(e) => setDraft(e.target.value)}
+          aria-describedby={`${id}-url-hint`}
+        />
+        <button type="submit" className="btn btn-secondary" disabled={saving} aria-busy={saving || undefined}>
+          Save the address
+        </button>
+      </div>
+      <span id={`${id}-url-hint`} className="hint">
+        Empty uses the service URL followed by /mcp. The extension itself never calls this server.
+      </span>
+      {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
+    </form>
   );
 }
