@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { KNOWN } from '../../emulator/data/known';
 import { ROOT, type ExtensionBrowser } from '../../scripts/browser';
 import { expect, test } from './fixtures';
-import { LONG_FEED, POST_URL, installedOptionsPage, openPanel, openPopup, openSiteTab, scrollToEnd } from './ui-helpers';
+import { LONG_FEED, POST_URL, SIZES, installedOptionsPage, openPanel, openPopup, openSiteTab, scrollToEnd } from './ui-helpers';
 
 /**
  * Screenshots of every view in light and dark, as <view>-<theme>.png. The theme is "Same as the
@@ -284,4 +284,70 @@ test('side panel: a bulk job: its estimate, running, and finished with its compl
   const jobs = panel.getByRole('region', { name: 'Jobs', exact: true });
   await expect(jobs.getByText('210 of 210 comments.')).toBeVisible({ timeout: 30_000 });
   await shot(panel, 'sidepanel-job-done', jobs);
+});
+
+test('what was paid for, shown: a listing and a seller in the popup, the exact follower count, a kept post, jobs that ended', async ({ configured, emulator }) => {
+  test.setTimeout(150_000);
+  // The popup shows a marketplace listing and seller in their views, not as raw data.
+  for (const [view, url] of [['popup-listing', KNOWN.marketplace.listing.url], ['popup-seller', KNOWN.marketplace.seller.url]] as const) {
+    const { tabId } = await openSiteTab(configured, url);
+    const popup = await openPopup(configured, tabId);
+    await popup.getByRole('region', { name: 'This tab' }).getByRole('button', { name: /^Look up · / }).click();
+    await expect(popup.locator('.result .cache-note')).toBeVisible();
+    await expect(popup.locator('.result .raw-body')).toHaveCount(0);
+    await shot(popup, view, undefined, { narrow: false });
+    await popup.close();
+  }
+
+  // The exact follower count, shown whole as text once paid for.
+  const page = await panelOn(configured, KNOWN.pages.northwindgames.url);
+  await page.getByRole('button', { name: /^Exact follower count · / }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Spend 5 credits' }).click();
+  await expect(page.locator('.entity-view .profile')).toContainText(/[\d,]{5,} followers \(exact\)/);
+  await shot(page, 'sidepanel-exact-followers', page.locator('.entity-view'));
+  await page.close();
+
+  // A kept post opened from the Library: the same view as a fresh answer.
+  const panel = await panelOn(configured, POST_URL);
+  await panel.getByRole('tab', { name: 'Library', exact: true }).click();
+  await panel.locator('.library-filters').getByLabel('Kind').selectOption('post');
+  await panel.getByRole('list', { name: 'Library', exact: true }).getByRole('article').first().getByRole('button').first().click();
+  const item = panel.locator('.library-item');
+  await expect(item.locator('.cache-note')).toContainText('kept · fetched');
+  await shot(panel, 'sidepanel-library-post');
+  await panel.close();
+
+  // Two jobs that ended while the panel was open (one finished, one cancelled) fold into one line.
+  const { page: site, tabId } = await openSiteTab(configured, POST_URL);
+  const jobs = await openPanel(configured, tabId);
+  const collect = async () => {
+    await jobs.getByRole('region', { name: 'This tab' }).getByRole('button', { name: /^(Look up|Show) · / }).click();
+    const comments = jobs.getByRole('region', { name: 'Comments' });
+    await comments.getByRole('button', { name: 'Collect all comments…' }).click();
+    await comments.getByRole('region', { name: /^Collect all comments of / }).getByRole('button', { name: /^Start · / }).click();
+    await jobs.getByRole('dialog').getByRole('button', { name: /^Start · / }).click();
+  };
+  await collect();
+  const strip = jobs.getByRole('region', { name: 'Running jobs' });
+  await expect(strip.getByText(/^1 job ended/)).toBeVisible({ timeout: 30_000 });
+  // The second goes slowly enough to be cancelled on its way.
+  await emulator.fault({ operation: 'social_get_post_comments', kind: 'latency', latencyMs: 2500 });
+  await site.goto(KNOWN.posts.manyComments.url);
+  await jobs.getByRole('button', { name: '← This tab' }).click();
+  await collect();
+  await strip.getByRole('list', { name: 'Jobs in progress' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(strip.getByText(/^2 jobs ended/)).toBeVisible({ timeout: 30_000 });
+  await emulator.clearFaults();
+  await strip.getByRole('button', { name: 'Show' }).click();
+  await shot(jobs, 'sidepanel-jobs-ended', strip);
+});
+
+test('options: use with AI clients', async ({ configured }) => {
+  const options = await configured.context.newPage();
+  await options.setViewportSize(SIZES.options);
+  await options.goto(`chrome-extension://${configured.extensionId}/options.html`);
+  const section = options.getByRole('region', { name: 'Use with AI clients' });
+  await section.getByText('Cursor', { exact: true }).click();
+  await expect(section.getByLabel('Configuration for Cursor')).toContainText('/mcp');
+  await shot(options, 'options-ai-clients', section);
 });

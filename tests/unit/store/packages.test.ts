@@ -22,12 +22,18 @@ async function exampleUrls(): Promise<string[]> {
   const files = (readdirSync(join(ROOT, 'lib', 'site'), { recursive: true }) as string[]).filter((f) => f.endsWith('.examples.ts'));
   expect(files.length).toBeGreaterThan(0);
   const urls: string[] = [];
-  for (const file of files) {
-    const mod = (await import(join(ROOT, 'lib', 'site', file))) as { examples: { url: string }[] };
-    urls.push(...mod.examples.map((e) => e.url));
-  }
+  // Every URL an examples file exports, whatever its shape (a list, lists by kind, bare URLs).
+  const collect = (v: unknown): void => {
+    if (typeof v === 'string') urls.push(v);
+    else if (Array.isArray(v)) v.forEach(collect);
+    else if (v && typeof v === 'object') {
+      if (typeof (v as { url?: unknown }).url === 'string') urls.push((v as { url: string }).url);
+      else Object.values(v).forEach(collect);
+    }
+  };
+  for (const file of files) collect(await import(join(ROOT, 'lib', 'site', file)));
   // Short ones ("https://www.social.example/social") could be in shipped code for other reasons.
-  return urls.filter((u) => u.length >= 40);
+  return urls.filter((u) => u.startsWith('http') && u.length >= 40);
 }
 
 const text = (files: Files) => Object.entries(files).filter(([name]) => /\.(js|html|json|css)$/.test(name));
