@@ -18,6 +18,10 @@ const degrees = get((v) => {
  */
 
 const PHOTO_BASE = 'https://www.photo.example';
+// A link is made only from a username or post code of the site's own shape: service text that is
+// anything else (markup, a path) never becomes part of a link the views show.
+const USERNAME = /^[A-Za-z0-9._]{1,30}$/;
+const CODE = /^[A-Za-z0-9_-]{5,64}$/;
 
 function captionOf(o: (Rec | undefined)[]): string | undefined {
   const edges = array(rec(o[0]?.edge_media_to_caption)?.edges);
@@ -53,7 +57,7 @@ export function profile(raw: Rec): PhotoProfile | undefined {
   });
   const model: PhotoProfile = compact({
     ...ref,
-    url: url(o, 'url', 'profile_url', 'link') ?? (ref.username ? `${PHOTO_BASE}/${ref.username}/` : undefined),
+    url: url(o, 'url', 'profile_url', 'link') ?? (ref.username && USERNAME.test(ref.username) ? `${PHOTO_BASE}/${ref.username}/` : undefined),
     bio: txt(o, 'biography', 'bio'),
     followers: count(o, 'follower_count', 'followers_count', 'followers', 'edge_followed_by'),
     following: count(o, 'following_count', 'followings_count', 'following', 'edge_follow'),
@@ -127,7 +131,7 @@ export function post(raw: Rec): PhotoPost | undefined {
   const model: PhotoPost = compact({
     id: id(o, 'id', 'pk', 'media_id'),
     shortcode: code,
-    url: url(o, 'url', 'permalink', 'link', 'post_url') ?? (code ? `${PHOTO_BASE}/p/${code}/` : undefined),
+    url: url(o, 'url', 'permalink', 'link', 'post_url') ?? (code && CODE.test(code) ? `${PHOTO_BASE}/p/${code}/` : undefined),
     type,
     caption: captionOf(o),
     owner: userRef(r.owner ?? r.user ?? r.author),

@@ -40,6 +40,17 @@ export const PARAM_LABELS: Record<string, string> = {
   sort_data: 'the order',
   is_ad_non_political: 'the non-political ads option',
   is_ad_not_aaa_eligible: 'the ads outside the EU transparency rules option',
+  // The photo network.
+  username: 'the username',
+  user_id: 'the user id',
+  highlight_id: 'the highlight id',
+  shortcode: 'the post’s code',
+  clips_media_id: 'the reel id',
+  audio_id: 'the audio id',
+  max_id: 'the place to go on from',
+  keyword: 'the search text',
+  location_id: 'the place id',
+  tab: 'the order',
   // Marketplace.
   city: 'the city',
   exactly_one: 'the single city option',

@@ -224,3 +224,13 @@ describe('photo normalisers: shapes they do not know keep the raw JSON', () => {
     expect(normalize('photo_get_profile_posts', { data: { posts: [1, 'x', { foo: 1 }] } })).toMatchObject({ status: 'unrecognised' });
   });
 });
+
+describe('photo links made from service text', () => {
+  it('a username or post code that is not of the site\'s shape never becomes part of a link', () => {
+    const hostile = '<script>alert(1)</script>';
+    const profile = normalize('photo_get_profile_details', { data: { id: '5', username: hostile, full_name: 'X' } }) as { status: string; data?: { url?: string } };
+    expect(profile.data?.url).toBeUndefined();
+    const list = normalize('photo_get_profile_posts', { data: { items: [{ id: '1', code: hostile }, { id: '2', code: 'DMF-GjGO0-q' }] } }) as { data?: { items: { url?: string }[] } };
+    expect(list.data?.items.map((p) => p.url)).toEqual([undefined, 'https://www.photo.example/p/DMF-GjGO0-q/']);
+  });
+});
