@@ -1,6 +1,7 @@
 import type { Page, Worker } from '@playwright/test';
 import type { LedgerEntry, RunResponse } from '../../lib/lookup/types';
 import type { UseCaseRequest } from '../../lib/lookup/use-cases';
+import { displayUrl } from '../../lib/ui/text/links';
 import { configureExtension, type ExtensionBrowser } from '../../scripts/browser';
 import { expect, openExtensionPage, test, type Emulator } from './fixtures';
 import { stopServiceWorker } from './worker';
@@ -122,8 +123,9 @@ test('right-click lookup of a post link: the side panel shows the post; one call
   await expect(post).toContainText(siteText);
   await expect(post.getByRole('list', { name: 'Engagement' })).toContainText('210 comments');
   await expect(post.getByRole('list', { name: 'Engagement' })).toContainText('140 shares');
-  // The panel names the post by its canonical link.
-  await expect(panel.locator('.entity-head')).toContainText(POST);
+  // The panel names the post by its canonical link (read as its host and a shortened path).
+  await expect(panel.locator('.entity-head a').first()).toHaveAttribute('href', POST);
+  await expect(panel.locator('.entity-head')).toContainText(displayUrl(POST));
   await expect(panel.getByRole('region', { name: 'Credits' })).toContainText('Today: 1 credit');
 
   // The service was sent one post-details call, by the canonical link, charged 1 credit; nothing
@@ -153,7 +155,7 @@ test('a second lookup of the same post, by another link shape, costs nothing', a
     // The background's lookup answered from the cache; the panel, asked to show the same canonical
     // link, shows the answer it already holds without asking again.
     await expect.poll(async () => (await extensionLedger(ext.worker)).filter((e) => e.fromCache).length).toBe(cachedBefore + 1);
-    await expect(panel.locator('.entity-head')).toContainText(POST);
+    await expect(panel.locator('.entity-head a').first()).toHaveAttribute('href', POST);
     await expect(panel.locator('.cache-note')).toContainText('cached · 0 credits');
     await expect(panel.getByRole('article', { name: 'Post' })).toContainText('210 comments');
   }

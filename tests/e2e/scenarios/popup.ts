@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { eventually, seeAttribute, seeText, seeTextContaining } from '../adapter/wait';
+import { displayUrl } from '../../../lib/ui/text/links';
 import { POST_ID, POST_URL, button, configured, expectCharged, openPopup, region, type Scenario } from './common';
 
 const THIS_TAB = region('This tab');
@@ -14,7 +15,8 @@ export const popupScenarios: Scenario[] = [
       const popup = await openPopup(ext, tabId);
       await seeText(popup, { css: '.entity-row .badge', within: THIS_TAB }, 'Post');
       await seeTextContaining(popup, { css: '.entity-id', within: THIS_TAB }, POST_ID);
-      await seeAttribute(popup, { css: 'a', text: POST_URL, within: THIS_TAB }, 'href', POST_URL);
+      // The link reads as its host and a shortened path; the whole link is its target.
+      await seeAttribute(popup, { css: 'a', text: displayUrl(POST_URL), within: THIS_TAB }, 'href', POST_URL);
 
       const lookUp = { css: '.actions button', within: THIS_TAB };
       await seeText(popup, lookUp, 'Look up · 1 credit');
