@@ -22,10 +22,16 @@ export function LibraryRow({ item, now, onOpen }: { item: LibraryItem; now: numb
       </header>
       {item.text && item.text !== item.title ? <p className="small library-text">{truncate(item.text, 160)}</p> : null}
       <p className="muted small library-meta">
-        <span title={new Date(item.fetchedAt).toISOString()}>fetched {formatAge(now - item.fetchedAt)}</span>
+        <span title={isoOrNothing(item.fetchedAt)}>fetched {formatAge(now - item.fetchedAt)}</span>
         {' · '}
         <CopyLinks id={item.id} url={item.url} />
       </p>
     </article>
   );
+}
+
+/** A stored time as ISO 8601, or nothing when what is stored is no time (a garbled row still lists). */
+function isoOrNothing(ms: number): string | undefined {
+  const at = new Date(ms);
+  return Number.isNaN(at.getTime()) ? undefined : at.toISOString();
 }
