@@ -1,11 +1,12 @@
+import type { ReactNode } from 'react';
 import type { AdKeywordResult } from '../../lib/service/model';
 import { plural } from '../../lib/ui/text/numbers';
 import { shortText } from '../../lib/ui/text/strings';
 import { SafeImage, SafeLink } from '../SafeLink';
 import { Count } from '../common/Text';
 
-/** An advertiser found by name in the ads library: who, what, how many ads for the words. */
-export function AdKeywordCard({ advertiser: a }: { advertiser: AdKeywordResult }) {
+/** An advertiser found by name in the ads library: who, what, how many ads for the words; `children`: its actions. */
+export function AdKeywordCard({ advertiser: a, children }: { advertiser: AdKeywordResult; children?: ReactNode }) {
   return (
     <article className="card profile" aria-label={shortText(a.name) ?? 'Advertiser'}>
       <header className="profile-head">
@@ -25,6 +26,7 @@ export function AdKeywordCard({ advertiser: a }: { advertiser: AdKeywordResult }
           </p>
         </div>
       </header>
+      {children}
     </article>
   );
 }

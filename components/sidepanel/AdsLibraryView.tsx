@@ -1,3 +1,4 @@
+import { AdKeywordCard } from '../answers/AdKeywordCard';
 import { useId, useState, type FormEvent } from 'react';
 import type { UseCaseRequest } from '../../lib/ui/types';
 import type { Ad, AdKeywordResult, Advertiser } from '../../lib/service/model';
@@ -19,8 +20,6 @@ import { LongestRunningToggle } from '../entities/LongestRunning';
 import { byDaysRunning } from '../entities/ad-days';
 import { ErrorPanel } from '../common/ErrorPanel';
 import { Empty, Loading } from '../common/Status';
-import { SafeImage } from '../SafeLink';
-import { Count } from '../common/Text';
 import { AdsFilters, adsFilterInput, DEFAULT_ADS_FILTERS } from './AdsFilters';
 import { SubmitButton, useSubmitCost } from './SubmitCost';
 
@@ -73,30 +72,13 @@ function AdvertiserMatches({
         const id = a.adPageId ?? a.pageId;
         return (
           <li key={id ?? i}>
-            <article className="card profile" aria-label={a.name ?? 'Advertiser'}>
-              <header className="profile-head">
-                <SafeImage src={a.picture} alt="" className="avatar-small" />
-                <div>
-                  <p className="title">
-                    {a.name ?? 'Advertiser'} {a.verified ? <span className="badge badge-ok">Verified</span> : null}
-                  </p>
-                  <p className="muted small">
-                    {[a.category, a.adCount !== undefined ? `${a.adCount} ads` : ''].filter(Boolean).join(' · ')}
-                    {a.likes !== undefined ? (
-                      <>
-                        {' · '}
-                        <Count value={a.likes} suffix="likes" />
-                      </>
-                    ) : null}
-                  </p>
-                </div>
-              </header>
+            <AdKeywordCard advertiser={a}>
               {id && /^\d+$/.test(id) ? (
                 <div className="actions">
                   <PickAdvertiser spec={{ useCase: 'ads_library', input: { ad_page_id: id, ...filters }, model: 'ad_list' }} name={a.name} onPick={onPick} />
                 </div>
               ) : null}
-            </article>
+            </AdKeywordCard>
           </li>
         );
       })}
