@@ -23,6 +23,7 @@ interface DevUrl {
 }
 const dev = read<DevUrl[]>('photo-urls.dev.json');
 const heldOut = read<{ urls: Array<{ url: string; kind: string; id?: string }> }>('photo-urls.heldout.json').urls;
+const publicUrls = read<{ urls: Array<{ url: string; kind: string; id?: string; from: string }> }>('photo-urls.public.json').urls;
 
 const photo = SITES.find((s) => s.id === 'photo')!;
 const social = SITES.find((s) => s.id === 'social')!;
@@ -96,16 +97,30 @@ describe('the development URLs (tests/fixtures/photo-urls.dev.json)', () => {
   });
 });
 
+/** Kinds and ids of `urls` that classifyUrl gets right, as shares, with what it got wrong. */
+function accuracy(urls: Array<{ url: string; kind: string; id?: string }>) {
+  const got = urls.map((e) => ({ e, d: classifyUrl(e.url) }));
+  const kinds = got.filter(({ e, d }) => d?.kind === e.kind).length / got.length;
+  const withId = got.filter(({ e }) => e.id !== undefined);
+  const ids = withId.filter(({ e, d }) => d?.id === e.id).length / withId.length;
+  const wrong = got.filter(({ e, d }) => d?.kind !== e.kind || d?.id !== e.id).map(({ e, d }) => `${e.url} → ${d?.kind} ${d?.id}`);
+  return { kinds, ids, wrong: wrong.join('\n') };
+}
+
 describe('URLs held out from development', () => {
   it('at least 97% of kinds and of ids are right', () => {
     expect(heldOut.length).toBeGreaterThanOrEqual(40);
-    const got = heldOut.map((e) => ({ e, d: classifyUrl(e.url) }));
-    const kinds = got.filter(({ e, d }) => d?.kind === e.kind).length / got.length;
-    const withId = got.filter(({ e }) => e.id !== undefined);
-    const ids = withId.filter(({ e, d }) => d?.id === e.id).length / withId.length;
-    const wrong = got.filter(({ e, d }) => d?.kind !== e.kind || d?.id !== e.id).map(({ e, d }) => `${e.url} → ${d?.kind} ${d?.id}`);
-    expect(kinds, wrong.join('\n')).toBeGreaterThanOrEqual(0.97);
-    expect(ids, wrong.join('\n')).toBeGreaterThanOrEqual(0.97);
+    const { kinds, ids, wrong } = accuracy(heldOut);
+    expect(kinds, wrong).toBeGreaterThanOrEqual(0.97);
+    expect(ids, wrong).toBeGreaterThanOrEqual(0.97);
+  });
+
+  it("public projects' links, each with where it came from: at least 97% of kinds and of ids", () => {
+    expect(publicUrls.length).toBeGreaterThanOrEqual(50);
+    for (const e of publicUrls) expect(e.from, e.url).toMatch(/^[\w.-]+\/[\w.-]+ \S+/);
+    const { kinds, ids, wrong } = accuracy(publicUrls);
+    expect(kinds, wrong).toBeGreaterThanOrEqual(0.97);
+    expect(ids, wrong).toBeGreaterThanOrEqual(0.97);
   });
 });
 

@@ -81,4 +81,7 @@ export const OTHER: string[] = [
   `${W}/lumen.atelier/saved/harbour/17900000000000002/`,
   `${W}/p/`,
   `${W}/a..b/`,
+  // The site's own files at its root: username-shaped, never a user.
+  `${W}/robots.txt`,
+  `${W}/static/bundles/es6/Consumer.js`,
 ];

@@ -16,9 +16,14 @@ export const USERNAME_RE = /^[A-Za-z0-9._]{1,30}$/;
 export const SHORTCODE_RE = /^[A-Za-z0-9_-]{5,64}$/;
 export const DIGITS_RE = /^\d{1,25}$/;
 
-/** A path segment that names a user: username-shaped, and not one of the site's own pages. */
+/** The site's own files at its root (`/embed.js`, `/robots.txt`): username-shaped, but never a user. */
+const ROOT_FILE_RE = /\.(?:js|mjs|css|map|json|xml|txt|html?|php|ico|png|jpe?g|gif|svg|webp|webmanifest)$/i;
+
+/** A path segment that names a user: username-shaped, and not one of the site's own pages or files. */
 export function isUser(seg: string | undefined, lower: string | undefined): seg is string {
-  return seg !== undefined && USERNAME_RE.test(seg) && !RESERVED_ROOT.has(lower!) && !/^\.|\.\.|\.$/.test(seg);
+  return (
+    seg !== undefined && USERNAME_RE.test(seg) && !RESERVED_ROOT.has(lower!) && !/^\.|\.\.|\.$/.test(seg) && !ROOT_FILE_RE.test(seg)
+  );
 }
 
 /** A web page of the site (not its API, CDN or link shim). */
