@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type {
   Ad, AdDetails, AdKeywordResult, Advertiser, Attachment, Comment, Group, Listing, ListingSummary, LocationResult, Page, PageSearchResult,
   PersonSearchResult, Post, PostExtended, PostSearchResult, Reel, Reply, Seller, Video, VideoSearchResult,
@@ -14,14 +14,20 @@ import { ListingCard, ListingSummaryCard, SellerCard } from '../entities/Marketp
 import { PageCard } from '../entities/PageCard';
 import { AttachmentsGallery, ExtendedDetails, PostCard } from '../entities/PostCard';
 import { ReelCard, VideoCard } from '../entities/VideoCard';
-import { GroupView } from '../sidepanel/GroupView';
-import { ListingView, SellerView } from '../sidepanel/ListingView';
-import { PageView } from '../sidepanel/PageView';
-import { PostView, ReelView, VideoView } from '../sidepanel/PostView';
-import { LocationResultItem, PageResultItem, PersonResultItem, PostResultItem, VideoResultItem } from '../sidepanel/SearchView';
+import { LocationResultItem, PageResultItem, PersonResultItem, PostResultItem, VideoResultItem } from '../entities/SearchResults';
 import { AdKeywordCard } from './AdKeywordCard';
 import { GroupBrief, PageBrief, PostBrief, VideoBrief } from './Briefs';
 
+
+// The side panel's views (with their lists, forms and prices) load when the panel first shows one:
+// the popup and the Library show cards only and never load them.
+const GroupView = lazy(() => import('../sidepanel/GroupView').then((m) => ({ default: m.GroupView })));
+const ListingView = lazy(() => import('../sidepanel/ListingView').then((m) => ({ default: m.ListingView })));
+const SellerView = lazy(() => import('../sidepanel/ListingView').then((m) => ({ default: m.SellerView })));
+const PageView = lazy(() => import('../sidepanel/PageView').then((m) => ({ default: m.PageView })));
+const PostView = lazy(() => import('../sidepanel/PostView').then((m) => ({ default: m.PostView })));
+const ReelView = lazy(() => import('../sidepanel/PostView').then((m) => ({ default: m.ReelView })));
+const VideoView = lazy(() => import('../sidepanel/PostView').then((m) => ({ default: m.VideoView })));
 /**
  * The one registry of views: every kind of answer the normalisers make (lib/service/model.ts)
  * maps to the view that shows it, and each view says how it reads in the popup (a few lines), in
@@ -230,6 +236,16 @@ export function keptViewKind(kind: EntityKind, model: ModelKind | undefined, dat
 /** One item in its view, at its place. */
 export function ItemView({ kind, data, shown }: { kind: ViewKind; data: unknown; shown: Shown }) {
   const entry = VIEWS[kind] as Entry<unknown>;
-  const View = (shown.place === 'panel' ? entry.panel : shown.place === 'popup' ? entry.popup : undefined) ?? entry.card;
+  const Card = entry.card;
+  if (shown.place === 'panel' && entry.panel) {
+    const Panel = entry.panel;
+    // The card shows the same answer while the panel's view loads.
+    return (
+      <Suspense fallback={<Card data={data} shown={shown} />}>
+        <Panel data={data} shown={shown} />
+      </Suspense>
+    );
+  }
+  const View = (shown.place === 'popup' ? entry.popup : undefined) ?? Card;
   return <View data={data} shown={shown} />;
 }

@@ -1,6 +1,10 @@
+import { lazy, Suspense } from 'react';
 import type { UseCaseRequest } from '../../lib/ui/types';
-import { AnswerView } from '../answers/AnswerView';
 import { RunResult } from '../common/RunResult';
+import { Loading } from '../common/Status';
+
+// The views of answers load with the first answer the popup shows, not with the popup.
+const AnswerView = lazy(() => import('../answers/AnswerView').then((m) => ({ default: m.AnswerView })));
 
 /** The answer of a lookup in a few lines, with where it came from and what it cost. */
 export function ResultSummary({ request }: { request: UseCaseRequest }) {
@@ -12,7 +16,11 @@ export function ResultSummary({ request }: { request: UseCaseRequest }) {
         loadingText="Looking up…"
         cancellable
         compact
-        render={(result) => <AnswerView result={result} url={'url' in request.input ? request.input.url : ''} place="popup" />}
+        render={(result) => (
+          <Suspense fallback={<Loading />}>
+            <AnswerView result={result} url={'url' in request.input ? request.input.url : ''} place="popup" />
+          </Suspense>
+        )}
       />
     </div>
   );

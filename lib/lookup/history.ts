@@ -2,7 +2,7 @@ import type { HistoryEntity, HistoryEntry } from './types';
 import { createSerialQueue } from '../util/serial-queue';
 import { stableKey } from '../util/stable-key';
 import { classifyUrl, kindName, type SiteHosts } from '../site';
-import { shortLink } from './plan';
+import { shortLink } from './summary';
 import type { KeyValueStore } from './store';
 import type { UseCaseRequest } from './use-cases';
 import { STORAGE_KEYS } from '../util/storage-keys';

@@ -1,4 +1,5 @@
-import { operationKey, type OperationId } from '../service/catalog';
+import type { OperationId } from '../service/catalog';
+import { operationKey } from '../service/operation-key';
 import type { Normalized } from '../service/model';
 import { classifyUrl, type SiteHosts } from '../site';
 

@@ -4,7 +4,7 @@ import { checkedCharge } from '../service/credits';
 import { ServiceError } from '../service/errors';
 import type { CreditLedger } from './ledger';
 import { errorText, type ErrorLog } from './log';
-import { summarizeParams } from './plan';
+import { summarizeParams } from './summary';
 import type { LedgerEntry } from './types';
 
 /**

@@ -23,6 +23,7 @@ import {
 } from './params';
 import { plural } from '../util/plural';
 import { ServiceError } from './errors';
+export { operationKey } from './operation-key';
 
 /**
  * The operation catalog: the single source of truth for every operation the extension uses.
@@ -544,15 +545,3 @@ export function describePrice(id: OperationId): string {
   }
 }
 
-/**
- * The key of an operation and its validated parameters, in query form: the cache key and the
- * single-flight key. Parameter order never matters; defaults are already applied by
- * validateParams. Kept answers are stored under it: keep its output as it is.
- */
-export function operationKey(id: OperationId, params: Record<string, string>): string {
-  const query = Object.keys(params)
-    .sort()
-    .map((k) => `${encodeURIComponent(k)}=${encodeURIComponent(params[k]!)}`)
-    .join('&');
-  return `${id}?${query}`;
-}

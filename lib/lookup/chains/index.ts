@@ -1,5 +1,6 @@
 import { DEFAULT_SITE_HOSTS, type SiteHosts } from '../../site';
-import { canonicalLink, estimatePlan, shortLink, type ChainEstimate, type Plan } from '../plan';
+import { canonicalLink, estimatePlan, type ChainEstimate, type Plan } from '../plan';
+import { shortLink } from '../summary';
 import type { UseCaseName, UseCaseRequest } from '../use-cases';
 import { operationCall, USE_CASES, type Chained } from '../use-cases/table';
 import { single } from './common';

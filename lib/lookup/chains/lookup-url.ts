@@ -1,7 +1,8 @@
 import type { OperationId } from '../../service/catalog';
 import type { ErrorProblem } from '../../service/errors';
 import { classifyUrl, kindName, type Detection, type SiteHosts, type SocialKind } from '../../site';
-import { priceOf, shortLink, type Chain, type Plan } from '../plan';
+import { priceOf, type Chain, type Plan } from '../plan';
+import { shortLink } from '../summary';
 import { single } from './common';
 import { listingAndSeller } from './marketplace';
 

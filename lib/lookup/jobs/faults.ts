@@ -1,6 +1,6 @@
 import { ServiceError, serializeError } from '../../service/errors';
 import { JOB_MAX_WAIT_MS, waitFor } from '../../service/retry-after';
-import { summarizeParams } from '../plan';
+import { summarizeParams } from '../summary';
 import type { ErrorView, LedgerEntry } from '../types';
 import type { JobRecord } from './types';
 

@@ -3,7 +3,7 @@ import { normalize } from '../../service/normalize';
 import type { Normalized } from '../../service/model';
 import type { CachedAnswer, Lifetimes, ResponseCache } from '../cache-types';
 import { byteSize } from './byte-size';
-import { summarizeParams } from '../plan';
+import { summarizeParams } from '../summary';
 import type { HistoryEntry, LedgerEntry } from '../types';
 import { replyParents, threadOrder, threadRows, type ExportRow } from './threads';
 import { extractEntities, feedbackRef } from './extract';

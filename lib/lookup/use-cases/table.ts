@@ -5,7 +5,8 @@ import { postAttachments } from '../chains/attachments';
 import { adsFilterParams } from '../chains/common';
 import { lookupUrlPlan } from '../chains/lookup-url';
 import { listingAndSeller } from '../chains/marketplace';
-import { canonicalLink, shortLink, type ChainIO, type Plan } from '../plan';
+import { canonicalLink, type ChainIO, type Plan } from '../plan';
+import { shortLink } from '../summary';
 import type { Notice } from '../types';
 import type { UseCaseInput, UseCaseName, UseCaseRequest } from './inputs';
 

@@ -1,4 +1,4 @@
-import { summarizeParams } from '../../../lib/lookup/plan';
+import { summarizeParams } from '../../../lib/lookup/summary';
 import type { LedgerEntry } from '../../../lib/lookup/types';
 
 /**

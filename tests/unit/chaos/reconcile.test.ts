@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeParams } from '../../../lib/lookup/plan';
+import { summarizeParams } from '../../../lib/lookup/summary';
 import type { LedgerEntry } from '../../../lib/lookup/types';
 import { couldHaveSent, CUT_MS, cutWindowMs, reconcile, type ServiceCall } from '../../e2e/chaos/reconcile';
 

@@ -119,13 +119,14 @@ describe('a marketplace listing', () => {
 });
 
 describe('a marketplace seller', () => {
-  it('a seller link shows the seller and their listings', () => {
+  it('a seller link shows the seller and their listings', async () => {
     const url = 'https://www.social.example/marketplace/profile/100070000000001/';
     const detection = { kind: 'marketplace_seller' as const, id: '100070000000001', url };
     renderUi(<EntityResult result={answer('lookup_url', 'social_marketplace_seller', bodies.marketplaceSeller, detection)} url={url} />);
     const seller = normalize('social_marketplace_seller', bodies.marketplaceSeller) as { status: 'ok'; data: { name: string; listings: { title?: string }[] } };
     expect(screen.getAllByText(seller.data.name).length).toBeGreaterThan(0);
-    expect(screen.getByRole('region', { name: 'Other listings of this seller' })).toBeTruthy();
+    // The panel's view loads after the card that stands in for it.
+    expect(await screen.findByRole('region', { name: 'Other listings of this seller' })).toBeTruthy();
     for (const l of seller.data.listings) if (l.title) expect(screen.getAllByText(l.title).length).toBeGreaterThan(0);
     expect(screen.queryByText(/has no view here/)).toBeNull();
   });

@@ -5,7 +5,7 @@ import { AdCard, AdvertiserCard } from '../../../components/entities/AdCards';
 import { CommentItem } from '../../../components/entities/Comments';
 import { AttachmentsGallery, PostCard } from '../../../components/entities/PostCard';
 import { ReelCard, VideoCard } from '../../../components/entities/VideoCard';
-import { LocationResultItem, PageResultItem, PersonResultItem, PostResultItem, VideoResultItem } from '../../../components/sidepanel/SearchView';
+import { LocationResultItem, PageResultItem, PersonResultItem, PostResultItem, VideoResultItem } from '../../../components/entities/SearchResults';
 import type { Normalized } from '../../../lib/service/model';
 
 /** What the render fuzz suites share: each list item in its own view, and what "safe" means. */

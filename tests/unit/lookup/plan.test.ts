@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN } from '../../../emulator/data/known';
 import { LOOKUP_OPERATION_BY_KIND, lookupCostForKind, planCost, planUseCase } from '../../../lib/lookup/chains';
-import { shortLink, summarizeParams } from '../../../lib/lookup/plan';
+import { shortLink, summarizeParams } from '../../../lib/lookup/summary';
 import { USE_CASE_NAMES, type UseCaseRequest } from '../../../lib/lookup/use-cases';
 
 const PAGE = KNOWN.pages.northwindgames.url;
