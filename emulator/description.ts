@@ -191,7 +191,8 @@ export const SERVICE: readonly OperationSpec[] = [
   { id: 'social_download_media', path: '/social/media/download', params: [{ name: 'url', type: 'link', target: 'media', required: true }], price: ONE },
   // Photo network
   {
-    id: 'photo_get_user_id', path: '/photo/user/id', params: [text('link'), { ...username, required: false }],
+    // Its username is plain text (any name is looked up, an unknown one finds nothing), as the reference gives it.
+    id: 'photo_get_user_id', path: '/photo/user/id', params: [text('link'), text('username')],
     oneOf: ['username', 'link'], price: ONE,
   },
   { id: 'photo_get_profile_details', path: '/photo/profile/details', params: [username, text('link')], price: ONE },

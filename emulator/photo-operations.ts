@@ -113,7 +113,7 @@ function highlightBody(h: PhotoHighlight) {
 
 function userNamed(ctx: OpContext): PhotoUser | undefined {
   const ds = pd(ctx);
-  if (ctx.params.username !== undefined) return ds.userByName.get(ctx.params.username.toLowerCase());
+  if (ctx.params.username !== undefined) return ds.userByName.get(ctx.params.username.replace(/^@/, '').toLowerCase());
   if (ctx.params.user_id !== undefined) return ds.userById.get(ctx.params.user_id);
   return undefined;
 }

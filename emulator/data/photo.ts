@@ -190,7 +190,8 @@ const slugOf = (name: string) => name.normalize('NFKD').replace(/[\u0300-\u036f]
 const picture = (id: string, w: number, h: number) => `${CDN}/v/t51.2885-15/${id}_${w}x${h}_n.jpg`;
 const videoFile = (id: string) => `${CDN}/v/t50.2886-16/${id}_video.mp4`;
 
-function build(seed: number): PhotoDataset {
+/** Builds the photo dataset of a seed afresh (photoDataset keeps one per seed). */
+export function buildPhotoDataset(seed: number): PhotoDataset {
   const rng = new Rng(seedOf('photo', seed));
   const codes = new Set<string>([PHOTO_KNOWN.post, PHOTO_KNOWN.carousel, PHOTO_KNOWN.video, PHOTO_KNOWN.reel, PHOTO_KNOWN.missing.shortcode]);
   const newCode = () => {
@@ -362,7 +363,7 @@ const BUILT = new Map<number, PhotoDataset>();
 /** The photo dataset of a seed (built once). */
 export function photoDataset(seed: number): PhotoDataset {
   let ds = BUILT.get(seed);
-  if (!ds) BUILT.set(seed, (ds = build(seed)));
+  if (!ds) BUILT.set(seed, (ds = buildPhotoDataset(seed)));
   return ds;
 }
 

@@ -2,13 +2,13 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect } from 'vitest';
-import { abbreviatedCount, PHOTO_KNOWN, photoDataset, type PhotoItem } from '../../../emulator/data/photo';
+import { abbreviatedCount, buildPhotoDataset, PHOTO_KNOWN, photoDataset, type PhotoItem } from '../../../emulator/data/photo';
 import { abbreviatedValue } from '../../../emulator/format';
 import { PHOTO_PAGE_SIZES } from '../../../emulator/photo-operations';
 import type { EmulatorApp } from '../../../emulator/server';
 import { normalize } from '../../../lib/service/normalize';
 import type { OperationId } from '../../../lib/service/catalog';
-import { call, it, ledger, TEST_KEY } from '../fixtures/emulator';
+import { call, control, it, ledger, TEST_KEY } from '../fixtures/emulator';
 
 // The photo operations as the extension reads them: every body the emulator gives normalises
 // through lib/service/normalize/photo.ts to the dataset's values; lists page with end_cursor (and
@@ -154,6 +154,24 @@ describe('photo operations: bodies normalise to the dataset', () => {
     expect(new Set(hits.map((h) => h.type))).toEqual(new Set(['user', 'hashtag', 'place']));
     expect(hits).toContainEqual(expect.objectContaining({ type: 'hashtag', name: 'harbour' }));
     expect(hits).toContainEqual(expect.objectContaining({ type: 'place', id: K.location.id, name: K.location.name }));
+  });
+});
+
+describe('the photo dataset', () => {
+  it('is the same at every seed for the known entities, and the control API tells them and the sizes', async ({ app }) => {
+    const other = photoDataset(7);
+    for (const code of [K.post, K.carousel, K.video, K.reel]) expect(other.items.get(code)?.owner.username).toBe(K.profile.username);
+    expect(other.placeById.get(K.location.id)!.posts).toHaveLength(K.location.posts);
+    expect(other.audioById.get(K.audio.id)!.reels).toHaveLength(K.audio.reels);
+    expect(other.highlightById.get(K.highlight.id)!.items).toHaveLength(K.highlight.items);
+    expect(other.storyById.get(K.story)!.owner.id).toBe(K.profile.id);
+    // Deterministic: the same seed gives the same data, another seed other generated codes.
+    const again = buildPhotoDataset(1);
+    expect(again === ds).toBe(false);
+    expect([...again.items.values()].map((x) => [x.code, x.likes, x.caption])).toEqual([...ds.items.values()].map((x) => [x.code, x.likes, x.caption]));
+    expect([...other.items.keys()]).not.toEqual([...ds.items.keys()]);
+    expect((await control(app, 'GET', '/known')).body.photo).toEqual(JSON.parse(JSON.stringify(K)));
+    expect((await control(app, 'GET', '/info')).body.counts.photo).toMatchObject({ profiles: ds.users.length, locations: ds.places.length });
   });
 });
 
