@@ -6,7 +6,7 @@
 
 import { listData, one, paginate, ParamError, tokens, type Handler, type OpContext, type OpResult } from './answer';
 import {
-  abbreviatedCount, highlightUrl, photoDataset, postUrl, type PhotoDataset, type PhotoHighlight, type PhotoItem, type PhotoMediaFile,
+  abbreviatedCount, highlightUrl, photoDataset, shareTarget, postUrl, type PhotoDataset, type PhotoHighlight, type PhotoItem, type PhotoMediaFile,
   type PhotoPlace, type PhotoStory, type PhotoUser,
 } from './data/photo';
 import { abbreviate } from './format';
@@ -178,6 +178,7 @@ const postId: Handler = (ctx) => {
   if (CODE.test(raw) && !raw.includes('.')) return data({ shortcode: raw });
   const link = readPhotoUrl(raw);
   if (!link) throw new ParamError('link', 'link must be a post or reel link of the photo site');
+  if (link.kind === 'share') return data(shareTarget(link.code) ? { shortcode: shareTarget(link.code) } : {});
   return data(link.kind === 'post' || link.kind === 'reel' ? { shortcode: link.code } : {});
 };
 

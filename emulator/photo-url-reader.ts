@@ -16,6 +16,8 @@ export type PhotoLink =
   | { kind: 'tag'; tag: string }
   | { kind: 'location'; id: string }
   | { kind: 'audio'; id: string }
+  /** A share link: what it leads to is only known to the site (`/share/<code>`, `/share/reel/<code>`). */
+  | { kind: 'share'; code: string }
   | { kind: 'other' };
 
 /** First path segments that are the site's own pages or entity prefixes, never a username. */
@@ -78,6 +80,10 @@ export function readPhotoUrl(input: string): PhotoLink | null {
     if (b === 'highlights') return DIGITS.test(c) ? { kind: 'highlight', id: c } : { kind: 'other' };
     if (validUsername(b)) return DIGITS.test(c) ? { kind: 'story', username: b, id: c } : { kind: 'stories', username: b };
     return { kind: 'other' };
+  }
+  if (first === 'share') {
+    const code = ['reel', 'p', 'r'].includes(b) ? c : b;
+    return /^[A-Za-z0-9_-]{4,64}$/.test(code) ? { kind: 'share', code } : { kind: 'other' };
   }
   if (first === 's' && b) {
     const id = highlightOfShare(b);

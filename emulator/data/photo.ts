@@ -17,6 +17,7 @@
 // | highlight | `17890012345678901` "Studio" of lumen.atelier (6 items) |
 // | story | `3570766765028588805` of lumen.atelier, https://www.photo.example/stories/lumen.atelier/3570766765028588805/ |
 // | hashtag / search keyword | `harbour` |
+// | share links | https://www.photo.example/share/BACiUUUYQV (the post), https://www.photo.example/share/reel/BARSSL4rTu (the reel) |
 
 import { EPOCH_MS } from './known';
 import { Rng, seedOf } from './prng';
@@ -38,6 +39,8 @@ export const PHOTO_KNOWN = {
   highlight: { id: '17890012345678901', title: 'Studio', items: 6 },
   story: '3570766765028588805',
   tag: 'harbour',
+  /** Share-link codes (`/share/<code>`, `/share/reel/<code>`) and the shortcode each leads to. */
+  share: { post: { code: 'BACiUUUYQV', to: 'DMF-GjGO0-q' }, reel: { code: 'BARSSL4rTu', to: 'DAbcdEFgHiJ' } },
   missing: { username: 'nobody.here', userId: '99999999', shortcode: 'Zz9Zz9Zz9Zz', location: '999999999', audio: '999999999999999', highlight: '17899999999999999' },
 } as const;
 
@@ -365,6 +368,11 @@ export function photoDataset(seed: number): PhotoDataset {
   let ds = BUILT.get(seed);
   if (!ds) BUILT.set(seed, (ds = buildPhotoDataset(seed)));
   return ds;
+}
+
+/** The shortcode a share-link code leads to. */
+export function shareTarget(code: string): string | undefined {
+  return Object.values(PHOTO_KNOWN.share).find((x) => x.code === code)?.to;
 }
 
 /** Whether a count is given as abbreviated text ("1.2M") in answers: about half of the large ones, as on the live service. */

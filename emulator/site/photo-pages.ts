@@ -251,6 +251,8 @@ export function photoHome(ds: PhotoDataset): string {
     `${W}${highlightShareLink(h)}`,
     `${W}/explore/locations/${place.id}/`,
     `${W}/explore/tags/harbourlights/`,
+    `${W}/share/${k.share.post.code}`,
+    `${W}/share/reel/${k.share.reel.code}`,
   ];
   const others = [`${W}/explore/`, `${W}/reels/`, `${W}/accounts/login/?next=%2F${u.username}%2F`, `${W}/direct/inbox/`, 'https://help.photo.example/en/', `${W}/explore/locations/`];
   const li = (href: string, label = href) => `<li>${a(href, label)}</li>`;

@@ -1,7 +1,7 @@
 // The fixture photo site: every request whose Host is photo.example or a subdomain gets HTML
 // pages built from the photo dataset (routing here, pages in photo-pages.ts).
 
-import { photoDataset } from '../data/photo';
+import { photoDataset, shareTarget } from '../data/photo';
 import { readPhotoUrl } from '../photo-url-reader';
 import type { EmulatorState } from '../state';
 import { placeholderSvg } from './html';
@@ -72,6 +72,13 @@ export function photoSiteResponse(state: EmulatorState, request: Request): Respo
       // The `/s/…` share form redirects to the highlight, as on the real site.
       if (first === 's') return new Response(null, { status: 302, headers: { location: `/stories/highlights/${h.id}/`, 'cache-control': 'no-store' } });
       return html(highlightPage(h));
+    }
+    case 'share': {
+      // A share link redirects to what it leads to, as on the real site.
+      const code = shareTarget(link.code);
+      const item = code ? ds.items.get(code) : undefined;
+      if (!item) return html(notFound(), 404);
+      return new Response(null, { status: 302, headers: { location: `/${item.kind === 'reel' ? 'reel' : 'p'}/${item.code}/`, 'cache-control': 'no-store' } });
     }
     case 'tag':
       return html(tagPage(ds, link.tag));

@@ -111,6 +111,7 @@ describe('photo operations: bodies normalise to the dataset', () => {
     for (const link of [`https://www.photo.example/p/${K.post}/`, `https://www.photo.example/${K.profile.username}/p/${K.post}/?img_index=2`, `https://www.photo.example/tv/${K.post}/`]) {
       expect((await read(app, 'photo_get_post_id', { link })).data, link).toEqual({ id: K.post });
     }
+    expect((await read(app, 'photo_get_post_id', { link: `https://www.photo.example/share/reel/${K.share.reel.code}` })).data).toEqual({ id: K.reel });
     for (const link of [`https://www.photo.example/reel/${K.reel}/`, `https://www.photo.example/reels/${K.reel}/`, `photo.example/${K.profile.username}/reel/${K.reel}`]) {
       expect((await read(app, 'photo_get_post_id', { link })).data, link).toEqual({ id: K.reel });
     }

@@ -39,7 +39,8 @@ async function expectLinksServed(app: EmulatorApp, links: Array<{ url: string; k
     let p = await page(app, l.url);
     if (p.status === 302) p = await page(app, new URL(p.location!, l.url).toString());
     expect(p.status, l.url).toBe(200);
-    expect(kindOf(p.html), l.url).toBe(l.kind);
+    if (l.kind === 'photo_share_link') expect(['photo_post', 'photo_reel'], l.url).toContain(kindOf(p.html));
+    else expect(kindOf(p.html), l.url).toBe(l.kind);
   }
 }
 
@@ -122,7 +123,7 @@ describe('fixture photo site', () => {
       [`${W}/stories/${K.profile.username}/`]: ['photo_profile', 'photo_story', 'photo_highlight'],
       [`${W}/stories/highlights/${K.highlight.id}/`]: ['photo_profile', 'photo_story', 'photo_highlight'],
       [`${W}/explore/tags/${K.tag}/`]: ['photo_post', 'photo_tag'],
-      [`${W}/`]: ['photo_profile', 'photo_post', 'photo_reel', 'photo_stories', 'photo_story', 'photo_highlight', 'photo_tag', 'photo_location', 'photo_audio'],
+      [`${W}/`]: ['photo_profile', 'photo_post', 'photo_reel', 'photo_stories', 'photo_story', 'photo_highlight', 'photo_tag', 'photo_location', 'photo_audio', 'photo_share_link'],
     };
     for (const [url, kinds] of Object.entries(expected)) {
       const links = photoLinks((await page(app, url)).html, url);
@@ -142,6 +143,13 @@ describe('fixture photo site', () => {
     const r = await page(app, share);
     expect(r.status).toBe(302);
     expect(r.location).toBe(`/stories/highlights/${K.highlight.id}/`);
+    for (const [share, code] of [[`${W}/share/${K.share.post.code}`, K.post], [`${W}/share/reel/${K.share.reel.code}`, K.reel]] as const) {
+      expect(classifyUrl(share)?.kind).toBe('photo_share_link');
+      const s = await page(app, share);
+      expect(s.status, share).toBe(302);
+      expect(s.location).toBe(`/${code === K.reel ? 'reel' : 'p'}/${code}/`);
+    }
+    expect((await page(app, `${W}/share/ZZZZZZZZZZ`)).status).toBe(404);
     const pic = await app.request(`http://scontent.photo.example/v/t51.2885-15/${u.posts[0]!.media[0]!.id}_1080x1350_n.jpg`);
     expect(pic.headers.get('content-type')).toBe('image/svg+xml');
     for (const url of [`${W}/${K.missing.username}/`, `${W}/p/${K.missing.shortcode}/`, `${W}/explore/locations/${K.missing.location}/`,
