@@ -44,7 +44,7 @@ export function resolve(ctx: OpContext, bare: LinkTarget = 'page', param = 'link
 
 /** Parameters that shape a list (the cursor's scope); presentation-only ones left out. */
 export function cursorScope(ctx: OpContext): string {
-  const skip = new Set(['end_cursor', 'limit', 'timezone', 'include_reply_info', 'fields']);
+  const skip = new Set(['end_cursor', 'max_id', 'limit', 'timezone', 'include_reply_info', 'fields']);
   const parts = Object.keys(ctx.params)
     .filter((k) => !skip.has(k))
     .sort()
@@ -58,12 +58,14 @@ export interface Sliceable<T> {
   slice(start: number, end: number): T[];
 }
 
-export function paginate<T>(ctx: OpContext, list: Sliceable<T>, size: number): { page: T[]; next?: string } {
+/** One page of a list from the cursor in `param` (end_cursor, or max_id for reels by audio). */
+export function paginate<T>(ctx: OpContext, list: Sliceable<T>, size: number, param = 'end_cursor'): { page: T[]; next?: string } {
   const scope = cursorScope(ctx);
   let offset = 0;
-  if (ctx.params.end_cursor !== undefined) {
-    const o = decodeCursor(ctx.params.end_cursor, scope);
-    if (o === null || o > list.length) throw new ParamError('end_cursor', 'end_cursor is not a cursor of this query');
+  const given = ctx.params[param];
+  if (given !== undefined) {
+    const o = decodeCursor(given, scope);
+    if (o === null || o > list.length) throw new ParamError(param, `${param} is not a cursor of this query`);
     offset = o;
   }
   const page = list.slice(offset, offset + size);

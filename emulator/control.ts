@@ -3,6 +3,7 @@
 
 import { Hono, type Context } from 'hono';
 import { KNOWN } from './data/known';
+import { PHOTO_KNOWN, photoDataset } from './data/photo';
 import { faultSpecSchema } from './faults';
 import { keyPatchSchema, publicKey } from './keys';
 import type { EmulatorEnv } from './env';
@@ -63,12 +64,13 @@ export function createControlApp(state: EmulatorState): Hono<EmulatorEnv> {
         pages: ds.pages.length, groups: ds.groups.length, people: ds.people.length, posts: ds.posts.length,
         videos: ds.videos.filter((v) => !v.isReel).length, reels: ds.videos.filter((v) => v.isReel).length,
         ads: ds.ads.length, shareCodes: ds.shareCodes.size, listings: ds.listings.length, sellers: ds.sellers.length,
+        photo: photoCounts(state.seed),
       },
       keys: [...state.keys.keys()],
     });
   });
 
-  ctl.get('/known', (c) => c.json(KNOWN));
+  ctl.get('/known', (c) => c.json({ ...KNOWN, photo: PHOTO_KNOWN }));
 
   // Faults
   ctl.get('/faults', (c) => c.json({ faults: state.faults.list() }));
@@ -125,4 +127,14 @@ export function createControlApp(state: EmulatorState): Hono<EmulatorEnv> {
 
   ctl.all('*', (c) => c.json({ error: 'Not found' }, 404));
   return ctl;
+}
+
+/** Sizes of the photo dataset of a seed. */
+function photoCounts(seed: number) {
+  const p = photoDataset(seed);
+  const items = [...p.items.values()];
+  return {
+    profiles: p.users.length, posts: items.filter((x) => x.kind !== 'reel').length, reels: p.feed.length,
+    highlights: p.highlightById.size, stories: p.storyById.size, locations: p.places.length, audio: p.audios.length,
+  };
 }

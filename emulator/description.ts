@@ -26,7 +26,9 @@ export type ParamType =
   | { type: 'timezone' }
   /** Two-letter country code or ALL (upper-cased). */
   | { type: 'country' }
-  | { type: 'cursor' };
+  | { type: 'cursor' }
+  /** Text of a given shape (a username, a shortcode…); `strip` is dropped from its start first. */
+  | { type: 'pattern'; pattern: string; hint: string; strip?: string };
 
 export type ParamSpec = ParamType & { name: string; required?: boolean; default?: string };
 
@@ -42,6 +44,8 @@ export interface OperationSpec {
   path: string;
   params: readonly ParamSpec[];
   price: PriceRule;
+  /** Two parameters of which at least one must be given. */
+  oneOf?: readonly [string, string];
 }
 
 const ONE: PriceRule = { kind: 'flat', credits: 1 };
@@ -53,6 +57,11 @@ const bool = (name: string, fallback?: 'true' | 'false'): ParamSpec =>
   fallback === undefined ? { name, type: 'boolean' } : { name, type: 'boolean', default: fallback };
 const cursor: ParamSpec = { name: 'end_cursor', type: 'cursor' };
 const date = (name: string): ParamSpec => ({ name, type: 'date' });
+const numeric = (name: string): ParamSpec => ({ name, type: 'numeric_id', required: true });
+/** A photo username: letters, digits, `.` and `_` (at most 30); one leading @ is dropped. */
+const username: ParamSpec = {
+  name: 'username', type: 'pattern', pattern: '^[A-Za-z0-9._]{1,30}$', hint: 'letters, digits, . and _ (at most 30)', strip: '@', required: true,
+};
 
 const postList = (target: LinkTarget): ParamSpec[] => [
   link(target),
@@ -180,6 +189,39 @@ export const SERVICE: readonly OperationSpec[] = [
   },
   // Media
   { id: 'social_download_media', path: '/social/media/download', params: [{ name: 'url', type: 'link', target: 'media', required: true }], price: ONE },
+  // Photo network
+  {
+    // Its username is plain text (any name is looked up, an unknown one finds nothing), as the reference gives it.
+    id: 'photo_get_user_id', path: '/photo/user/id', params: [text('link'), text('username')],
+    oneOf: ['username', 'link'], price: ONE,
+  },
+  { id: 'photo_get_profile_details', path: '/photo/profile/details', params: [username, text('link')], price: ONE },
+  {
+    id: 'photo_get_profile_posts', path: '/photo/profile/posts',
+    params: [{ ...username, required: false }, { ...numeric('user_id'), required: false }, cursor], oneOf: ['username', 'user_id'], price: ONE,
+  },
+  { id: 'photo_get_profile_reels', path: '/photo/profile/reels', params: [numeric('user_id'), cursor], price: ONE },
+  { id: 'photo_get_profile_highlights', path: '/photo/profile/highlights', params: [numeric('user_id')], price: ONE },
+  {
+    id: 'photo_get_highlight_details', path: '/photo/highlight/details',
+    params: [{ name: 'highlight_id', type: 'pattern', pattern: '^(highlight:)?\\d+$', hint: 'a highlight id such as 17890012345678901', required: true }],
+    price: ONE,
+  },
+  { id: 'photo_get_post_id', path: '/photo/post/id', params: [text('link', true)], price: ONE },
+  {
+    id: 'photo_get_post_details', path: '/photo/post/details',
+    params: [{ name: 'shortcode', type: 'pattern', pattern: '^[A-Za-z0-9_-]{5,64}$', hint: "a post's shortcode such as DMF-GjGO0-q", required: true }],
+    price: ONE,
+  },
+  { id: 'photo_get_reels_feed', path: '/photo/reels/feed', params: [text('clips_media_id')], price: ONE },
+  // Reels by audio page with max_id, not end_cursor.
+  { id: 'photo_get_reels_by_audio', path: '/photo/reels/audio', params: [numeric('audio_id'), { name: 'max_id', type: 'cursor' }], price: ONE },
+  { id: 'photo_popular_search', path: '/photo/search', params: [text('keyword', true), cursor], price: ONE },
+  {
+    id: 'photo_get_location_posts', path: '/photo/location/posts',
+    params: [numeric('location_id'), { name: 'tab', type: 'enum', values: ['ranked', 'recent'], default: 'ranked' }, cursor], price: ONE,
+  },
+  { id: 'photo_get_nearby_locations', path: '/photo/location/nearby', params: [numeric('location_id')], price: ONE },
   // Account (free)
   { id: 'account_get_usage', path: '/usage', params: [], price: FREE },
   { id: 'account_get_limits', path: '/usage/limits', params: [], price: FREE },
@@ -187,24 +229,10 @@ export const SERVICE: readonly OperationSpec[] = [
 ];
 
 /**
- * Operations of the service the emulator does not serve, and why. The contract test accepts these
- * being in the extension's catalog and absent here.
+ * Operations of the service the emulator does not serve, and why (none at present). The contract
+ * test accepts these being in the extension's catalog and absent here.
  */
-export const NOT_SERVED: Readonly<Record<string, string>> = {
-  photo_get_user_id: 'photo network: out of scope',
-  photo_get_profile_details: 'photo network: out of scope',
-  photo_get_profile_posts: 'photo network: out of scope',
-  photo_get_profile_reels: 'photo network: out of scope',
-  photo_get_profile_highlights: 'photo network: out of scope',
-  photo_get_highlight_details: 'photo network: out of scope',
-  photo_get_post_id: 'photo network: out of scope',
-  photo_get_post_details: 'photo network: out of scope',
-  photo_get_reels_feed: 'photo network: out of scope',
-  photo_get_reels_by_audio: 'photo network: out of scope',
-  photo_popular_search: 'photo network: out of scope',
-  photo_get_location_posts: 'photo network: out of scope',
-  photo_get_nearby_locations: 'photo network: out of scope',
-};
+export const NOT_SERVED: Readonly<Record<string, string>> = {};
 
 const BY_ID = new Map(SERVICE.map((op) => [op.id, op]));
 const BY_PATH = new Map(SERVICE.map((op) => [op.path, op]));
@@ -297,6 +325,10 @@ function check(spec: ParamSpec, raw: string): { value: string } | { msg: string 
       return isTimestamp(value) ? { value } : { msg: 'must be an ISO 8601 timestamp such as 2026-01-31T12:00:00Z' };
     case 'timezone':
       return value && isTimeZone(value) ? { value } : { msg: 'must be an IANA time zone such as UTC or Europe/Paris' };
+    case 'pattern': {
+      const text = spec.strip && value.startsWith(spec.strip) ? value.slice(spec.strip.length) : value;
+      return new RegExp(spec.pattern).test(text) ? { value: text } : { msg: `${spec.name} must be ${spec.hint}` };
+    }
     case 'country': {
       const code = value.toUpperCase();
       return /^([A-Z]{2}|ALL)$/.test(code) ? { value: code } : { msg: 'must be a two-letter country code or ALL' };
@@ -327,6 +359,9 @@ export function validateQuery(op: OperationSpec, query: Record<string, string>):
     const result = check(spec, raw);
     if ('msg' in result) issues.push({ param: spec.name, msg: result.msg });
     else params[spec.name] = result.value;
+  }
+  if (op.oneOf && op.oneOf.every((name) => params[name] === undefined) && !issues.some((i) => op.oneOf!.includes(i.param))) {
+    issues.push({ param: op.oneOf[0], msg: `${op.oneOf[0]} or ${op.oneOf[1]} is required` });
   }
   return issues.length ? { ok: false, issues } : { ok: true, params };
 }

@@ -5,7 +5,8 @@ import type { Handler } from './answer';
 import { MEDIA_HANDLERS } from './downloads';
 import { MARKETPLACE_HANDLERS } from './marketplace';
 import { SOCIAL_HANDLERS } from './operations';
+import { PHOTO_HANDLERS } from './photo-operations';
 
 export const HANDLERS: Readonly<Record<string, Handler>> = {
-  ...SOCIAL_HANDLERS, ...AD_DETAIL_HANDLERS, ...MARKETPLACE_HANDLERS, ...MEDIA_HANDLERS,
+  ...SOCIAL_HANDLERS, ...AD_DETAIL_HANDLERS, ...MARKETPLACE_HANDLERS, ...MEDIA_HANDLERS, ...PHOTO_HANDLERS,
 };

@@ -69,7 +69,11 @@ function paramSchema(p: ParamSpec): JsonSchema {
       case 'country':
         return { type: 'string', pattern: '^([A-Za-z]{2}|ALL)$', description: 'Two-letter country code, or ALL' };
       case 'cursor':
-        return { type: 'string', description: 'end_cursor of the previous page (absent on the first page)' };
+        return { type: 'string', description: `${p.name} of the previous page (absent on the first page)` };
+      case 'pattern': {
+        const strip = p.strip ? `(?:${p.strip.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})?` : '';
+        return { type: 'string', pattern: `^${strip}${p.pattern.replace(/^\^/, '')}`, description: `Text: ${p.hint}` };
+      }
     }
   };
   const schema = typed();
@@ -104,14 +108,15 @@ const OUTPUT_SCHEMA = {
 };
 
 export function toolOf(op: OperationSpec): Tool {
-  const paged = op.params.some((p) => p.type === 'cursor');
+  const cursor = op.params.find((p) => p.type === 'cursor');
   return {
     name: op.id,
     title: titleOf(op.id),
     description: [
       `Read-only: ${words(op.id)} (the service's GET ${op.path}).`,
       priceText(op.price),
-      paged ? 'Paginated: pass the end_cursor of an answer to get the next page.' : '',
+      cursor ? `Paginated: pass the ${cursor.name} of an answer to get the next page.` : '',
+      op.oneOf ? `Give ${op.oneOf[0]} or ${op.oneOf[1]}.` : '',
       'Answers {result, creditsCharged, creditsRemaining}.',
     ].filter(Boolean).join(' '),
     inputSchema: {

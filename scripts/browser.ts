@@ -54,7 +54,7 @@ export interface ExtensionBrowser {
   close(): Promise<void>;
 }
 
-export const SITE_HOST = /(^|\.)(social\.example|socialwatch\.example|socialme\.example)$/i;
+export const SITE_HOST = /(^|\.)(social\.example|socialwatch\.example|socialme\.example|photo\.example)$/i;
 
 export async function launchWithExtension(options: LaunchOptions): Promise<ExtensionBrowser> {
   const extensionDir = options.extensionDir ?? EXTENSION_DIR;
@@ -82,7 +82,7 @@ export async function launchWithExtension(options: LaunchOptions): Promise<Exten
           ? ['--enable-unsafe-extension-debugging']
           : [`--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`]),
         // The site's hosts resolve to the emulator (plain http); https is served through routing below.
-        `--host-resolver-rules=MAP social.example 127.0.0.1:${emulatorPort}, MAP *.social.example 127.0.0.1:${emulatorPort}, MAP *.socialwatch.example 127.0.0.1:${emulatorPort}, MAP socialwatch.example 127.0.0.1:${emulatorPort}, MAP socialme.example 127.0.0.1:${emulatorPort}`,
+        `--host-resolver-rules=MAP social.example 127.0.0.1:${emulatorPort}, MAP *.social.example 127.0.0.1:${emulatorPort}, MAP *.socialwatch.example 127.0.0.1:${emulatorPort}, MAP socialwatch.example 127.0.0.1:${emulatorPort}, MAP socialme.example 127.0.0.1:${emulatorPort}, MAP photo.example 127.0.0.1:${emulatorPort}, MAP *.photo.example 127.0.0.1:${emulatorPort}`,
         '--no-sandbox',
         '--disable-gpu',
         '--disable-quic',

@@ -1,5 +1,6 @@
 // The fixture site: every request whose Host is a site host (social.example and any subdomain,
-// socialwatch.example, socialme.example) gets HTML pages of the site built from the dataset.
+// socialwatch.example, socialme.example) gets HTML pages of the site built from the dataset;
+// photo.example and its subdomains get the photo site's (photo.ts).
 
 import { lookup, type Found } from '../resolve';
 import type { EmulatorState } from '../state';
@@ -7,6 +8,7 @@ import { readSiteUrl, SHORT_DOMAINS, SITE_DOMAIN } from '../url-reader';
 import { placeholderSvg } from './html';
 import { adLibraryPage, adPage, categoryPage, listingPage, marketplaceHome, marketplaceSearchPage, sellerPage } from './market-pages';
 import { LONG_FEED_PATH, longFeedBatch, longFeedPage } from './long-feed';
+import { isPhotoHost, photoSiteResponse } from './photo';
 import { benchLinksPage, groupPage, homePage, infiniteFeedPage, notFoundPage, otherPage, pagePage, postPage, spaPage, videoPage } from './pages';
 
 const matchesDomain = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
@@ -19,10 +21,10 @@ function bareHost(host: string): string {
   return h.endsWith('.') ? h.slice(0, -1) : h;
 }
 
-/** True for the site's hosts (any subdomain of social.example) and its short-link hosts. */
+/** True for the site's hosts (any subdomain of social.example), its short-link hosts and the photo site's hosts. */
 export function isSiteHost(host: string): boolean {
   const h = bareHost(host);
-  return [SITE_DOMAIN, ...SHORT_DOMAINS].some((d) => matchesDomain(h, d));
+  return [SITE_DOMAIN, ...SHORT_DOMAINS].some((d) => matchesDomain(h, d)) || isPhotoHost(h);
 }
 
 function isShortHost(host: string): boolean {
@@ -90,6 +92,7 @@ function redirectTo(request: URL, target: string): Response {
 export function siteResponse(state: EmulatorState, request: Request): Response {
   const ds = state.dataset;
   const url = new URL(request.url);
+  if (isPhotoHost(bareHost(url.host))) return photoSiteResponse(state, request);
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD', 'content-type': 'text/plain' } });
   }

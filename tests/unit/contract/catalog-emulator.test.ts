@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { actualCost, OPERATIONS, type OperationId } from '../../../lib/service/catalog';
+import { actualCost, cursorParamOf, OPERATIONS, validateParams, type OperationId } from '../../../lib/service/catalog';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
-import { NOT_SERVED, priceOf, SERVICE, type OperationSpec } from '../../../emulator/description';
+import { NOT_SERVED, operationById, priceOf, SERVICE, validateQuery, type OperationSpec } from '../../../emulator/description';
 import { TOOLS } from '../../../emulator/mcp';
 
 // The extension's catalog and the emulator's own description of the service are written
@@ -189,6 +189,62 @@ describe('emulator tool-protocol tools, its REST operations and the extension ca
     const found = compare(EMULATOR, toolSide(drifted)); // compare names its first side "catalog"
     expect(found.prices).toEqual([expect.stringMatching(/^social_get_post_attachments .*: catalog 5, emulator 4$/)]);
     expect(found.params).toEqual([expect.stringContaining('social_search_pages')]);
+  });
+});
+
+describe('the photo network on both sides', () => {
+  const PHOTO = CATALOG.ids.filter((id) => id.startsWith('photo_'));
+
+  it('all 13 photo operations are in the catalog and served by the emulator, none left out', () => {
+    expect(PHOTO).toHaveLength(13);
+    expect(PHOTO.filter((id) => !EMULATOR.ids.includes(id))).toEqual([]);
+    expect(Object.keys(NOT_SERVED)).toEqual([]);
+  });
+
+  it('each list pages with the same cursor parameter (reels by audio with max_id)', () => {
+    const differ = SERVICE.flatMap((op) => {
+      const cursor = op.params.find((p) => p.type === 'cursor')?.name;
+      const theirs = OPERATIONS[op.id as OperationId] ? cursorParamOf(op.id as OperationId) : undefined;
+      return cursor && cursor !== theirs ? [`${op.id}: catalog ${theirs}, emulator ${cursor}`] : [];
+    });
+    expect(differ).toEqual([]);
+    expect(cursorParamOf('photo_get_reels_by_audio')).toBe('max_id');
+  });
+
+  // Queries both sides must accept or refuse alike: shapes of usernames, shortcodes and ids, and
+  // the either-or parameters.
+  const QUERIES: Record<string, Array<Record<string, string>>> = {
+    photo_get_user_id: [{}, { username: 'lumen.atelier' }, { username: '@lumen.atelier' }, { username: 'lumen atelier' }, { link: 'https://www.photo.example/lumen.atelier/' }],
+    photo_get_profile_details: [{}, { username: 'lumen.atelier' }, { link: 'https://www.photo.example/lumen.atelier/' }, { username: 'a'.repeat(31) }],
+    photo_get_profile_posts: [{}, { username: 'lumen.atelier' }, { user_id: '51234567' }, { user_id: 'lumen' }, { username: 'x', user_id: '1', end_cursor: 'abc' }],
+    photo_get_profile_reels: [{}, { user_id: '51234567' }, { user_id: '5.5' }, { username: 'lumen.atelier' }],
+    photo_get_profile_highlights: [{ user_id: '51234567' }, { user_id: 'x' }],
+    photo_get_highlight_details: [{ highlight_id: '17890012345678901' }, { highlight_id: 'highlight:17890012345678901' }, { highlight_id: 'story:1' }, {}],
+    photo_get_post_id: [{}, { link: 'https://www.photo.example/p/DMF-GjGO0-q/' }],
+    photo_get_post_details: [{ shortcode: 'DMF-GjGO0-q' }, { shortcode: 'ab' }, { shortcode: 'DMF GjGO0' }, {}],
+    photo_get_reels_feed: [{}, { clips_media_id: '3301122334455667788' }],
+    photo_get_reels_by_audio: [{ audio_id: '611234567890123' }, { audio_id: '611234567890123', max_id: 'abc' }, { audio_id: '1', end_cursor: 'abc' }, { audio_id: 'x' }],
+    photo_popular_search: [{}, { keyword: 'harbour' }, { keyword: 'harbour', end_cursor: 'abc' }],
+    photo_get_location_posts: [{ location_id: '213385402' }, { location_id: '213385402', tab: 'recent' }, { location_id: '213385402', tab: 'top' }, {}],
+    photo_get_nearby_locations: [{ location_id: '213385402' }, { location_id: 'harbour' }],
+  };
+
+  it('accept and refuse the same photo queries', () => {
+    const differ: string[] = [];
+    for (const [id, queries] of Object.entries(QUERIES)) {
+      for (const q of queries) {
+        let catalogOk = true;
+        try {
+          validateParams(id as OperationId, q);
+        } catch {
+          catalogOk = false;
+        }
+        const emulatorOk = validateQuery(operationById(id)!, q).ok;
+        if (catalogOk !== emulatorOk) differ.push(`${id} ${JSON.stringify(q)}: catalog ${catalogOk ? 'accepts' : 'refuses'}, emulator ${emulatorOk ? 'accepts' : 'refuses'}`);
+      }
+    }
+    expect(Object.keys(QUERIES).sort()).toEqual(PHOTO.sort());
+    expect(differ).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, onTestFinished, vi } from 'vitest';
 import { operationById, SERVICE } from '../../../emulator/description';
 import { expansionTokenOf, feedbackIdOf, commentAt } from '../../../emulator/data/comments';
 import { KNOWN } from '../../../emulator/data/known';
+import { PHOTO_KNOWN as P } from '../../../emulator/data/photo';
 import type { EmulatorApp } from '../../../emulator/server';
 import { call, control, ledger, makeApp, setKey, TEST_KEY, it } from '../fixtures/emulator';
 
@@ -292,6 +293,29 @@ const CASES: Record<string, Case> = {
       expect(b.data.media[0]).toEqual(expect.objectContaining({ type: 'video', mime_type: 'video/mp4', url: expect.stringMatching(/^http:\/\/127\.0\.0\.1\/files\//) }));
     },
   },
+  // Photo network (its bodies in full: photo-operations.test.ts)
+  photo_get_user_id: { params: () => ({ username: P.profile.username }), check: (b) => expect(b.data).toEqual({ user_id: P.profile.id, username: P.profile.username }) },
+  photo_get_profile_details: {
+    params: () => ({ username: P.profile.username }),
+    check: (b) => expect(b.data).toEqual(expect.objectContaining({ id: P.profile.id, is_verified: true, is_business_account: true, public_email: expect.any(String) })),
+  },
+  photo_get_profile_posts: {
+    params: () => ({ username: P.profile.username }),
+    check: (b) => expect(b.data).toEqual({ posts: expect.any(Array), end_cursor: expect.any(String), has_next_page: true }),
+  },
+  photo_get_profile_reels: { params: () => ({ user_id: P.profile.id }), check: (b) => expect(b.data.items[0].media.code).toBe(P.reel) },
+  photo_get_profile_highlights: { params: () => ({ user_id: P.profile.id }), check: (b) => expect(b.data.highlights).toHaveLength(P.profile.highlights) },
+  photo_get_highlight_details: { params: () => ({ highlight_id: P.highlight.id }), check: (b) => expect(b.data.items).toHaveLength(P.highlight.items) },
+  photo_get_post_id: { params: () => ({ link: `https://www.photo.example/p/${P.post}/` }), check: (b) => expect(b.data).toEqual({ shortcode: P.post }) },
+  photo_get_post_details: { params: () => ({ shortcode: P.carousel }), check: (b) => expect(b.data).toEqual(expect.objectContaining({ code: P.carousel, media_type: 8 })) },
+  photo_get_reels_feed: { params: () => ({}), check: (b) => expect(b.data.reels.length).toBeGreaterThan(0) },
+  photo_get_reels_by_audio: {
+    params: () => ({ audio_id: P.audio.id }),
+    check: (b) => expect(b.data.paging_info).toEqual({ max_id: expect.any(String), more_available: true }),
+  },
+  photo_popular_search: { params: () => ({ keyword: P.tag }), check: (b) => expect(keysOf(b.data)).toEqual(expect.arrayContaining(['users', 'hashtags', 'places'])) },
+  photo_get_location_posts: { params: () => ({ location_id: P.location.id }), check: (b) => expect(b.data.posts).toHaveLength(12) },
+  photo_get_nearby_locations: { params: () => ({ location_id: P.location.id }), check: (b) => expect(b.data.locations[0].id).toBe(P.nearby) },
   account_get_usage: {
     params: () => ({}),
     check: (b) => {
@@ -318,8 +342,8 @@ const PRICE: Record<string, number> = {
 };
 
 describe('every operation the emulator serves', () => {
-  it('has a case here (37 operations)', () => {
-    expect(IDS).toHaveLength(37);
+  it('has a case here (50 operations)', () => {
+    expect(IDS).toHaveLength(50);
     expect(Object.keys(CASES).sort()).toEqual([...IDS].sort());
   });
 
