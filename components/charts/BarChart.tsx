@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { formatNumber } from '../../lib/ui/text/numbers';
 import { ChartTable } from './ChartTable';
 import { ValueAxis } from './ValueAxis';
+import { barScale, BarsCaption } from './scale';
 
 export interface Bar {
   label: string;
@@ -20,21 +21,18 @@ const PAD = { top: 10, right: 4, bottom: 18, left: 28 };
  */
 export function BarChart({ title, bars, unit }: { title: string; bars: Bar[]; unit: string }) {
   const id = useId();
-  const max = Math.max(1, ...bars.map((b) => b.value));
+  const { max, total, share } = barScale(bars.map((b) => b.value));
   const innerW = W - PAD.left - PAD.right;
   const innerH = H - PAD.top - PAD.bottom;
   const step = innerW / Math.max(1, bars.length);
   const barW = Math.max(1, step * 0.7);
-  const total = bars.reduce((s, b) => s + b.value, 0);
   return (
     <figure className="chart" aria-labelledby={`${id}-t`}>
-      <figcaption id={`${id}-t`} className="chart-title small">
-        {title} <span className="muted">· {formatNumber(total)} {unit} in all</span>
-      </figcaption>
+      <BarsCaption id={`${id}-t`} title={title} total={total} unit={unit} />
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-hidden="true" focusable="false" className="chart-svg">
         <ValueAxis w={W} h={H} pad={PAD} max={max} />
         {bars.map((b, i) => {
-          const h = (b.value / max) * innerH;
+          const h = share(b.value) * innerH;
           const x = PAD.left + i * step + (step - barW) / 2;
           return (
             <g key={b.label}>

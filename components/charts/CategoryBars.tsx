@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { formatNumber } from '../../lib/ui/text/numbers';
+import { barScale, BarsCaption } from './scale';
 
 export interface CategoryBar {
   label: string;
@@ -12,19 +13,16 @@ export interface CategoryBar {
  */
 export function CategoryBars({ title, bars, unit }: { title: string; bars: CategoryBar[]; unit: string }) {
   const id = useId();
-  const max = Math.max(1, ...bars.map((b) => b.value));
-  const total = bars.reduce((s, b) => s + b.value, 0);
+  const { total, share } = barScale(bars.map((b) => b.value));
   return (
     <figure className="chart" aria-labelledby={`${id}-t`}>
-      <figcaption id={`${id}-t`} className="chart-title small">
-        {title} <span className="muted">· {formatNumber(total)} {unit} in all</span>
-      </figcaption>
+      <BarsCaption id={`${id}-t`} title={title} total={total} unit={unit} />
       <ul className="chart-rows small" aria-labelledby={`${id}-t`}>
         {bars.map((b) => (
           <li key={b.label} className="chart-row">
             <span className="chart-row-label">{b.label}</span>
             <span className="chart-row-track" aria-hidden="true">
-              <span className="chart-row-bar" style={{ width: `${(b.value / max) * 100}%` }} />
+              <span className="chart-row-bar" style={{ width: `${share(b.value) * 100}%` }} />
             </span>
             <span className="chart-row-value num">
               {formatNumber(b.value)}

@@ -33,9 +33,13 @@ export async function walk<T>(request: IDBRequest<IDBCursorWithValue | null>, mo
   }
 }
 
-/** Opens (and creates or upgrades, with `upgrade`) a database. */
-export function openDatabase(name: string, version: number, upgrade: (db: IDBDatabase, oldVersion: number) => void): Promise<IDBDatabase> {
+/** Opens (and creates or upgrades, with `upgrade` in the upgrade's transaction) a database. */
+export function openDatabase(
+  name: string,
+  version: number,
+  upgrade: (db: IDBDatabase, oldVersion: number, tx: IDBTransaction) => void,
+): Promise<IDBDatabase> {
   const request = indexedDB.open(name, version);
-  request.onupgradeneeded = (event) => upgrade(request.result, event.oldVersion);
+  request.onupgradeneeded = (event) => upgrade(request.result, event.oldVersion, request.transaction!);
   return req(request);
 }

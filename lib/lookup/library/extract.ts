@@ -1,4 +1,4 @@
-import type { OperationId } from '../../service/catalog';
+import { getOperation, type OperationId } from '../../service/catalog';
 import { classifyUrl } from '../../site';
 import type { ListPage, ListingSummary, ModelMap, Normalized, Page, Seller } from '../../service/model';
 import {
@@ -26,7 +26,17 @@ const isReelLink = (url: string | undefined) => !!url && classifyUrl(url)?.kind 
  * as reels through `shownKind` (their ids and what belongs to them are left as they were stored).
  */
 export function shownKind(entity: Pick<ExtractedEntity, 'kind' | 'url' | 'source'>): EntityKind {
-  return entity.kind === 'post' && (isReelLink(entity.url) || isReelLink(entity.source.params.link)) ? 'reel' : entity.kind;
+  return isReelKeptAsPost(entity) ? 'reel' : entity.kind;
+}
+
+/** A post entity that is a reel: its link or the link asked for is a reel's, or a reels list brought it. */
+export function isReelKeptAsPost(entity: Pick<ExtractedEntity, 'kind' | 'url' | 'source'>): boolean {
+  if (entity.kind !== 'post') return false;
+  // An operation a newer build knew and this one does not names no model.
+  const model = (getOperation(entity.source.operationId) as { model?: string } | undefined)?.model;
+  // A row of an earlier build may lack its parameters.
+  const params = entity.source.params as Record<string, string> | undefined;
+  return isReelLink(entity.url) || isReelLink(params?.link) || model === 'reel_list';
 }
 
 function entity(d: Draft, source: Provenance, position: number): ExtractedEntity {

@@ -2,7 +2,8 @@ import { jobProgress } from '../../lookup/jobs/completeness';
 import { resumesAt } from '../../lookup/jobs/faults';
 import { nounOf } from '../../lookup/jobs/kinds';
 import { JOB_USE_CASES, type JobEstimate, type JobRecord, type JobSpec, type JobUseCase } from '../../lookup/jobs/types';
-import { errorLine, errorSentence, shortError } from '../text/errors';
+import { describeError, errorSentence, shortError } from '../text/errors';
+import type { ErrorView } from '../../lookup/types';
 import { formatNumber, plural } from '../text/numbers';
 
 /**
@@ -116,9 +117,32 @@ export function statusText(job: JobRecord, now: number): string {
 }
 
 /**
- * Why a job paused and the way forward, in one sentence. The words table's heading and sentence
- * are joined, except where its sentence already says what the heading does (a cap or a budget
- * with its figures): then the sentence alone.
+ * What a paused job can do next, by why it paused: the errors table's sentence is the way
+ * forward of a single lookup ("Try again"), a job's is to resume (lib/lookup/jobs/faults.ts says
+ * which failures pause a job; any other code reads as the fallback).
+ */
+const RESUME = 'Resume it to ask for the page again.';
+const PAUSE_WAY: Partial<Record<ErrorView['code'], string>> = {
+  out_of_credits: 'Top up with the service, refresh your credits, then resume.',
+  not_enough_credits: 'Top up with the service, refresh your credits, then resume.',
+  budget_exceeded: 'Raise the daily budget in the options and resume, or resume tomorrow.',
+  unauthorized: 'Re-enter the key in the options, then resume.',
+  forbidden: 'Check your account with the service or enter another key in the options, then resume.',
+  no_key: 'Add your API key in the options, then resume.',
+  no_base_url: 'Enter the service URL in the options, then resume.',
+  insecure_base_url: 'Correct it in the options, then resume.',
+  redirected: 'Check it in the options, then resume.',
+  permission: 'Allow the extension to reach the service URL when the browser asks, then resume.',
+  ledger_unavailable: 'Free some disk space, then resume.',
+  error_answer: 'The call may have been charged (see the ledger); resume to ask for the page again.',
+  browser_closed: 'Resume it to go on from its last page, without paying again for what it has.',
+};
+/** Where the errors table's heading is itself a way forward ("Set up your key"), what happened. */
+const PAUSE_WHAT: Partial<Record<ErrorView['code'], string>> = { no_key: 'No key is set', no_base_url: 'No service URL is set' };
+
+/**
+ * Why a job paused, in one sentence, and its way forward in another: the errors table's heading
+ * says what happened (a budget's sentence, with its figures), PAUSE_WAY what to do.
  */
 export function pausedText(job: JobRecord): string | undefined {
   const e = job.reason;
@@ -127,12 +151,9 @@ export function pausedText(job: JobRecord): string | undefined {
     const next = e.estimate !== undefined ? ` (the next page costs ${plural(e.estimate, 'credit')})` : '';
     return `Paused at its cap of ${plural(e.cap ?? job.capCredits, 'credit')}${next}: raise the cap and resume to go on, or export what it fetched.`;
   }
-  if (SAID_BY_SENTENCE.has(e.code)) return `Paused: ${errorSentence(e)}`;
-  return `Paused: ${errorLine(e)}`;
+  const what = e.code === 'budget_exceeded' ? errorSentence(e).replace(/\.$/, '') : (PAUSE_WHAT[e.code] ?? describeError(e).title);
+  return `Paused: ${what}. ${PAUSE_WAY[e.code] ?? RESUME}`;
 }
-
-/** Refusals whose sentence states the fact of their heading with its figures. */
-const SAID_BY_SENTENCE: ReadonlySet<string> = new Set(['budget_exceeded', 'not_enough_credits']);
 
 /** An estimate in words: "about 7 calls, at most 7 credits for 210 comments", or a range. */
 export function estimateText(e: JobEstimate): string {

@@ -23,15 +23,32 @@ export interface RecentRow {
 /** Pages of one list differ only by their cursor: they are one row. */
 function foldKey(entry: HistoryEntry): string {
   if (entry.entity) return `entity:${entry.entity.key}`;
-  // Replies are asked by a comment's feedback id, which names no link: they are one row.
-  if (entry.request.useCase === 'comment_replies') return 'replies';
+  // Replies are asked by a comment's feedback id, which names no link: those of one post are one row.
+  if (entry.request.useCase === 'comment_replies') return `replies:${postOfReplies(entry) ?? ''}`;
   const { end_cursor: _cursor, ...input } = entry.request.input as Record<string, unknown>;
   return `request:${requestKey({ ...entry.request, input } as HistoryEntry['request'])}`;
 }
 
+/**
+ * The post whose comments' replies were asked for: the site writes a comment's feedback id as
+ * base64 of `feedback:<post id>_<comment id>`.
+ */
+export function postOfReplies(entry: Pick<HistoryEntry, 'request'>): string | undefined {
+  const id = (entry.request.input as Record<string, unknown>).comment_feedback_id;
+  if (typeof id !== 'string') return undefined;
+  try {
+    return /^feedback:(\d+)_\d+$/.exec(atob(id))?.[1];
+  } catch {
+    return undefined; // Not base64: a feedback id of another shape names no post.
+  }
+}
+
+/** "Replies to 3 comments on post 2257188721032235" (or "on a post" when the id names none). */
 function labelOf(row: RecentRow): string {
   if (row.opens.request.useCase !== 'comment_replies') return row.label;
-  return row.lookups === 1 ? 'Replies to a comment' : `Replies to ${plural(row.lookups, 'comment')}`;
+  const post = postOfReplies(row.opens);
+  const of = post ? `on post ${post}` : 'on a post';
+  return row.lookups === 1 ? `Replies to a comment ${of}` : `Replies to ${plural(row.lookups, 'comment')} ${of}`;
 }
 
 export function recentEntities(history: readonly HistoryEntry[], max = 5): RecentRow[] {

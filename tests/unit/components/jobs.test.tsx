@@ -79,7 +79,7 @@ describe('job card', () => {
     const paused = job({ status: 'paused', reason: { code: 'out_of_credits' } });
     renderUi(<JobCard job={paused} />, env);
     const status = screen.getByText(/^Paused: You are out of credits\./);
-    expect(status.textContent).toMatch(/Paused: You are out of credits\. Top up or move to a larger plan with the service/);
+    expect(status.textContent).toBe('Paused: You are out of credits. Top up with the service, refresh your credits, then resume.');
     await userEvent.click(screen.getByRole('button', { name: 'Resume: All comments of post 2257188721032235' }));
     expect(env.api.jobControl).toHaveBeenCalledWith({ id: 'j1', action: 'resume' });
   });
@@ -188,7 +188,7 @@ describe('a job card tells its state', () => {
     expect(line.textContent).toBe('Paused at its cap of 40 credits (the next page costs 1 credit): raise the cap and resume to go on, or export what it fetched.');
     cleanup();
     renderUi(<JobCard job={job({ status: 'paused', reason: { code: 'budget_exceeded', estimate: 1, budgetLeft: 0 } })} />);
-    expect(screen.getByText(/^Paused: /).textContent).toBe('Paused: This costs 1 credit; nothing is left of today’s budget.');
+    expect(screen.getByText(/^Paused: /).textContent).toBe('Paused: This costs 1 credit; nothing is left of today’s budget. Raise the daily budget in the options and resume, or resume tomorrow.');
   });
 
   it('the panel’s strip shows running jobs; ended ones fold into one line, each with Dismiss in its own card', async () => {
@@ -295,7 +295,7 @@ describe('jobs in the panel and the popup', () => {
     const env = createFakeEnv({ jobs: [closed, job({ id: 'j3', status: 'done', end: 'complete', items: 210 })] });
     renderUi(<PopupJobs />, env);
     const card = await screen.findByRole('article', { name: /^Job:/ });
-    expect(within(card).getByText(/^Paused: The browser was closed\. Resume the job/)).toBeTruthy();
+    expect(within(card).getByText(/^Paused: The browser was closed\. Resume it to go on from its last page/)).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(1);
     await userEvent.click(within(card).getByRole('button', { name: /^Resume/ }));
     expect(env.api.jobControl).toHaveBeenCalledWith({ id: 'j2', action: 'resume' });

@@ -125,7 +125,9 @@ describe('popup on the site', () => {
       fromCache: false,
     });
     const history = [
-      ...Array.from({ length: 4 }, (_, i) => entry(i + 1, 'comment_replies', { comment_feedback_id: `fb${i}`, expansion_token: `t${i}` }, 'Replies')),
+      // Feedback ids as the site writes them: base64 of feedback:<post>_<comment>.
+      ...Array.from({ length: 3 }, (_, i) => entry(i + 1, 'comment_replies', { comment_feedback_id: btoa(`feedback:1234567890123456_${i}`), expansion_token: `t${i}` }, 'Replies')),
+      entry(4, 'comment_replies', { comment_feedback_id: btoa('feedback:2257188721032235_9'), expansion_token: 't' }, 'Replies'),
       ...Array.from({ length: 6 }, (_, i) => entry(i + 10, 'search_pages', { query: 'boots', ...(i ? { end_cursor: `c${i}` } : {}) }, 'Search pages · boots')),
       ...overview().history,
     ];
@@ -135,11 +137,12 @@ describe('popup on the site', () => {
     const recent = await screen.findByRole('list', { name: 'Recent lookups' });
     const rows = within(recent).getAllByRole('listitem').map((r) => r.textContent);
     expect(rows).toHaveLength(5);
-    expect(rows[0]).toMatch(/^Replies to 4 comments · paid 4 credits in 4 lookups /);
-    expect(rows[1]).toMatch(/^Search pages · boots · paid 6 credits in 6 lookups /);
-    expect(rows[2]).toMatch(/^Post 2257188721032235 · paid 1 credit /);
+    expect(rows[0]).toMatch(/^Replies to 3 comments on post 1234567890123456 · paid 3 credits in 3 lookups /);
+    expect(rows[1]).toMatch(/^Replies to a comment on post 2257188721032235 · paid 1 credit /);
+    expect(rows[2]).toMatch(/^Search pages · boots · paid 6 credits in 6 lookups /);
+    expect(rows[3]).toMatch(/^Post 2257188721032235 · paid 1 credit /);
     // Opening again from the cache is said apart from what was paid.
-    await waitFor(() => expect(within(recent).getAllByRole('listitem')[2]!.textContent).toMatch(/open again: cached · 0 credits$/));
+    await waitFor(() => expect(within(recent).getAllByRole('listitem')[3]!.textContent).toMatch(/open again: cached · 0 credits$/));
   });
 
   it('shows the raw JSON when the answer is not recognised', async () => {

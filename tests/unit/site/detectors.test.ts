@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseUrl } from '../../../lib/site/canonical';
 import { classifyUrl, DEFAULT_SITE_HOSTS } from '../../../lib/site/index';
@@ -19,17 +17,14 @@ import { examples as post } from '../../../lib/site/social/detectors/post.exampl
 import { examples as reel } from '../../../lib/site/social/detectors/reel.examples';
 import { examples as shareLink } from '../../../lib/site/social/detectors/share-link.examples';
 import { examples as video } from '../../../lib/site/social/detectors/video.examples';
+import { expectClassified, expectOnlyDetectorOf, readFixture } from './detector-checks';
 
 /** Real links gathered from public repositories, each with its expected kind, id and ids. */
 interface PublicUrl extends DetectorExample {
   kind: string;
   from: string;
 }
-const publicUrls = (
-  JSON.parse(readFileSync(fileURLToPath(new URL('../../fixtures/social-urls.public.json', import.meta.url)), 'utf8')) as {
-    urls: PublicUrl[];
-  }
-).urls;
+const publicUrls = readFixture<{ urls: PublicUrl[] }>('social-urls.public.json').urls;
 
 /** The social site's detectors: each must have examples (the photo site's: photo-detectors.test.ts). */
 const DETECTORS = SITES.filter((s) => s.id === 'social').flatMap((s) => s.detectors);
@@ -95,28 +90,11 @@ for (const [kind, list] of Object.entries(BY_KIND)) {
     it.each(list.map((e) => [e.url, e] as const))('%s', (_url, ex) => {
       const p = parse(ex.url);
       // Every detector of the site the URL is on (the classifier gives a URL to its site's alone).
-      for (const d of SITES[p.site]!.detectors) {
-        const m = d.match(p);
-        if (d.kind === kind) {
-          expect(m, `${d.kind} detector must accept`).not.toBeNull();
-          expect(m!.id).toBe(ex.id);
-          if (ex.owner !== undefined) expect(m!.owner).toBe(ex.owner);
-          if (ex.canonical !== undefined) expect(m!.url).toBe(ex.canonical);
-        } else {
-          expect(m, `${d.kind} detector must reject`).toBeNull();
-        }
-      }
-      const det = classifyUrl(ex.url);
-      expect(det?.kind).toBe(kind);
-      expect(det?.id).toBe(ex.id);
-      if (ex.owner !== undefined) expect(det?.owner).toBe(ex.owner);
-      if (ex.canonical !== undefined) expect(det?.url).toBe(ex.canonical);
-      if (ex.ids !== undefined) expect(det?.ids).toEqual(ex.ids);
-      // The canonical url is https, fragment-free and classifies to the same entity (idempotent).
-      expect(det!.url).toMatch(/^https:\/\/[^#]+$/);
-      const again = classifyUrl(det!.url);
-      expect(again && { kind: again.kind, id: again.id, url: again.url }).toEqual({ kind: det!.kind, id: det!.id, url: det!.url });
-      expect(again!.ids).toMatchObject(entityIds(det!.ids));
+      const m = expectOnlyDetectorOf(SITES[p.site]!.detectors, p, kind);
+      expect(m!.id).toBe(ex.id);
+      if (ex.owner !== undefined) expect(m!.owner).toBe(ex.owner);
+      if (ex.canonical !== undefined) expect(m!.url).toBe(ex.canonical);
+      expectClassified(kind, ex, /^https:\/\/[^#]+$/, entityIds);
     });
   });
 }
@@ -124,7 +102,7 @@ for (const [kind, list] of Object.entries(BY_KIND)) {
 describe('other examples', () => {
   it.each(otherExamples.map((e) => [e.url, e] as const))('%s', (_url, ex) => {
     const p = parse(ex.url);
-    for (const d of SITES[p.site]!.detectors) expect(d.match(p), `${d.kind} detector must reject`).toBeNull();
+    expectOnlyDetectorOf(SITES[p.site]!.detectors, p, 'other');
     const det = classifyUrl(ex.url);
     expect(det?.kind).toBe('other');
     expect(det?.id).toBeUndefined();

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseUrl } from '../../../lib/site/canonical';
 import { classifyUrl, DEFAULT_SITE_HOSTS, matchPatternsFor } from '../../../lib/site/index';
@@ -10,20 +8,20 @@ import { examples as socialPage } from '../../../lib/site/social/detectors/page.
 import { examples as socialPost } from '../../../lib/site/social/detectors/post.examples';
 import { examples as socialReel } from '../../../lib/site/social/detectors/reel.examples';
 import { examples as socialOther } from '../../../lib/site/social/detectors/other.examples';
+import { expectClassified, expectOnlyDetectorOf, readFixture } from './detector-checks';
 
 // The photo site's detectors: each with its examples, every example against every detector of
 // both sites, the 70 development URLs, and accuracy on URLs held out from development.
 
-const read = <T>(name: string): T => JSON.parse(readFileSync(fileURLToPath(new URL(`../../fixtures/${name}`, import.meta.url)), 'utf8')) as T;
 
 interface DevUrl {
   url: string;
   kind: string;
   ids: Record<string, string>;
 }
-const dev = read<DevUrl[]>('photo-urls.dev.json');
-const heldOut = read<{ urls: Array<{ url: string; kind: string; id?: string }> }>('photo-urls.heldout.json').urls;
-const publicUrls = read<{ urls: Array<{ url: string; kind: string; id?: string; from: string }> }>('photo-urls.public.json').urls;
+const dev = readFixture<DevUrl[]>('photo-urls.dev.json');
+const heldOut = readFixture<{ urls: Array<{ url: string; kind: string; id?: string }> }>('photo-urls.heldout.json').urls;
+const publicUrls = readFixture<{ urls: Array<{ url: string; kind: string; id?: string; from: string }> }>('photo-urls.public.json').urls;
 
 const photo = SITES.find((s) => s.id === 'photo')!;
 const social = SITES.find((s) => s.id === 'social')!;
@@ -55,16 +53,7 @@ it('every photo detector has examples, and every kind of the site a detector', (
 for (const [kind, list] of Object.entries(BY_KIND)) {
   describe(`${kind} examples`, () => {
     it.each(list.map((e) => [e.url, e] as const))('%s', (_url, ex) => {
-      const det = classifyUrl(ex.url);
-      expect(det?.kind).toBe(kind);
-      expect(det?.id).toBe(ex.id);
-      if (ex.owner !== undefined) expect(det?.owner).toBe(ex.owner);
-      if (ex.canonical !== undefined) expect(det?.url).toBe(ex.canonical);
-      if (ex.ids !== undefined) expect(det?.ids).toEqual(ex.ids);
-      // The canonical link is https, fragment-free, and classifies to the same entity.
-      expect(det!.url).toMatch(/^https:\/\/www\.photo\.example\/[^#]*$/);
-      const again = classifyUrl(det!.url);
-      expect(again && [again.kind, again.id, again.url]).toEqual([det!.kind, det!.id, det!.url]);
+      expectClassified(kind, ex, /^https:\/\/www\.photo\.example\/[^#]*$/);
     });
   });
 }
@@ -74,11 +63,7 @@ describe('the cross-matrix: every example of both sites against every detector o
     const p = parseUrl(ex.url, DEFAULT_SITE_HOSTS, SITES);
     expect(p && SITES[p.site]!.id).toBe(site);
     // Its own site's detectors: exactly the one of its kind accepts (none for `other`).
-    for (const { site: s, d } of ALL_DETECTORS) {
-      if (s !== site) continue;
-      if (d.kind === ex.kind) expect(d.match(p!), `${d.kind} must accept`).not.toBeNull();
-      else expect(d.match(p!), `${d.kind} must reject`).toBeNull();
-    }
+    expectOnlyDetectorOf(ALL_DETECTORS.filter((a) => a.site === site).map((a) => a.d), p!, ex.kind);
     // And the other site's kinds never come out of it.
     const kind = classifyUrl(ex.url)!.kind;
     expect(kind).toBe(ex.kind);

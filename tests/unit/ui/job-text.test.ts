@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { newJob } from '../../../lib/lookup/jobs/records';
 import type { JobRecord } from '../../../lib/lookup/jobs/types';
-import { completenessLine, completenessText, progressText, rateText, spendText, timeLeftText, timeText } from '../../../lib/ui/jobs/job-text';
+import { ERROR_CODES } from '../../../lib/service/errors';
+import { completenessLine, completenessText, pausedText, progressText, rateText, spendText, timeLeftText, timeText } from '../../../lib/ui/jobs/job-text';
 
 const spec = { useCase: 'page_posts' as const, input: { link: 'https://www.social.example/northwindgames' }, label: 'Posts' };
 const job = (over: Partial<JobRecord>): JobRecord => ({ ...newJob(spec, 500, 0), ...over });
@@ -36,5 +37,24 @@ describe('what a job says about itself, in words', () => {
 
   it('words durations', () => {
     expect([timeText(42_000), timeText(150_000), timeText(2 * 3_600_000 + 5 * 60_000)]).toEqual(['42 s', '3 min', '2 h 5 min']);
+  });
+
+  it('says why a job paused in one sentence and its way forward in another, never the same thing twice', () => {
+    // Every reason a job can be paused with (and any other code, which reads as the fallback), with the figures some words use.
+    const figures = { status: 502, retryAfterMs: 2000, param: 'link', cap: 40, estimate: 1, needed: 2, remaining: 1, balance: 1, budget: 10, spent: 9 };
+    const sentences = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z])/);
+    const runs = (text: string) => {
+      const words = text.toLowerCase().match(/[a-z’']+/g) ?? [];
+      return new Set(words.slice(0, -2).map((w, i) => `${w} ${words[i + 1]!} ${words[i + 2]!}`));
+    };
+    for (const code of ERROR_CODES) {
+      const text = pausedText(job({ status: 'paused', reason: { code, ...figures } }))!;
+      const [what, way, ...more] = sentences(text);
+      expect({ code, more }).toEqual({ code, more: [] });
+      expect({ code, way: way === undefined || !!way }).toEqual({ code, way: true });
+      // The way forward repeats no three words running of what happened.
+      const shared = way ? [...runs(way)].filter((r) => runs(what!).has(r)) : [];
+      expect({ code, shared }).toEqual({ code, shared: [] });
+    }
   });
 });
