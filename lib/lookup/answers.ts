@@ -2,7 +2,7 @@ import { getOperation, operationKey, type CacheKind, type OperationId } from '..
 import type { Normalized } from '../service/model';
 import type { SiteHosts } from '../site';
 import type { CachedAnswer, Lifetimes, ResponseCache } from './cache-types';
-import { entitiesOfAnswer, entityAliasKey, entityOfRequest } from './identity';
+import { entitiesOfAnswer, entityAliasKey, entityOfRequest, photoUserIdOf, photoUserKey, photoUsersOfAnswer, photoUserTarget } from './identity';
 
 /**
  * Kept answers, found by request or by identity. Keys are scoped by the service URL, so answers
@@ -26,6 +26,8 @@ export interface Answers {
   forgetMisses(): void;
   /** Whether an answer of this kind may be served again (its lifetime is over 0 minutes). */
   serves(kind: CacheKind): boolean;
+  /** A photo username's numeric id, once a kept answer said it (for good: not bound to lifetimes). */
+  userId(scope: string, username: string): Promise<string | null>;
 }
 
 /** Misses remembered at most (the newest); one more read each past that. */
@@ -46,6 +48,8 @@ export function createAnswers(cache: ResponseCache, hosts: () => SiteHosts, life
   let keptCount = 0;
   // Answers whose write is under way, by their key and every alias they are kept under.
   const writing = new Map<string, CachedAnswer>();
+  // Photo user ids said by answers of this worker, by their key: found before their alias is written.
+  const userIds = new Map<string, string>();
 
   const cached = (kind: CacheKind) => {
     const minutes = lifetimes?.()?.[kind];
@@ -96,6 +100,10 @@ export function createAnswers(cache: ResponseCache, hosts: () => SiteHosts, life
       // Before any await: from now on these requests find the answer in memory, then (once the
       // write lands) in the cache; the misses they left are forgotten.
       const kept: CachedAnswer = { ...answer, key };
+      const users = photoUsersOfAnswer(op, params, normalized)
+        .map(([name, id]) => [photoUserKey(scope, name), id] as const)
+        .filter(([userKey, id]) => userIds.get(userKey) !== id);
+      for (const [userKey, id] of users) userIds.set(userKey, id);
       const names = [key, ...aliases];
       for (const name of names) writing.set(name, kept);
       forgetAnswered(new Set(names));
@@ -105,6 +113,7 @@ export function createAnswers(cache: ResponseCache, hosts: () => SiteHosts, life
         const stored = await cache.set(kept, getOperation(op).cache, normalized);
         if (!stored) return;
         for (const alias of aliases) await cache.alias(alias, key);
+        for (const [userKey, id] of users) await cache.alias(userKey, photoUserTarget(id));
       } finally {
         for (const name of names) if (writing.get(name) === kept) writing.delete(name);
         keeping--;
@@ -114,5 +123,9 @@ export function createAnswers(cache: ResponseCache, hosts: () => SiteHosts, life
 
     forgetMisses: () => misses.clear(),
     serves: cached,
+    async userId(scope, username) {
+      const userKey = photoUserKey(scope, username);
+      return userIds.get(userKey) ?? photoUserIdOf(await cache.resolve(userKey));
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { ServiceError, serializeError } from '../service/errors';
 import type { Budget } from './budget';
-import { estimatePlan, type PeekResult, type Plan } from './plan';
+import { estimatePlan, type PeekResult, type Plan, type UserIdOf } from './plan';
 import type { OperationId } from '../service/catalog';
 import type { CostEstimate, ErrorView } from './types';
 
@@ -21,11 +21,13 @@ export async function estimateRun(
     dailyBudget: number | null;
     now: () => number;
     refresh: boolean;
+    /** Kept photo user ids: known ids are free whether refreshing or not. */
+    userIdOf?: UserIdOf;
   },
 ): Promise<CostEstimate> {
   if (plan.refusal || !plan.chain) return unpriced(plan.refusal ?? serializeError(new ServiceError('unsupported')));
-  const fresh = await estimatePlan(plan, undefined, options.now);
-  const used = options.refresh ? fresh : await estimatePlan(plan, options.peek, options.now);
+  const fresh = await estimatePlan(plan, undefined, options.now, options.userIdOf);
+  const used = options.refresh ? fresh : await estimatePlan(plan, options.peek, options.now, options.userIdOf);
   const ages = used.steps.filter((x) => x.cached && x.cachedAgeMs !== undefined).map((x) => x.cachedAgeMs!);
   const out: CostEstimate = {
     credits: used.credits,

@@ -22,7 +22,15 @@ export interface ChainIO {
   cached(operationId: OperationId, params: Record<string, unknown>): Promise<Normalized | null>;
   /** Estimating only: a later step whose parameters depend on an answer not known yet. */
   assume(operationId: OperationId, params?: Record<string, unknown>): void;
+  /**
+   * A photo username's numeric id when an answer already said it (kept for good: ids do not
+   * change), else null. Free, nothing sent, the same when estimating and when running.
+   */
+  userId(username: string): Promise<string | null>;
 }
+
+/** Where a photo username's kept id is read (see ChainIO.userId). */
+export type UserIdOf = (username: string) => Promise<string | null>;
 
 /** A chain ends normally, optionally with a notice ("this page runs no ads"). */
 export type Chain = (io: ChainIO) => Promise<Notice | void>;
@@ -88,6 +96,7 @@ export async function estimatePlan(
   plan: Plan,
   peek?: (operationId: OperationId, params: Record<string, string>) => Promise<PeekResult>,
   now: () => number = Date.now,
+  userIdOf: UserIdOf = async () => null,
 ): Promise<ChainEstimate> {
   if (plan.refusal || !plan.chain) {
     return { credits: 0, steps: [], exact: true, ...(plan.refusal ? { refusal: plan.refusal } : {}) };
@@ -122,6 +131,7 @@ export async function estimatePlan(
       exact = false;
       steps.push({ operationId: op, credits: priceOf(op, params), cached: false, assumed: true });
     },
+    userId: userIdOf,
   };
   await plan.chain(io);
   return { credits: steps.reduce((s, x) => s + x.credits, 0), steps, exact };

@@ -201,7 +201,8 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
       const refresh = !auto && !heldOnly && options.refresh === true;
       const rules: BudgetRules = { limit: s.dailyBudget, enforce: auto || options.confirmOverBudget !== true };
       // Up front: the whole chain's price (kept steps free) against the budget and the balance.
-      const est = await estimatePlan(plan, peek(s.baseUrl, refresh), now);
+      const userIdOf = (username: string) => answers.userId(s.baseUrl, username);
+      const est = await estimatePlan(plan, peek(s.baseUrl, refresh), now, userIdOf);
       if (heldOnly && est.credits > 0) throw new ServiceError('not_held');
       const refused = await budget.refusal(est.credits, rules);
       if (refused) throw refused;
@@ -224,6 +225,7 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
         assume() {
           /* only estimates assume */
         },
+        userId: userIdOf,
       };
       const notice = await plan.chain(io);
       const result = summarize(plan, steps(), notice);
@@ -251,7 +253,7 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
       if (!parsed.ok) return unpriced(parsed.error);
       try {
         const s = await settings();
-        return await estimateRun(planUseCase(parsed.request, hosts), { peek: peek(s.baseUrl, false), budget, dailyBudget: s.dailyBudget, now, refresh: options.refresh === true });
+        return await estimateRun(planUseCase(parsed.request, hosts), { peek: peek(s.baseUrl, false), budget, dailyBudget: s.dailyBudget, now, refresh: options.refresh === true, userIdOf: (u) => answers.userId(s.baseUrl, u) });
       } catch (e) {
         return unpriced(toErrorView(e));
       }

@@ -6,6 +6,7 @@ import { memoryStore } from '../../lib/lookup/store';
 import type { UseCaseRequest } from '../../lib/lookup/use-cases';
 import type { ListPage } from '../../lib/service/model';
 import { DEFAULT_SETTINGS, type Settings } from '../../lib/lookup/settings';
+import type { LookupServiceDeps } from '../../lib/lookup/run';
 import { createLookupCore, freshLibraryDb } from '../unit/lookup/production-path';
 
 /**
@@ -89,7 +90,45 @@ function shapes(): string[][] {
   ];
 }
 
-function script(): (UseCaseRequest | 'comment_pages')[] {
+/** The photo network's entities the session meets (the samples of the detectors' examples). */
+export const PHOTO = {
+  username: 'lumen.atelier', post: 'DMF-GjGO0-q', reel: 'DAbcdEFgHiJ', highlight: '17890012345678901', location: '213385402',
+  audio: '611234567890123', tag: 'harbour',
+};
+const PW = 'https://www.photo.example';
+
+/**
+ * The photo pages of the session: each kind of link in its forms (host, case, tracking, a
+ * username before the code, the `/s/` highlight form), free pages (stories, a tag), then a
+ * profile's posts, reels and highlights by username (its id learned from its details), its
+ * place's posts and neighbours, its audio's reels and a search; then all of it again.
+ */
+export function photoSteps(p = PHOTO): UseCaseRequest[] {
+  const look = (url: string): UseCaseRequest => ({ useCase: 'lookup_url', input: { url } });
+  const user = p.username;
+  const links = [
+    `${PW}/p/${p.post}/`, `${PW}/p/${p.post}/?img_index=2&igsh=MTc4`, `https://m.photo.example/${user}/p/${p.post}`, `http://photo.example/p/${p.post}#c`,
+    `${PW}/reel/${p.reel}/`, `${PW}/reels/${p.reel}/?igsh=x`, `${PW}/${user}/reel/${p.reel}/`,
+    `${PW}/${user}/`, `https://m.photo.example/${user.toUpperCase()}?igsh=MTc4`, `${PW}/${user}/reels/`, `${PW}/_u/${user}`,
+    `${PW}/stories/highlights/${p.highlight}/`, `${PW}/s/${btoa(`highlight:${p.highlight}`)}?story_media_id=1&igsh=x`,
+    `${PW}/explore/locations/${p.location}/harbour-point/`, `https://m.photo.example/explore/locations/${p.location}/`,
+    `${PW}/reels/audio/${p.audio}/`, `${PW}/audio/${p.audio}/`,
+    `${PW}/stories/${user}/`, `${PW}/explore/tags/${p.tag}/`,
+  ];
+  const lists: UseCaseRequest[] = [
+    { useCase: 'photo_profile_reels', input: { username: `@${user}` } },
+    { useCase: 'photo_profile_highlights', input: { username: user.toUpperCase() } },
+    { useCase: 'photo_profile_posts', input: { username: user } },
+    { useCase: 'photo_location_posts', input: { location_id: p.location } },
+    { useCase: 'photo_nearby_locations', input: { location_id: p.location } },
+    { useCase: 'photo_audio_reels', input: { audio_id: p.audio } },
+    { useCase: 'photo_search', input: { keyword: p.tag } },
+  ];
+  const once = [...links.map(look), ...lists];
+  return [...once, ...[...once].reverse()];
+}
+
+function script(photo: boolean): (UseCaseRequest | 'comment_pages')[] {
   const look = (url: string): UseCaseRequest => ({ useCase: 'lookup_url', input: { url } });
   const steps: (UseCaseRequest | 'comment_pages')[] = [];
   for (const url of variants(manyComments.url)) steps.push(look(url));
@@ -113,14 +152,26 @@ function script(): (UseCaseRequest | 'comment_pages')[] {
   steps.push({ useCase: 'post_extended', input: { link: `https://m.social.example${new URL(manyComments.url).pathname}` } });
   // Every shape again, last first: all known by now.
   for (const forms of shapes().reverse()) for (const url of [...forms].reverse()) steps.push(look(url));
+  if (photo) steps.push(...photoSteps());
   return steps;
 }
 
-async function runSession(baseUrl: string, cacheOn: boolean): Promise<number> {
+/** How a session runs: with the photo pages (where the service serves them), and parts of the core replaced (a test's service). */
+export interface SessionOptions {
+  photo: boolean;
+  deps?: Partial<LookupServiceDeps>;
+  /** Only these steps (a test of one part of the session). */
+  steps?: UseCaseRequest[];
+}
+
+export async function runSession(baseUrl: string, cacheOn: boolean, options: SessionOptions = { photo: false }): Promise<number> {
   const lifetimes = cacheOn ? DEFAULT_SETTINGS.cacheLifetimes : { details: 0, list: 0, search: 0, reference: 0 };
   const settings: Settings = { ...DEFAULT_SETTINGS, baseUrl, dailyBudget: null, cacheLifetimes: lifetimes };
   // The lookup core as the background builds it: the library over (fake) IndexedDB, a fresh database per session.
-  const { service } = createLookupCore({ store: memoryStore(), libraryStore: freshLibraryDb('bench-credits'), settings: async () => settings, apiKey: async () => 'bench' });
+  const { service } = createLookupCore({
+    store: memoryStore(), libraryStore: freshLibraryDb('bench-credits'), settings: async () => settings, apiKey: async () => 'bench',
+    ...(options.deps ? { deps: options.deps } : {}),
+  });
   let lookups = 0;
   const run = async (request: UseCaseRequest) => {
     lookups++;
@@ -128,7 +179,7 @@ async function runSession(baseUrl: string, cacheOn: boolean): Promise<number> {
     if (!res.ok) throw new Error(`${request.useCase}: ${JSON.stringify(res.error)}`);
     return res.result;
   };
-  for (const step of script()) {
+  for (const step of options.steps ?? script(options.photo)) {
     if (step !== 'comment_pages') {
       await run(step);
       continue;
@@ -239,6 +290,10 @@ export function lowerBound(dataset: Dataset, calls: LedgerCall[]): { credits: nu
   const aliases = new Set<string>();
   let credits = 0;
   for (const c of calls) {
+    if (c.operation?.startsWith('photo_')) {
+      credits += photoBound(c, paid);
+      continue;
+    }
     const { link, ...rest } = c.params;
     const details = DETAILS.has(c.operation ?? '');
     // The default of page details (no exact follower count) is no other answer.
@@ -272,20 +327,43 @@ export function lowerBound(dataset: Dataset, calls: LedgerCall[]): { credits: nu
   return { credits, answers: paid.size };
 }
 
+/**
+ * A photo call's share of the lower bound: the photo network's answers are keyed by what the
+ * link shows (a shortcode, a username, which the site reads without case, a numeric id), so each
+ * distinct answer is paid once; a share link names no code, so its first call is needed; a
+ * username's id is needed once (none when an answer already said it: such a call is not counted).
+ */
+function photoBound(c: LedgerCall, paid: Set<string>): number {
+  const params = { ...c.params };
+  if (params.username) params.username = params.username.replace(/^@/, '').toLowerCase();
+  const key = `${c.operation} ${JSON.stringify(Object.entries(params).sort())}`;
+  if (paid.has(key)) return 0;
+  paid.add(key);
+  return c.creditsCharged;
+}
+
+/** Whether the service serves the photo network (the session's photo pages run only where it does). */
+async function servesPhoto(baseUrl: string): Promise<boolean> {
+  const res = await fetch(`${baseUrl}/photo/post/details?shortcode=${PHOTO.post}`, { headers: { 'x-api-token': 'bench' } }).catch(() => null);
+  return res?.status === 200;
+}
+
 export async function benchCredits(baseUrl: string, dataset: Dataset) {
   const prepare = async () => {
     await control(baseUrl, 'POST', '/reset');
     await control(baseUrl, 'PUT', '/keys/bench', { credits: 100_000, plan: 'pro', ratePerSecond: 1000 });
   };
   await prepare();
-  const lookups = await runSession(baseUrl, true);
+  const photo = await servesPhoto(baseUrl);
+  await prepare();
+  const lookups = await runSession(baseUrl, true, { photo });
   const cached = (await ledgerOf(baseUrl)).filter((c) => c.status === 200);
   await prepare();
-  await runSession(baseUrl, false);
+  await runSession(baseUrl, false, { photo });
   const uncached = (await ledgerOf(baseUrl)).filter((c) => c.status === 200);
 
   const bound = lowerBound(dataset, uncached);
   const spent = cached.reduce((a, c) => a + c.creditsCharged, 0);
   const spentNoCache = uncached.reduce((a, c) => a + c.creditsCharged, 0);
-  return { lookups, lowerBound: bound.credits, spent, spentNoCache, distinctAnswers: bound.answers, cached, uncached };
+  return { lookups, photo, lowerBound: bound.credits, spent, spentNoCache, distinctAnswers: bound.answers, cached, uncached };
 }

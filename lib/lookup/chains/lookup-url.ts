@@ -1,13 +1,15 @@
 import type { OperationId } from '../../service/catalog';
 import type { ErrorProblem } from '../../service/errors';
-import { classifyUrl, kindName, type Detection, type SiteHosts, type SocialKind } from '../../site';
+import { classifyUrl, kindName, type Detection, type Kind, type SiteHosts } from '../../site';
 import { priceOf, type Chain, type Plan } from '../plan';
 import { shortLink } from '../summary';
 import { single } from './common';
 import { listingAndSeller } from './marketplace';
+import { PHOTO_LOOKUP_OPERATIONS, photoLinkChain } from './photo';
 
-/** The operation lookup_url uses for each kind of link (null: refused, nothing sent). */
-export const LOOKUP_OPERATION_BY_KIND: Record<SocialKind, OperationId[] | null> = {
+/** The operations lookup_url uses for each kind of link (null: refused, or a free notice; nothing sent). */
+export const LOOKUP_OPERATION_BY_KIND: Record<Kind, readonly OperationId[] | null> = {
+  ...PHOTO_LOOKUP_OPERATIONS,
   page: ['social_get_page_details'],
   group: ['social_get_group_details'],
   post: ['social_get_post_details'],
@@ -32,7 +34,7 @@ export function lookupCost(operations: readonly OperationId[]): number {
 }
 
 /** Price of looking up a link of this kind (what the context menu shows); 0 when refused. */
-export function lookupCostForKind(kind: SocialKind): number {
+export function lookupCostForKind(kind: Kind): number {
   return lookupCost(LOOKUP_OPERATION_BY_KIND[kind] ?? []);
 }
 
@@ -131,9 +133,11 @@ export function lookupUrlPlan(url: string, hosts: SiteHosts): Plan {
       return refuse('marketplace_search');
     case 'other':
       return refuse('other_page');
-    default:
-      // The photo network's kinds: recognised for free, their lookups not offered yet.
-      return refuse('photo_link');
+    default: {
+      // The photo network's kinds (chains/photo.ts).
+      const chain = photoLinkChain(detection);
+      return chain ? { ...base, chain } : refuse('photo_link');
+    }
   }
 }
 

@@ -65,13 +65,13 @@ export function unrecognisedReason(page: number): ErrorView {
 /** Ledger rows of one page's calls: its operation, its cursor (or reply pair), sent at or after `since`. */
 export function pageEntries(entries: readonly LedgerEntry[], operationId: string, marker: Record<string, string>, since: number): LedgerEntry[] {
   const parts = Object.entries(marker).map(([k, v]) => summarizeParams({ [k]: v }));
-  const hasCursor = 'end_cursor' in marker;
+  const hasCursor = 'end_cursor' in marker || 'max_id' in marker;
   return entries.filter(
     (e) =>
       e.operationId === operationId &&
       !e.fromCache &&
       e.time >= since &&
       parts.every((p) => e.summary.includes(p)) &&
-      (hasCursor || marker.comment_feedback_id !== undefined || !e.summary.includes('end_cursor=')),
+      (hasCursor || marker.comment_feedback_id !== undefined || !/(^| )(end_cursor|max_id)=/.test(e.summary)),
   );
 }

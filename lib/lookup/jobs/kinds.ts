@@ -16,6 +16,11 @@ export const JOB_NOUNS = {
   search_posts: 'posts',
   search_videos: 'videos',
   ads_library: 'ads',
+  photo_profile_posts: 'posts',
+  photo_profile_reels: 'reels',
+  photo_location_posts: 'posts',
+  photo_audio_reels: 'reels',
+  photo_search: 'results',
 } as const;
 
 export type JobUseCase = keyof typeof JOB_NOUNS;

@@ -7,7 +7,7 @@ import type { UseCaseRequest } from '../use-cases';
 import { estimateJob } from './estimate';
 import { capReason, failureAction, pageEntries, resumesAt, unrecognisedReason } from './faults';
 import { afterFailure, afterPage, charged, controlled, finish, isActive, newJob, paused, sending } from './records';
-import { listOf, nextRequest, pageRequest, requestMarker, requestOperation, requestPrice } from './specs';
+import { listOf, nextRequest, nounOf, oneCallRefusal, pageRequest, requestMarker, requestOperation, requestPrice } from './specs';
 import type { JobStore } from './store';
 import type { JobAction, JobEstimate, JobRecord, JobSpec } from './types';
 
@@ -130,6 +130,8 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
 
   /** Why a job cannot start: its first page's request is refused, or no call can go out. */
   async function refusalOf(spec: JobSpec): Promise<ErrorView | undefined> {
+    const notOneCall = oneCallRefusal(spec);
+    if (notOneCall) return notOneCall;
     const est = await lookup.estimate(pageRequest(spec, undefined));
     return est.refusal ?? (await deps.unavailable?.()) ?? undefined;
   }
@@ -193,6 +195,8 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
 
   return {
     async estimate(spec) {
+      const notOneCall = oneCallRefusal(spec);
+      if (notOneCall) return { calls: { min: 0, max: 0 }, credits: { min: 0, max: 0 }, noun: nounOf(spec), pagePrice: 0, defaultCap: 0, refusal: notOneCall };
       const [est, credits, refusal] = await Promise.all([lookup.estimate(pageRequest(spec, undefined)), lookup.credits(), refusalOf(spec)]);
       const nothingLeft = est.budgetLeft === 0 ? serializeError(new ServiceError('budget_exceeded', { budgetLeft: 0 })) : undefined;
       const why = refusal ?? nothingLeft;

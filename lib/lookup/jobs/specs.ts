@@ -1,4 +1,6 @@
-import { getOperation, validateParams, type OperationId } from '../../service/catalog';
+import { cursorParamOf, getOperation, validateParams, type OperationId } from '../../service/catalog';
+import { ServiceError, serializeError } from '../../service/errors';
+import type { ErrorView } from '../types';
 import type { Comment, Normalized } from '../../service/model';
 import { priceOf } from '../plan';
 import type { UseCaseRequest } from '../use-cases';
@@ -14,6 +16,15 @@ export { nounOf } from './kinds';
  */
 
 export const REPLIES_OPERATION: OperationId = USE_CASES.comment_replies.operation;
+
+/**
+ * Why a job cannot run, when one of its pages would not be one call: a profile's reels named by
+ * username (its id is found first, a call the job's price and ledger would not count).
+ */
+export function oneCallRefusal(spec: JobSpec): ErrorView | undefined {
+  if (operationCall(pageRequest(spec, undefined))) return undefined;
+  return serializeError(new ServiceError('invalid_request', { issues: ['user_id: a job needs the numeric user id'], param: 'user_id' }));
+}
 
 /** The request of one page of the items phase (no cursor: the first page). */
 export function pageRequest(spec: JobSpec, cursor: string | undefined): UseCaseRequest {
@@ -38,11 +49,11 @@ export function requestOperation(request: UseCaseRequest): OperationId {
   return operationCall(request)!.op;
 }
 
-/** What tells a page's calls apart in the ledger: its cursor, or the comment whose replies it fetches. */
+/** What tells a page's calls apart in the ledger: its cursor (under the operation's name for it), or the comment whose replies it fetches. */
 export function requestMarker(request: UseCaseRequest): Record<string, string> {
   const input = request.input as Record<string, unknown>;
   if (request.useCase === 'comment_replies') return { comment_feedback_id: String(input.comment_feedback_id) };
-  return typeof input.end_cursor === 'string' ? { end_cursor: input.end_cursor } : {};
+  return typeof input.end_cursor === 'string' ? { [cursorParamOf(requestOperation(request))]: input.end_cursor } : {};
 }
 
 /** What one request of the job costs before it is sent (catalog price rule). */

@@ -16,6 +16,17 @@ const link = text(4096, 1);
 const cursor = optionalText(4096);
 const dateText = optionalText(40);
 const numericText = z.string().check(z.regex(/^\d+$/));
+/** A photo username, an @ before it dropped, lowercased (the site's usernames are): letters, digits, `.` and `_`. */
+const photoUsername = () =>
+  z.pipe(
+    z.pipe(z.string().check(z.trim()), z.transform((v: string) => v.replace(/^@/, '').toLowerCase())),
+    z.string().check(z.regex(/^[a-z0-9._]{1,30}$/)),
+  );
+/** A profile named by its numeric id or its username (one of them). */
+const userIdOrName = <S extends Record<string, z.ZodMiniType>>(shape: S) =>
+  z.object({ ...shape, user_id: z.optional(numericText), username: z.optional(photoUsername()) }).check(
+    z.refine((v: { user_id?: unknown; username?: unknown }) => v.user_id !== undefined || v.username !== undefined, { message: 'a username or a user_id is needed', path: ['username'] }),
+  );
 
 /** Filters of post lists: a shape, spread into the schema of each use case that takes them. */
 const postListFilters = () => ({
@@ -120,6 +131,29 @@ export const USE_CASE_INPUTS = lazyValues({
   }),
   /** Direct links of a post's, reel's or video's media, where the page gives none. */
   media_links: () => z.object({ url: z.string().check(z.trim(), z.minLength(1), z.maxLength(4096), z.regex(/^https?:\/\//i)) }),
+  // The photo network. Cursors are `end_cursor` here whatever the operation calls them (reels by
+  // audio page with `max_id`: the table's call renames it, see operationCall).
+  /** A profile's details by its username. */
+  photo_profile: () => z.object({ username: photoUsername() }),
+  photo_profile_posts: () => z.object({ username: photoUsername(), end_cursor: cursor }),
+  /**
+   * A profile's reels, by its numeric id (what the operation takes), or by its username: the id
+   * kept for it (free), else photo_get_user_id once (kept), then the reels. A job needs the id.
+   */
+  photo_profile_reels: () => userIdOrName({ end_cursor: cursor }),
+  /** A profile's highlights, by id or username as photo_profile_reels. */
+  photo_profile_highlights: () => userIdOrName({}),
+  /** The stories inside one highlight. */
+  photo_highlight: () => z.object({ highlight_id: z.string().check(z.trim(), z.regex(/^(highlight:)?\d{1,25}$/)) }),
+  /** One post or reel by its shortcode (the part after `/p/` or `/reel/`). */
+  photo_post: () => z.object({ shortcode: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{5,64}$/)) }),
+  photo_location_posts: () => z.object({ location_id: numericText, tab: z.optional(z.enum(['ranked', 'recent'])), end_cursor: cursor }),
+  photo_nearby_locations: () => z.object({ location_id: numericText }),
+  photo_audio_reels: () => z.object({ audio_id: numericText, end_cursor: cursor }),
+  /** The recommended reels feed, continued from a reel already seen when given. */
+  photo_reels_feed: () => z.object({ clips_media_id: optionalText(64) }),
+  /** Top profiles, hashtags and places for a keyword (a hashtag's way in: the service has no tag posts). */
+  photo_search: () => z.object({ keyword: text(200, 1), end_cursor: cursor }),
 });
 
 export type UseCaseName = keyof typeof USE_CASE_INPUTS;

@@ -1,4 +1,4 @@
-import type { OperationId } from '../../service/catalog';
+import { cursorParamOf, type OperationId } from '../../service/catalog';
 import type { SiteHosts } from '../../site';
 import { adsOfPage, adsOfPostAuthor } from '../chains/ads';
 import { postAttachments } from '../chains/attachments';
@@ -30,6 +30,11 @@ export interface OneOperation<U extends UseCaseName> {
   /** A list a job can collect in full, page by page, and the plural word for its items. */
   job?: { noun: string };
   /**
+   * The operation takes a photo `user_id`, and the input may give a `username` instead: its id is
+   * found first (chains/photo.ts: kept, else paid for once). With the id it is the one call.
+   */
+  byUsername?: true;
+  /**
    * How a kept answer of the operation is fetched again: `'same'` (its parameters are the input,
    * under the same names), or a function (null: not by this use case).
    */
@@ -46,6 +51,8 @@ export interface Chained<U extends UseCaseName> {
 export type UseCaseEntry<U extends UseCaseName> = OneOperation<U> | Chained<U>;
 
 const byUrl = (p: KeptParams) => ({ url: p.link! });
+/** Reels by audio page with `max_id`: a kept page is fetched again with it as the input's cursor. */
+const audioRefresh = (p: KeptParams) => ({ audio_id: p.audio_id!, ...(p.max_id ? { end_cursor: p.max_id } : {}) });
 type AdsChain = (io: ChainIO, link: string, filters: Record<string, unknown>, canon: (link: string) => string) => Promise<Notice | void>;
 const adsPlan =
   (title: string, chain: AdsChain) =>
@@ -113,16 +120,43 @@ export const USE_CASES = {
   marketplace_vehicles: { operation: 'social_marketplace_vehicles', title: 'Vehicles' },
   marketplace_rentals: { operation: 'social_marketplace_rentals', title: 'Rentals' },
   media_links: { operation: 'social_download_media', title: 'Media links' },
+  photo_profile: { operation: 'photo_get_profile_details', title: 'Profile', refresh: 'same' },
+  photo_profile_posts: { operation: 'photo_get_profile_posts', title: 'Posts', job: { noun: 'posts' }, refresh: 'same' },
+  photo_profile_reels: { operation: 'photo_get_profile_reels', title: 'Reels', byUsername: true, job: { noun: 'reels' }, refresh: 'same' },
+  photo_profile_highlights: { operation: 'photo_get_profile_highlights', title: 'Highlights', byUsername: true, refresh: 'same' },
+  photo_highlight: { operation: 'photo_get_highlight_details', title: 'Highlight', refresh: 'same' },
+  photo_post: { operation: 'photo_get_post_details', title: 'Post', refresh: 'same' },
+  photo_location_posts: { operation: 'photo_get_location_posts', title: 'Location posts', job: { noun: 'posts' }, refresh: 'same' },
+  photo_nearby_locations: { operation: 'photo_get_nearby_locations', title: 'Nearby locations of', refresh: 'same' },
+  photo_audio_reels: { operation: 'photo_get_reels_by_audio', title: 'Reels with audio', job: { noun: 'reels' }, refresh: audioRefresh },
+  photo_reels_feed: { operation: 'photo_get_reels_feed', title: 'Reels feed', refresh: 'same' },
+  photo_search: { operation: 'photo_popular_search', title: 'Popular search', job: { noun: 'results' }, refresh: 'same' },
 } satisfies { [U in UseCaseName]: UseCaseEntry<U> };
 
-/** The entry of a use case that is one operation (undefined for a chain). */
+/** The entry of a use case that is one operation (undefined for a chain), a username's id found first or not. */
 export function oneOperation(useCase: UseCaseName): OneOperation<UseCaseName> | undefined {
   const entry = USE_CASES[useCase] as UseCaseEntry<UseCaseName>;
   return 'operation' in entry ? entry : undefined;
 }
 
-/** The call of a one-operation request: its operation, its input with the fixed extras (links as given), its title. */
+/** An input's parameters for its operation: `end_cursor` under the operation's own cursor name (reels by audio: `max_id`), the fixed extras added. */
+export function paramsOf(entry: OneOperation<UseCaseName>, input: Record<string, unknown>): Record<string, unknown> {
+  const { end_cursor, ...rest } = input;
+  return { ...rest, ...(end_cursor === undefined ? {} : { [cursorParamOf(entry.operation)]: end_cursor }), ...entry.extra };
+}
+
+/**
+ * The call of a one-operation request: its operation, its parameters (links as given), its title.
+ * Null for a chain, and for a `byUsername` use case given no `user_id` (its id is found first).
+ */
 export function operationCall(request: UseCaseRequest): { op: OperationId; params: Record<string, unknown>; title: string } | null {
   const entry = oneOperation(request.useCase);
-  return entry ? { op: entry.operation, params: { ...request.input, ...entry.extra }, title: entry.title } : null;
+  if (!entry) return null;
+  const input = request.input as Record<string, unknown>;
+  if (!entry.byUsername) return { op: entry.operation, params: paramsOf(entry, input), title: entry.title };
+  // The operation takes no username: the id given is what it is sent.
+  const { username: _name, ...byId } = input;
+  if (typeof byId.user_id !== 'string') return null;
+  const params = paramsOf(entry, byId);
+  return { op: entry.operation, params, title: entry.title };
 }

@@ -39,6 +39,9 @@ async function run(request: UseCaseRequest, answers: Partial<Record<OperationId,
     assume() {
       throw new Error('a real run never assumes');
     },
+    async userId() {
+      return null;
+    },
   };
   const notice = await plan.chain(io);
   return { sent, notice, plan };

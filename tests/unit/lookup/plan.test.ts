@@ -41,6 +41,18 @@ const SAMPLES: Record<string, UseCaseRequest> = {
   marketplace_vehicles: { useCase: 'marketplace_vehicles', input: { sort_by: 'PRICE_ASCEND' } },
   marketplace_rentals: { useCase: 'marketplace_rentals', input: { filter_bedrooms_min: 2 } },
   media_links: { useCase: 'media_links', input: { url: 'https://www.social.example/reel/1234567890' } },
+  photo_profile: { useCase: 'photo_profile', input: { username: '@Lumen.Atelier' } },
+  photo_profile_posts: { useCase: 'photo_profile_posts', input: { username: 'lumen.atelier' } },
+  // By username: the id is not known yet (no answer said it), so it is paid for first.
+  photo_profile_reels: { useCase: 'photo_profile_reels', input: { username: 'lumen.atelier', end_cursor: 'cmVlbHMy' } },
+  photo_profile_highlights: { useCase: 'photo_profile_highlights', input: { user_id: '51234567' } },
+  photo_highlight: { useCase: 'photo_highlight', input: { highlight_id: 'highlight:17890012345678901' } },
+  photo_post: { useCase: 'photo_post', input: { shortcode: 'DMF-GjGO0-q' } },
+  photo_location_posts: { useCase: 'photo_location_posts', input: { location_id: '213385402', tab: 'recent' } },
+  photo_nearby_locations: { useCase: 'photo_nearby_locations', input: { location_id: '213385402' } },
+  photo_audio_reels: { useCase: 'photo_audio_reels', input: { audio_id: '611234567890123', end_cursor: 'QVFEbWF4' } },
+  photo_reels_feed: { useCase: 'photo_reels_feed', input: {} },
+  photo_search: { useCase: 'photo_search', input: { keyword: 'harbour' } },
 };
 
 const EXPECTED: Record<string, { credits: number; exact: boolean; ops: string[] }> = {
@@ -81,6 +93,17 @@ const EXPECTED: Record<string, { credits: number; exact: boolean; ops: string[] 
   marketplace_vehicles: { credits: 1, exact: true, ops: ['social_marketplace_vehicles'] },
   marketplace_rentals: { credits: 1, exact: true, ops: ['social_marketplace_rentals'] },
   media_links: { credits: 1, exact: true, ops: ['social_download_media'] },
+  photo_profile: { credits: 1, exact: true, ops: ['photo_get_profile_details'] },
+  photo_profile_posts: { credits: 1, exact: true, ops: ['photo_get_profile_posts'] },
+  photo_profile_reels: { credits: 2, exact: false, ops: ['photo_get_user_id', 'photo_get_profile_reels'] },
+  photo_profile_highlights: { credits: 1, exact: true, ops: ['photo_get_profile_highlights'] },
+  photo_highlight: { credits: 1, exact: true, ops: ['photo_get_highlight_details'] },
+  photo_post: { credits: 1, exact: true, ops: ['photo_get_post_details'] },
+  photo_location_posts: { credits: 1, exact: true, ops: ['photo_get_location_posts'] },
+  photo_nearby_locations: { credits: 1, exact: true, ops: ['photo_get_nearby_locations'] },
+  photo_audio_reels: { credits: 1, exact: true, ops: ['photo_get_reels_by_audio'] },
+  photo_reels_feed: { credits: 1, exact: true, ops: ['photo_get_reels_feed'] },
+  photo_search: { credits: 1, exact: true, ops: ['photo_popular_search'] },
 };
 
 describe('plans', () => {

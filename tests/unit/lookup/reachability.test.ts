@@ -11,6 +11,7 @@ import { OPERATION_IDS, type OperationId } from '../../../lib/service/catalog';
 
 const PAGE = 'https://www.social.example/northwindgames';
 const POST = 'https://www.social.example/northwindgames/posts/2257188721032235';
+const PHOTO = 'https://www.photo.example';
 
 /** Operation → the use case (and a request of it) a button of the UI runs. */
 const REACHED_BY: Partial<Record<OperationId, UseCaseRequest>> = {
@@ -46,6 +47,19 @@ const REACHED_BY: Partial<Record<OperationId, UseCaseRequest>> = {
   social_marketplace_vehicles: { useCase: 'marketplace_vehicles', input: {} },
   social_marketplace_rentals: { useCase: 'marketplace_rentals', input: {} },
   social_download_media: { useCase: 'media_links', input: { url: 'https://www.social.example/reel/1234567890' } },
+  photo_get_user_id: { useCase: 'photo_profile_reels', input: { username: 'lumen.atelier' } },
+  photo_get_profile_details: { useCase: 'lookup_url', input: { url: `${PHOTO}/lumen.atelier/` } },
+  photo_get_profile_posts: { useCase: 'photo_profile_posts', input: { username: 'lumen.atelier' } },
+  photo_get_profile_reels: { useCase: 'photo_profile_reels', input: { user_id: '51234567' } },
+  photo_get_profile_highlights: { useCase: 'photo_profile_highlights', input: { user_id: '51234567' } },
+  photo_get_highlight_details: { useCase: 'lookup_url', input: { url: `${PHOTO}/stories/highlights/17890012345678901/` } },
+  photo_get_post_id: { useCase: 'lookup_url', input: { url: `${PHOTO}/share/BACiUUUYQV` } },
+  photo_get_post_details: { useCase: 'lookup_url', input: { url: `${PHOTO}/p/DMF-GjGO0-q/` } },
+  photo_get_reels_feed: { useCase: 'photo_reels_feed', input: {} },
+  photo_get_reels_by_audio: { useCase: 'lookup_url', input: { url: `${PHOTO}/reels/audio/611234567890123/` } },
+  photo_popular_search: { useCase: 'photo_search', input: { keyword: 'harbour' } },
+  photo_get_location_posts: { useCase: 'lookup_url', input: { url: `${PHOTO}/explore/locations/213385402/` } },
+  photo_get_nearby_locations: { useCase: 'photo_nearby_locations', input: { location_id: '213385402' } },
 };
 
 /** Free operations the background calls for a UI action that is not a use case. */
@@ -114,6 +128,18 @@ const SENT_BY: Record<UseCaseName, string[] | 'refresh'> = {
   marketplace_vehicles: ['components/sidepanel/MarketplaceView.tsx'],
   marketplace_rentals: ['components/sidepanel/MarketplaceView.tsx'],
   media_links: ['components/entities/SaveMedia.tsx'],
+  // The photo network's use cases: the library's Refresh of a kept answer sends each of them.
+  photo_profile: 'refresh',
+  photo_profile_posts: 'refresh',
+  photo_profile_reels: 'refresh',
+  photo_profile_highlights: 'refresh',
+  photo_highlight: 'refresh',
+  photo_post: 'refresh',
+  photo_location_posts: 'refresh',
+  photo_nearby_locations: 'refresh',
+  photo_audio_reels: 'refresh',
+  photo_reels_feed: 'refresh',
+  photo_search: 'refresh',
 };
 
 const source = (file: string) => readFileSync(fileURLToPath(new URL(`../../../${file}`, import.meta.url)), 'utf8');

@@ -6,7 +6,7 @@ import { requestOperation } from '../../../lib/lookup/jobs/specs';
 import { refreshableOperations, refreshRequest } from '../../../lib/lookup/library/refresh';
 import { USE_CASE_INPUTS, USE_CASE_NAMES, type UseCaseName, type UseCaseRequest } from '../../../lib/lookup/use-cases';
 import { oneOperation, USE_CASES, type UseCaseEntry } from '../../../lib/lookup/use-cases/table';
-import { getOperation, type OperationId } from '../../../lib/service/catalog';
+import { cursorParamOf, getOperation, type OperationId } from '../../../lib/service/catalog';
 
 // The pieces derived from the use-case table agree with it: the views' job nouns (a generated
 // file), the jobs' lists, and what fetches a kept answer again.
@@ -61,6 +61,17 @@ const KEPT: Partial<Record<OperationId, Record<string, string>>> = {
   social_ads_search: { query: 'q', country: 'US' },
   social_ads_page_details: { page_id: '204512345678901' },
   social_marketplace_seller: { seller_id: '100070000000001' },
+  photo_get_profile_details: { username: 'lumen.atelier' },
+  photo_get_profile_posts: { username: 'lumen.atelier', end_cursor: 'QVFCa2x1' },
+  photo_get_profile_reels: { user_id: '51234567', end_cursor: 'cmVlbHMy' },
+  photo_get_profile_highlights: { user_id: '51234567' },
+  photo_get_highlight_details: { highlight_id: '17890012345678901' },
+  photo_get_post_details: { shortcode: 'DMF-GjGO0-q' },
+  photo_get_location_posts: { location_id: '213385402', tab: 'recent' },
+  photo_get_nearby_locations: { location_id: '213385402' },
+  photo_get_reels_by_audio: { audio_id: '611234567890123', max_id: 'QVFEbWF4' },
+  photo_get_reels_feed: {},
+  photo_popular_search: { keyword: 'harbour', end_cursor: 'c2VhcmNo' },
 };
 
 describe('the use-case table', () => {
@@ -78,9 +89,12 @@ describe('the use-case table', () => {
   it.each(jobUseCases)('job %s collects a list operation that pages by cursor', (name) => {
     const op = oneOperation(name)!.operation;
     expect(getOperation(op).paginated).toBe(true);
-    expect(Object.keys(getOperation(op).params.shape)).toContain('end_cursor');
+    // Inputs name the cursor end_cursor; the operation takes it under its own name (reels by audio: max_id).
+    expect(Object.keys(getOperation(op).params.shape)).toContain(cursorParamOf(op));
     expect(Object.keys((USE_CASE_INPUTS[name] as z.ZodMiniObject).shape)).toContain('end_cursor');
-    expect(requestOperation({ useCase: name, input: {} } as UseCaseRequest)).toBe(op);
+    // A job of a use case that may take a username instead of the id runs with the id.
+    const input = oneOperation(name)!.byUsername ? { user_id: '1' } : {};
+    expect(requestOperation({ useCase: name, input } as UseCaseRequest)).toBe(op);
   });
 
   it('every refreshable operation has a kept sample here', () => {
