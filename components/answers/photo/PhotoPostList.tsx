@@ -22,7 +22,7 @@ function PostTile({ post, noun }: { post: PhotoPost; noun: string }) {
         <SafeImage src={src} alt={post.caption ? shortText(post.caption.slice(0, 80)) : `${noun} cover`} />
         <figcaption className="small">
           <PostFigures post={post} />
-          <span className="muted">
+          <div className="muted">
             {mediaSummary(post)}
             {post.time ? (
               <>
@@ -30,18 +30,22 @@ function PostTile({ post, noun }: { post: PhotoPost; noun: string }) {
                 <time dateTime={post.time}>{formatDate(post.time)}</time>
               </>
             ) : null}
-          </span>
+          </div>
           {post.media.length > 1 ? (
-            <span aria-label="Every item">
+            <div aria-label="Every item">
               {post.media.map((m, i) => (
                 <span key={i}>
                   {i ? ' · ' : null}
                   <SafeLink href={m.url ?? m.thumbnail}>{`${i + 1} ${m.type === 'video' ? 'video' : 'photo'}`}</SafeLink>
                 </span>
               ))}
-            </span>
+            </div>
           ) : null}
-          {post.url ? <SafeLink href={post.url}>Open</SafeLink> : null}
+          {post.url ? (
+            <div>
+              <SafeLink href={post.url}>Open on the site</SafeLink>
+            </div>
+          ) : null}
         </figcaption>
       </figure>
     </li>

@@ -7,7 +7,7 @@ import type { PhotoPost } from '../../service/model-photo';
 export type PhotoSort = 'service' | 'date' | 'likes' | 'comments' | 'plays';
 
 export const PHOTO_SORTS: { id: PhotoSort; label: string }[] = [
-  { id: 'service', label: 'As the service lists them' },
+  { id: 'service', label: 'Service’s order' },
   { id: 'date', label: 'Newest first' },
   { id: 'likes', label: 'Most likes' },
   { id: 'comments', label: 'Most comments' },
