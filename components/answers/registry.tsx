@@ -26,6 +26,7 @@ import { HighlightItem, PlaceItem, SearchHitItem, SearchHits, StoryItem } from '
 import { PhotoPostCard } from './photo/PhotoPostCard';
 import { PhotoPostList } from './photo/PhotoPostList';
 import { PhotoProfileCard } from './photo/PhotoProfileCard';
+import { PhotoProfileView } from './photo/FollowUps';
 import { PhotoBrief, PhotoListBrief } from './photo/PhotoBriefs';
 import { GroupBrief, PageBrief, PostBrief, VideoBrief } from './Briefs';
 
@@ -166,7 +167,12 @@ export const VIEWS: { [K in ViewKind]: Entry<Shapes[K]> } = {
     panel: ({ data }) => <SellerView seller={data} />,
   },
   // The photo network's answers (components/answers/photo/).
-  photo_profile: { noun: 'profile', card: ({ data }) => <PhotoProfileCard profile={data} />, popup: ({ data }) => <PhotoBrief profile={data} /> },
+  photo_profile: {
+    noun: 'profile',
+    card: ({ data }) => <PhotoProfileCard profile={data} />,
+    panel: ({ data }) => <PhotoProfileView profile={data} />,
+    popup: ({ data }) => <PhotoBrief profile={data} />,
+  },
   photo_post: { noun: 'post', card: ({ data, shown }) => <PhotoPostCard post={data} reel={shown.reel || /reel/.test(String(shown.detection?.kind ?? ''))} /> },
   photo_posts: {
     noun: 'post',

@@ -5,10 +5,12 @@ import { shortText } from '../../../lib/ui/text/strings';
 import { SafeImage, SafeLink } from '../../SafeLink';
 import { TimeText } from '../../common/Text';
 import { ExactCount, UserName } from './PhotoProfileCard';
-import { TagNotOffered } from './offers';
+import { FollowUp } from './FollowUps';
+import { TagNotOffered, usePhotoOffers } from './offers';
 
 /** A highlight: cover, title, how many stories, its link. */
 export function HighlightItem({ highlight }: { highlight: PhotoHighlight }) {
+  const offers = usePhotoOffers();
   return (
     <article className="card video compact" aria-label={`Highlight ${shortText(highlight.title) ?? ''}`.trim()}>
       <div className="video-row">
@@ -19,6 +21,7 @@ export function HighlightItem({ highlight }: { highlight: PhotoHighlight }) {
           {highlight.id ? <p className="muted small mono">{highlight.id}</p> : null}
         </div>
       </div>
+      <FollowUp request={highlight.id ? offers.highlight?.(highlight.id) : undefined} label="Open its stories" what="Open this highlight’s stories" />
     </article>
   );
 }
@@ -48,6 +51,7 @@ function coordinates(p: PhotoPlace): string | undefined {
 /** A place: name, category, address, coordinates, posts tagged there. */
 export function PlaceItem({ place }: { place: PhotoPlace }) {
   const where = coordinates(place);
+  const offers = usePhotoOffers();
   return (
     <article className="card compact" aria-label={`Place ${shortText(place.name) ?? ''}`.trim()}>
       <h3 className="title">{shortText(place.name) ?? 'Unnamed place'}</h3>
@@ -61,6 +65,8 @@ export function PlaceItem({ place }: { place: PhotoPlace }) {
         </p>
       ) : null}
       {place.id ? <p className="muted small">Location id <span className="mono">{place.id}</span></p> : null}
+      <FollowUp request={place.id ? offers.locationPosts?.(place.id) : undefined} label="Posts here" what="Load the posts tagged at this place" total={place.posts} />
+      <FollowUp request={place.id ? offers.nearby?.(place.id) : undefined} label="Places nearby" what="Load the places near this one" />
     </article>
   );
 }

@@ -5,7 +5,8 @@ import { shortText } from '../../../lib/ui/text/strings';
 import { SafeLink } from '../../SafeLink';
 import { Duration, Facts, Prose, TimeText } from '../../common/Text';
 import { MediaGrid } from '../../entities/PostCard';
-import { NotOffered, SearchTagOffer } from './offers';
+import { FollowUp } from './FollowUps';
+import { NotOffered, SearchTagOffer, usePhotoOffers } from './offers';
 import { ExactCount, UserName } from './PhotoProfileCard';
 
 /** "Carousel of 3: 2 photos, 1 video", "Video", "Photo". */
@@ -51,6 +52,7 @@ export function PhotoMediaGrid({ media }: { media: PhotoMedia[] }) {
 export function PhotoPostCard({ post, reel }: { post: PhotoPost; reel?: boolean }) {
   const isReel = reel || post.plays !== undefined;
   const tags = hashtagsOf(post.caption, 3);
+  const offers = usePhotoOffers();
   return (
     <article className="card post" aria-label={isReel ? 'Reel' : 'Post'}>
       <header className="post-head">
@@ -88,6 +90,8 @@ export function PhotoPostCard({ post, reel }: { post: PhotoPost; reel?: boolean 
           ],
         ]}
       />
+      <FollowUp request={post.audio?.id ? offers.audioReels?.(post.audio.id) : undefined} label="Reels with this audio" what="Load the reels that use this audio" />
+      <FollowUp request={post.location?.id ? offers.locationPosts?.(post.location.id) : undefined} label="Posts at this place" what="Load the posts tagged at this place" />
       <NotOffered offer={tags.length ? tags.map((t) => <SearchTagOffer key={t} tag={t} />) : undefined}>
         The service gives how many comments a {isReel ? 'reel' : 'post'} has
         {post.comments !== undefined ? ` (${formatNumber(post.comments)})` : ''}, not the comments themselves, nor who liked it

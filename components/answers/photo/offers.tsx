@@ -10,6 +10,17 @@ import { LookupButton } from '../../common/LookupButton';
 export interface PhotoOffers {
   /** Popular search of a word: the profiles, hashtags (with their post counts) and places it matches. */
   search?: (keyword: string) => UseCaseRequest;
+  /** A profile's posts, reels and highlights, by its username. */
+  profilePosts?: (username: string) => UseCaseRequest;
+  profileReels?: (username: string) => UseCaseRequest;
+  profileHighlights?: (username: string) => UseCaseRequest;
+  /** The stories of a highlight, by its id. */
+  highlight?: (highlightId: string) => UseCaseRequest;
+  /** The posts tagged at a place, and the places near it, by its location id. */
+  locationPosts?: (locationId: string) => UseCaseRequest;
+  nearby?: (locationId: string) => UseCaseRequest;
+  /** The reels that use an audio, by its id. */
+  audioReels?: (audioId: string) => UseCaseRequest;
 }
 
 const Offers = createContext<PhotoOffers>({});

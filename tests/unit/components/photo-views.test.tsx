@@ -6,6 +6,7 @@ import { AnswerView } from '../../../components/answers/AnswerView';
 import { PhotoOffersProvider, TagNotOffered } from '../../../components/answers/photo/offers';
 import { PhotoPostCard } from '../../../components/answers/photo/PhotoPostCard';
 import { PhotoProfileCard } from '../../../components/answers/photo/PhotoProfileCard';
+import { PhotoProfileView } from '../../../components/answers/photo/FollowUps';
 import type { UseCaseResult } from '../../../lib/lookup/types';
 import type { PhotoPost, PhotoProfile } from '../../../lib/service/model-photo';
 import { normalize } from '../../../lib/service/normalize';
@@ -58,6 +59,35 @@ describe('photo profile', () => {
     expect(within(contact).queryAllByRole('link')).toEqual([]);
     expect(contact.textContent).toContain('<b>Shop</b>');
     expect(contact.querySelector('b')).toBeNull();
+  });
+
+  it('in the panel, loads its posts and highlights where the panel offers them, with the cost first, the posts counted against the profile’s', async () => {
+    const profile = dataOf<PhotoProfile>(photoAnswer('photo_get_profile_details'));
+    // The panel names the requests; social use cases of the same price stand in for the photo ones here.
+    const env = createFakeEnv({
+      runs: {
+        page_posts: okRun({ ...photoAnswer('photo_get_profile_posts', THREE_POSTS), useCase: 'page_posts' }),
+        page_reels: okRun({ ...photoAnswer('photo_get_profile_highlights'), useCase: 'page_reels' }),
+      },
+    });
+    renderUi(
+      <PhotoOffersProvider
+        value={{
+          profilePosts: (username) => ({ useCase: 'page_posts', input: { link: `https://www.social.example/${username}` } }),
+          profileHighlights: (username) => ({ useCase: 'page_reels', input: { link: `https://www.social.example/${username}` } }),
+        }}
+      >
+        <PhotoProfileView profile={profile} />
+      </PhotoOffersProvider>,
+      env,
+    );
+    expect(screen.queryByRole('tab', { name: 'Reels' })).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: /^Load posts · ~?1 credit$/ }));
+    expect(await screen.findByRole('heading', { name: '3 of 1,204 posts loaded' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'Highlights' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Load highlights · ~?1 credit$/ }));
+    expect(await screen.findByRole('article', { name: 'Highlight Studio' })).toBeTruthy();
+    expect(runCalls(env).map((c) => c.request.useCase)).toEqual(['page_posts', 'page_reels']);
   });
 
   it('reads in the popup as a few lines with the exact counts', () => {
