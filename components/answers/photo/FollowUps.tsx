@@ -1,15 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import type { ListPage } from '../../../lib/service/model';
 import type { PhotoHighlight, PhotoPlace, PhotoPost, PhotoProfile, PhotoSearchHit, PhotoStory } from '../../../lib/service/model-photo';
-import type { UseCaseRequest, UseCaseResult } from '../../../lib/ui/types';
+import type { UseCaseResult } from '../../../lib/ui/types';
 import { plural } from '../../../lib/ui/text/numbers';
-import { OnDemand } from '../../common/OnDemand';
 import { Unrecognised } from '../../common/RawJson';
 import { Tabs } from '../../common/Tabs';
 import { HighlightItem, PlaceItem, SearchHits, StoryItem } from './PhotoItems';
 import { PhotoPostList } from './PhotoPostList';
 import { PhotoProfileCard } from './PhotoProfileCard';
-import { usePhotoOffers } from './offers';
+import { FollowUp, Offers, usePhotoOffers, type PhotoOffers } from './offers';
 
 function ItemList<T>({ items, noun, many, Item }: { items: T[]; noun: string; many?: string; Item: (props: { item: T }) => ReactNode }) {
   if (!items.length) return <p className="empty">No {many ?? `${noun}s`} in this answer.</p>;
@@ -52,10 +51,11 @@ function FollowUpAnswer({ result, total }: { result: UseCaseResult; total?: numb
   }
 }
 
-/** A paid follow-up the place offers: its button with the cost, then its answer in place. */
-export function FollowUp({ request, label, what, total }: { request: UseCaseRequest | undefined; label: string; what: string; total?: number | undefined }) {
-  if (!request) return null;
-  return <OnDemand request={request} label={label} what={what} render={(result) => <FollowUpAnswer result={result} total={total} />} />;
+const renderAnswer = (result: UseCaseResult, total: number | undefined) => <FollowUpAnswer result={result} total={total} />;
+
+/** What the photo views may offer to fetch (the panel's requests), their answers shown in these views. */
+export function PhotoOffersProvider({ value, children }: { value: Omit<PhotoOffers, 'render'>; children: ReactNode }) {
+  return <Offers.Provider value={{ ...value, render: renderAnswer }}>{children}</Offers.Provider>;
 }
 
 type ProfileTab = 'posts' | 'reels' | 'highlights';

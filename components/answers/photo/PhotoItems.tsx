@@ -5,8 +5,7 @@ import { shortText } from '../../../lib/ui/text/strings';
 import { SafeImage, SafeLink } from '../../SafeLink';
 import { TimeText } from '../../common/Text';
 import { ExactCount, UserName } from './PhotoProfileCard';
-import { FollowUp } from './FollowUps';
-import { TagNotOffered, usePhotoOffers } from './offers';
+import { FollowUp, TagNotOffered, usePhotoOffers } from './offers';
 
 /** A highlight: cover, title, how many stories, its link. */
 export function HighlightItem({ highlight }: { highlight: PhotoHighlight }) {

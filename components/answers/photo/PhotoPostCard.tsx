@@ -5,8 +5,7 @@ import { shortText } from '../../../lib/ui/text/strings';
 import { SafeLink } from '../../SafeLink';
 import { Duration, Facts, Prose, TimeText } from '../../common/Text';
 import { MediaGrid } from '../../entities/PostCard';
-import { FollowUp } from './FollowUps';
-import { NotOffered, SearchTagOffer, usePhotoOffers } from './offers';
+import { FollowUp, NotOffered, SearchTagOffer, usePhotoOffers } from './offers';
 import { ExactCount, UserName } from './PhotoProfileCard';
 
 /** "Carousel of 3: 2 photos, 1 video", "Video", "Photo". */

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { UseCaseRequest } from '../../../lib/ui/types';
-import { LookupButton } from '../../common/LookupButton';
+import type { UseCaseRequest, UseCaseResult } from '../../../lib/ui/types';
+import { OnDemand } from '../../common/OnDemand';
 
 /**
  * What the photo views may offer to fetch, given by the place that shows them (the side panel):
@@ -21,13 +21,11 @@ export interface PhotoOffers {
   nearby?: (locationId: string) => UseCaseRequest;
   /** The reels that use an audio, by its id. */
   audioReels?: (audioId: string) => UseCaseRequest;
+  /** How a follow-up's answer is shown (set by PhotoOffersProvider in FollowUps.tsx, which knows the views). */
+  render?: (result: UseCaseResult, total: number | undefined) => ReactNode;
 }
 
-const Offers = createContext<PhotoOffers>({});
-
-export function PhotoOffersProvider({ value, children }: { value: PhotoOffers; children: ReactNode }) {
-  return <Offers.Provider value={value}>{children}</Offers.Provider>;
-}
+export const Offers = createContext<PhotoOffers>({});
 
 export function usePhotoOffers(): PhotoOffers {
   return useContext(Offers);
@@ -45,9 +43,9 @@ export function NotOffered({ children, offer }: { children: ReactNode; offer?: R
 
 /** Popular search for a tag's word: a button with its cost when the place offers it, else the hint. */
 export function SearchTagOffer({ tag }: { tag: string }) {
-  const { search } = usePhotoOffers();
-  if (!search) return <span className="hint">Popular search finds #{tag} with its number of posts, and the profiles and places it matches.</span>;
-  return <LookupButton request={search(tag)} label={`Search #${tag}`} what={`Search the photo network for #${tag}`} variant="secondary" />;
+  const { search, render } = usePhotoOffers();
+  if (!search || !render) return <span className="hint">Popular search finds #{tag} with its number of posts, and the profiles and places it matches.</span>;
+  return <FollowUp request={search(tag)} label={`Search #${tag}`} what={`Search the photo network for #${tag}`} />;
 }
 
 /**
@@ -60,4 +58,11 @@ export function TagNotOffered({ tag, offer = true }: { tag: string; offer?: bool
       The service does not list the posts of a hashtag (#{tag}). A profile’s posts, a place’s posts and an audio’s reels it does list.
     </NotOffered>
   );
+}
+
+/** A paid follow-up the place offers: its button with the cost, then its answer in place. */
+export function FollowUp({ request, label, what, total }: { request: UseCaseRequest | undefined; label: string; what: string; total?: number | undefined }) {
+  const { render } = usePhotoOffers();
+  if (!request || !render) return null;
+  return <OnDemand request={request} label={label} what={what} render={(result) => render(result, total)} />;
 }

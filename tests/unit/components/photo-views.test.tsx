@@ -3,17 +3,16 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AnswerView } from '../../../components/answers/AnswerView';
-import { PhotoOffersProvider, TagNotOffered } from '../../../components/answers/photo/offers';
+import { TagNotOffered } from '../../../components/answers/photo/offers';
 import { PhotoPostCard } from '../../../components/answers/photo/PhotoPostCard';
 import { PhotoProfileCard } from '../../../components/answers/photo/PhotoProfileCard';
-import { PhotoProfileView } from '../../../components/answers/photo/FollowUps';
+import { PhotoOffersProvider, PhotoProfileView } from '../../../components/answers/photo/FollowUps';
 import type { UseCaseResult } from '../../../lib/lookup/types';
 import type { PhotoPost, PhotoProfile } from '../../../lib/service/model-photo';
 import { normalize } from '../../../lib/service/normalize';
 import { PHOTO_BODIES, photoPost, photoReel } from '../service/photo-bodies';
 import { createFakeEnv, okRun, renderUi, runCalls } from './harness';
 import { AUDIO_REELS, photoAnswer, PHOTO_URL, THREE_POSTS } from './photo-world';
-import { result } from './fixtures';
 
 afterEach(cleanup);
 
@@ -203,7 +202,7 @@ describe('a post or a reel', () => {
     expect(screen.queryByRole('button', { name: /Search #sunrise/ })).toBeNull();
     cleanup();
     // The panel names the request; a social search stands in for the photo one here.
-    const env = createFakeEnv({ runs: { search_pages: okRun(result('search_pages', [])) } });
+    const env = createFakeEnv({ runs: { search_pages: okRun({ ...photoAnswer('photo_popular_search'), useCase: 'search_pages' }) } });
     renderUi(
       <PhotoOffersProvider value={{ search: (keyword) => ({ useCase: 'search_pages', input: { query: keyword } }) }}>
         <PhotoPostCard post={post.items[0]!} />
@@ -212,6 +211,8 @@ describe('a post or a reel', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Search #sunrise · 1 credit' }));
     expect(runCalls(env).map((c) => c.request)).toEqual([{ useCase: 'search_pages', input: { query: 'sunrise' } }]);
+    // The search's answer is shown in place.
+    expect(await screen.findByRole('article', { name: 'Hashtag harbour' })).toBeTruthy();
   });
 });
 
