@@ -27,9 +27,9 @@ function StepView({ step, shown }: { step: StepResult; shown: Shown }) {
   if (n.status === 'empty') return null;
   if (!kind) return <Unrecognised reason={`An answer of kind “${n.model}” has no view here.`} raw={step.raw} />;
   const list = listOf<unknown>(n);
-  if (!list) return <ItemView kind={kind} data={n.data} shown={shown} />;
-  const { noun } = VIEWS[kind];
-  const count = plural(list.items.length, noun);
+  const { noun, many, whole } = VIEWS[kind];
+  if (!list || whole) return <ItemView kind={kind} data={n.data} shown={shown} />;
+  const count = plural(list.items.length, noun, many);
   if (shown.place === 'popup') return <p className="small">{count} in this answer: the side panel shows them.</p>;
   return (
     <section className="section" aria-label={count}>

@@ -3,6 +3,8 @@ import type {
   Ad, AdDetails, AdKeywordResult, Advertiser, Attachment, Comment, Group, Listing, ListingSummary, LocationResult, Page, PageSearchResult,
   PersonSearchResult, Post, PostExtended, PostSearchResult, Reel, Reply, Seller, Video, VideoSearchResult,
 } from '../../lib/service/model';
+import type { PhotoHighlight, PhotoPlace, PhotoPost, PhotoProfile, PhotoSearchHit, PhotoStory } from '../../lib/service/model-photo';
+import type { ListPage } from '../../lib/service/model';
 import type { EntityKind } from '../../lib/ui/library/library-queries';
 import type { ModelKind } from '../../lib/ui/requests/results';
 import type { Detection } from '../../lib/ui/types';
@@ -16,6 +18,12 @@ import { AttachmentsGallery, ExtendedDetails, PostCard } from '../entities/PostC
 import { ReelCard, VideoCard } from '../entities/VideoCard';
 import { LocationResultItem, PageResultItem, PersonResultItem, PostResultItem, VideoResultItem } from '../entities/SearchResults';
 import { AdKeywordCard } from './AdKeywordCard';
+import { HighlightItem, PlaceItem, SearchHitItem, SearchHits, StoryItem } from './photo/PhotoItems';
+import { PhotoPostCard } from './photo/PhotoPostCard';
+import { PhotoPostList } from './photo/PhotoPostList';
+import { PhotoProfileCard } from './photo/PhotoProfileCard';
+import { PhotoProfileView } from './photo/FollowUps';
+import { PhotoBrief, PhotoListBrief } from './photo/PhotoBriefs';
 import { GroupBrief, PageBrief, PostBrief, VideoBrief } from './Briefs';
 
 
@@ -72,6 +80,15 @@ export interface Shapes {
   listing: Listing;
   listing_summary: ListingSummary;
   seller: Seller;
+  photo_profile: PhotoProfile;
+  photo_post: PhotoPost;
+  photo_posts: ListPage<PhotoPost>;
+  photo_reels: ListPage<PhotoPost>;
+  photo_highlight: PhotoHighlight;
+  photo_story: PhotoStory;
+  photo_place: PhotoPlace;
+  photo_hit: PhotoSearchHit;
+  photo_hits: ListPage<PhotoSearchHit>;
 }
 export type ViewKind = keyof Shapes;
 
@@ -85,6 +102,10 @@ interface Entry<T> {
   popup?: View<T>;
   /** Its noun, for a count of a list of them ("ad" → "12 ads"). */
   noun: string;
+  /** Its plural, where it is not the noun and an s. */
+  many?: string;
+  /** The view takes a list's whole answer (to sort or group its items), not each item apart. */
+  whole?: true;
 }
 
 const listingOf = (d: Detection | null | undefined) => d?.ids?.item ?? d?.id;
@@ -151,6 +172,36 @@ export const VIEWS: { [K in ViewKind]: Entry<Shapes[K]> } = {
     card: ({ data }) => <SellerCard seller={data} />,
     panel: ({ data }) => <SellerView seller={data} />,
   },
+  // The photo network's answers (components/answers/photo/).
+  photo_profile: {
+    noun: 'profile',
+    card: ({ data }) => <PhotoProfileCard profile={data} />,
+    panel: ({ data }) => <PhotoProfileView profile={data} />,
+    popup: ({ data }) => <PhotoBrief profile={data} />,
+  },
+  photo_post: { noun: 'post', card: ({ data, shown }) => <PhotoPostCard post={data} reel={shown.reel || /reel/.test(String(shown.detection?.kind ?? ''))} /> },
+  photo_posts: {
+    noun: 'post',
+    whole: true,
+    card: ({ data }) => <PhotoPostList page={data} noun="post" />,
+    popup: ({ data }) => <PhotoListBrief count={data.items.length} noun="post" />,
+  },
+  photo_reels: {
+    noun: 'reel',
+    whole: true,
+    card: ({ data }) => <PhotoPostList page={data} noun="reel" />,
+    popup: ({ data }) => <PhotoListBrief count={data.items.length} noun="reel" />,
+  },
+  photo_highlight: { noun: 'highlight', card: ({ data }) => <HighlightItem highlight={data} /> },
+  photo_story: { noun: 'story', many: 'stories', card: ({ data }) => <StoryItem story={data} /> },
+  photo_place: { noun: 'place', card: ({ data }) => <PlaceItem place={data} /> },
+  photo_hit: { noun: 'result', card: ({ data }) => <SearchHitItem hit={data} /> },
+  photo_hits: {
+    noun: 'result',
+    whole: true,
+    card: ({ data }) => <SearchHits page={data} />,
+    popup: ({ data }) => <PhotoListBrief count={data.items.length} noun="result" />,
+  },
 };
 
 /**
@@ -192,15 +243,14 @@ export const MODEL_VIEWS: Record<ModelKind, ViewKind | null> = {
   usage: null,
   limits: null,
   top_ups: null,
-  // The photo network's answers: no place asks for them yet (their views come with that site).
-  photo_profile: null,
-  photo_post: null,
-  photo_post_list: null,
-  photo_reel_list: null,
-  photo_highlight_list: null,
-  photo_story_list: null,
-  photo_search: null,
-  photo_location_list: null,
+  photo_profile: 'photo_profile',
+  photo_post: 'photo_post',
+  photo_post_list: 'photo_posts',
+  photo_reel_list: 'photo_reels',
+  photo_highlight_list: 'photo_highlight',
+  photo_story_list: 'photo_story',
+  photo_search: 'photo_hits',
+  photo_location_list: 'photo_place',
 };
 
 /**

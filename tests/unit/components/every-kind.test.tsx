@@ -12,6 +12,8 @@ import { codeIn } from '../../fixtures/code-words';
 import { NOW, tabOnSite } from './fixtures';
 import { createFakeEnv, okRun, renderUi } from './harness';
 import { buildWorld, LINKS, type World } from './every-kind-world';
+import { AnswerView } from '../../../components/answers/AnswerView';
+import { PHOTO_ANSWERS, PHOTO_URL } from './photo-world';
 
 /**
  * Every kind of answer the extension knows, asked of every place that can fetch it: the popup
@@ -38,6 +40,9 @@ describe('every kind of answer has its view in every place', () => {
     const reached = new Set<ViewKind>();
     for (const { result } of world.lookups) for (const s of result.steps) if (MODEL_VIEWS[s.normalized.model]) reached.add(MODEL_VIEWS[s.normalized.model]!);
     for (const k of world.kept) reached.add(keptViewKind(shownKind(k.item), k.normalized?.model, k.item.data));
+    // The photo network's answers (through the real normalisers); a search hit's own view is for a kept one.
+    for (const { result } of PHOTO_ANSWERS) for (const s of result.steps) if (MODEL_VIEWS[s.normalized.model]) reached.add(MODEL_VIEWS[s.normalized.model]!);
+    reached.add('photo_hit');
     expect([...reached].sort()).toEqual(Object.keys(VIEWS).sort());
   });
 
@@ -61,6 +66,20 @@ describe('every kind of answer has its view in every place', () => {
       expect(container.querySelector('article, .entity'), kind).not.toBeNull();
       expectShownInWords(container, `panel ${kind}`);
       cleanup();
+    }
+  });
+
+  it('the popup and the side panel show every photo answer in its view', () => {
+    for (const { op, result } of PHOTO_ANSWERS) {
+      const model = result.steps[0]!.normalized.model;
+      expect(MODEL_VIEWS[model], `${op} ${model}`).not.toBeNull();
+      for (const place of ['popup', 'panel'] as const) {
+        const { container } = renderUi(<AnswerView result={result} url={PHOTO_URL} place={place} />);
+        if (place === 'panel') expect(container.querySelector('article, .section'), op).not.toBeNull();
+        expect(container.textContent, `${place} ${op}`).not.toMatch(/found nothing|returned nothing|has no view/);
+        expectShownInWords(container, `${place} ${op}`);
+        cleanup();
+      }
     }
   });
 

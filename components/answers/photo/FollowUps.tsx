@@ -1,0 +1,96 @@
+import { useState, type ReactNode } from 'react';
+import type { ListPage } from '../../../lib/service/model';
+import type { PhotoHighlight, PhotoPlace, PhotoPost, PhotoProfile, PhotoSearchHit, PhotoStory } from '../../../lib/service/model-photo';
+import type { UseCaseResult } from '../../../lib/ui/types';
+import { plural } from '../../../lib/ui/text/numbers';
+import { Unrecognised } from '../../common/RawJson';
+import { Tabs } from '../../common/Tabs';
+import { HighlightItem, PlaceItem, SearchHits, StoryItem } from './PhotoItems';
+import { PhotoPostList } from './PhotoPostList';
+import { PhotoProfileCard } from './PhotoProfileCard';
+import { FollowUp, Offers, usePhotoOffers, type PhotoOffers } from './offers';
+
+function ItemList<T>({ items, noun, many, Item }: { items: T[]; noun: string; many?: string; Item: (props: { item: T }) => ReactNode }) {
+  if (!items.length) return <p className="empty">No {many ?? `${noun}s`} in this answer.</p>;
+  return (
+    <section className="section" aria-label={plural(items.length, noun, many)}>
+      <h3 className="subtitle">{plural(items.length, noun, many)}</h3>
+      <ul className="items">
+        {items.map((item, i) => (
+          <li key={i}>
+            <Item item={item} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The answer of a follow-up, in the photo views (the last step that is not an id). */
+function FollowUpAnswer({ result, total }: { result: UseCaseResult; total?: number | undefined }) {
+  const step = result.steps.filter((s) => s.normalized.model !== 'id').at(-1);
+  if (!step || step.normalized.status === 'empty') return <p className="empty">The service found nothing here.</p>;
+  const n = step.normalized;
+  if (n.status === 'unrecognised') return <Unrecognised reason={n.reason} raw={step.raw} />;
+  const data = n.data as ListPage<unknown>;
+  switch (n.model) {
+    case 'photo_post_list':
+      return <PhotoPostList page={data as ListPage<PhotoPost>} noun="post" total={total} />;
+    case 'photo_reel_list':
+      return <PhotoPostList page={data as ListPage<PhotoPost>} noun="reel" />;
+    case 'photo_highlight_list':
+      return <ItemList items={data.items as PhotoHighlight[]} noun="highlight" Item={({ item }) => <HighlightItem highlight={item} />} />;
+    case 'photo_story_list':
+      return <ItemList items={data.items as PhotoStory[]} noun="story" many="stories" Item={({ item }) => <StoryItem story={item} />} />;
+    case 'photo_location_list':
+      return <ItemList items={data.items as PhotoPlace[]} noun="place" Item={({ item }) => <PlaceItem place={item} />} />;
+    case 'photo_search':
+      return <SearchHits page={data as ListPage<PhotoSearchHit>} />;
+    default:
+      return <Unrecognised reason={`An answer of kind “${n.model}” has no view here.`} raw={step.raw} />;
+  }
+}
+
+const renderAnswer = (result: UseCaseResult, total: number | undefined) => <FollowUpAnswer result={result} total={total} />;
+
+/** What the photo views may offer to fetch (the panel's requests), their answers shown in these views. */
+export function PhotoOffersProvider({ value, children }: { value: Omit<PhotoOffers, 'render'>; children: ReactNode }) {
+  return <Offers.Provider value={{ ...value, render: renderAnswer }}>{children}</Offers.Provider>;
+}
+
+type ProfileTab = 'posts' | 'reels' | 'highlights';
+
+/**
+ * A photo profile in the side panel: its card, then its posts, reels and highlights, each asked
+ * for with its cost on the button (where the panel offers them).
+ */
+export function PhotoProfileView({ profile }: { profile: PhotoProfile }) {
+  const offers = usePhotoOffers();
+  const [tab, setTab] = useState<ProfileTab>('posts');
+  const name = profile.username;
+  const requests = {
+    posts: name ? offers.profilePosts?.(name) : undefined,
+    reels: name ? offers.profileReels?.(name) : undefined,
+    highlights: name ? offers.profileHighlights?.(name) : undefined,
+  };
+  const offered = (Object.keys(requests) as ProfileTab[]).filter((k) => requests[k]);
+  const shown = offered.includes(tab) ? tab : offered[0];
+  return (
+    <div className="entity">
+      <PhotoProfileCard profile={profile} />
+      {shown && !profile.private ? (
+        <Tabs<ProfileTab>
+          label="Profile content"
+          active={shown}
+          onChange={setTab}
+          small
+          tabs={offered.map((id) => ({ id, label: id === 'posts' ? 'Posts' : id === 'reels' ? 'Reels' : 'Highlights' }))}
+        >
+          {shown === 'posts' ? <FollowUp key="posts" request={requests.posts} label="Load posts" what="Load this profile’s posts" total={profile.posts} /> : null}
+          {shown === 'reels' ? <FollowUp key="reels" request={requests.reels} label="Load reels" what="Load this profile’s reels" /> : null}
+          {shown === 'highlights' ? <FollowUp key="highlights" request={requests.highlights} label="Load highlights" what="Load this profile’s highlights" /> : null}
+        </Tabs>
+      ) : null}
+    </div>
+  );
+}
