@@ -3,7 +3,7 @@ import type {
   Ad, AdDetails, AdKeywordResult, Advertiser, Attachment, Comment, Group, Listing, ListingSummary, LocationResult, Page, PageSearchResult,
   PersonSearchResult, Post, PostExtended, PostSearchResult, Reel, Reply, Seller, Video, VideoSearchResult,
 } from '../../lib/service/model';
-import type { PhotoHighlight, PhotoPlace, PhotoPost, PhotoProfile, PhotoSearchHit, PhotoStory } from '../../lib/service/model-photo';
+import type { PhotoAudio, PhotoHighlight, PhotoPlace, PhotoPost, PhotoProfile, PhotoSearchHit, PhotoStory } from '../../lib/service/model-photo';
 import type { ListPage } from '../../lib/service/model';
 import type { EntityKind } from '../../lib/ui/library/library-queries';
 import type { ModelKind } from '../../lib/ui/requests/results';
@@ -18,7 +18,7 @@ import { AttachmentsGallery, ExtendedDetails, PostCard } from '../entities/PostC
 import { ReelCard, VideoCard } from '../entities/VideoCard';
 import { LocationResultItem, PageResultItem, PersonResultItem, PostResultItem, VideoResultItem } from '../entities/SearchResults';
 import { AdKeywordCard } from './AdKeywordCard';
-import { HighlightItem, PlaceItem, SearchHitItem, SearchHits, StoryItem } from './photo/PhotoItems';
+import { AudioItem, HighlightItem, PlaceItem, SearchHitItem, SearchHits, StoryItem } from './photo/PhotoItems';
 import { PhotoPostCard } from './photo/PhotoPostCard';
 import { PhotoPostList } from './photo/PhotoPostList';
 import { PhotoProfileCard } from './photo/PhotoProfileCard';
@@ -87,6 +87,7 @@ export interface Shapes {
   photo_highlight: PhotoHighlight;
   photo_story: PhotoStory;
   photo_place: PhotoPlace;
+  photo_audio: PhotoAudio;
   photo_hit: PhotoSearchHit;
   photo_hits: ListPage<PhotoSearchHit>;
 }
@@ -195,6 +196,7 @@ export const VIEWS: { [K in ViewKind]: Entry<Shapes[K]> } = {
   photo_highlight: { noun: 'highlight', card: ({ data }) => <HighlightItem highlight={data} /> },
   photo_story: { noun: 'story', many: 'stories', card: ({ data }) => <StoryItem story={data} /> },
   photo_place: { noun: 'place', card: ({ data }) => <PlaceItem place={data} /> },
+  photo_audio: { noun: 'audio', many: 'audio tracks', card: ({ data }) => <AudioItem audio={data} /> },
   photo_hit: { noun: 'result', card: ({ data }) => <SearchHitItem hit={data} /> },
   photo_hits: {
     noun: 'result',
@@ -272,13 +274,24 @@ const KEPT_VIEWS: Record<EntityKind, ViewKind[]> = {
   location: ['location'],
   listing: ['listing_summary', 'listing'],
   seller: ['seller'],
+  photo_profile: ['photo_profile', 'photo_hit'],
+  photo_post: ['photo_post'],
+  photo_reel: ['photo_post'],
+  photo_highlight: ['photo_highlight'],
+  photo_story: ['photo_story'],
+  photo_location: ['photo_place', 'photo_hit'],
+  photo_audio: ['photo_audio'],
 };
+
+const ITEM_OF_LIST = { photo_posts: 'photo_post', photo_reels: 'photo_post', photo_hits: 'photo_hit' } as const satisfies Partial<Record<ViewKind, ViewKind>>;
 
 /** The view of a kept item of this kind that came in an answer of this model. */
 export function keptViewKind(kind: EntityKind, model: ModelKind | undefined, data: Record<string, unknown>): ViewKind {
   // A search result keeps what it is (page, person, post, video) beside its data.
   const result = kind === 'search_result' ? `${String(data.resultType)}_result` : undefined;
-  const byModel = model ? MODEL_VIEWS[model] : (result as ViewKind | undefined);
+  const shown = model ? MODEL_VIEWS[model] : (result as ViewKind | undefined);
+  // A view of a whole list shows a kept item of it in the view of one item.
+  const byModel = shown && shown in ITEM_OF_LIST ? ITEM_OF_LIST[shown as keyof typeof ITEM_OF_LIST] : shown;
   const views = KEPT_VIEWS[kind];
   return byModel && views.includes(byModel) ? byModel : views[0]!;
 }

@@ -1,5 +1,5 @@
 import type { ListPage } from '../../../lib/service/model';
-import type { PhotoHighlight, PhotoPlace, PhotoSearchHit, PhotoStory } from '../../../lib/service/model-photo';
+import type { PhotoAudio, PhotoHighlight, PhotoPlace, PhotoSearchHit, PhotoStory } from '../../../lib/service/model-photo';
 import { formatNumber, plural } from '../../../lib/ui/text/numbers';
 import { shortText } from '../../../lib/ui/text/strings';
 import { SafeImage, SafeLink } from '../../SafeLink';
@@ -66,6 +66,19 @@ export function PlaceItem({ place }: { place: PhotoPlace }) {
       {place.id ? <p className="muted small">Location id <span className="mono">{place.id}</span></p> : null}
       <FollowUp request={place.id ? offers.locationPosts?.(place.id) : undefined} label="Posts here" what="Load the posts tagged at this place" total={place.posts} />
       <FollowUp request={place.id ? offers.nearby?.(place.id) : undefined} label="Places nearby" what="Load the places near this one" />
+    </article>
+  );
+}
+
+/** A track reels use: its title and artist, and its reels to load. */
+export function AudioItem({ audio }: { audio: PhotoAudio }) {
+  const offers = usePhotoOffers();
+  return (
+    <article className="card compact" aria-label={`Audio ${shortText(audio.title) ?? ''}`.trim()}>
+      <h3 className="title">{shortText(audio.title) ?? 'Untitled audio'}</h3>
+      {audio.artist ? <p className="muted small">{shortText(audio.artist)}</p> : null}
+      {audio.id ? <p className="muted small">Audio id <span className="mono">{audio.id}</span></p> : null}
+      <FollowUp request={audio.id ? offers.audioReels?.(audio.id) : undefined} label="Reels with this audio" what="Load the reels that use this audio" />
     </article>
   );
 }

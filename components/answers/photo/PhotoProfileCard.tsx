@@ -131,7 +131,7 @@ export function PhotoProfileCard({ profile }: { profile: PhotoProfile }) {
         </section>
       ) : null}
       {profile.private ? <p className="muted small">This profile is private: its posts, reels and highlights are not public.</p> : null}
-      {profile.related.length ? (
+      {profile.related?.length ? (
         <section aria-label="Related profiles">
           <h3 className="subtitle">{plural(profile.related.length, 'related profile')}</h3>
           <ul className="items">

@@ -12,14 +12,14 @@ import type { EntityKind } from './types';
  * answer holds; here is only how each single item reads.
  */
 
-function isoMs(value: string | undefined): number | undefined {
+export function isoMs(value: string | undefined): number | undefined {
   if (!value) return undefined;
   const t = Date.parse(value);
   return Number.isFinite(t) ? t : undefined;
 }
 
 /** An id for an item the service gave none: its link, or a hash of its content. */
-function fallbackId(id: string | undefined, url: string | undefined, data: unknown): string {
+export function fallbackId(id: string | undefined, url: string | undefined, data: unknown): string {
   if (id) return id;
   if (url) return `u${hashKey(url)}`;
   return `h${hashKey(JSON.stringify(data) ?? '')}`;
@@ -38,7 +38,7 @@ export interface Draft {
   words?: (string | undefined)[];
 }
 
-const short = (text: string | undefined, max = 80) => (text && text.length > max ? `${text.slice(0, max - 1)}…` : text);
+export const short = (text: string | undefined, max = 80) => (text && text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 export const page = (p: Page, link?: string): Draft => ({
   kind: 'page', id: fallbackId(p.id, p.url ?? link, p), title: p.name ?? p.url ?? 'Page', text: p.bio, url: p.url, data: p,

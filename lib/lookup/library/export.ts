@@ -4,6 +4,7 @@ import { ENTITY_KINDS, type EntityKind, type LibraryEntity } from './types';
 import type { ExportRow } from './threads';
 import { ownerText } from './names';
 import { definedOnly } from '../../util/defined';
+import { PHOTO_COLUMNS } from './export-photo';
 
 /**
  * What an export holds, column by column, and the file it makes. Built in the page that asks
@@ -90,6 +91,7 @@ export const EXPORT_COLUMNS: Record<EntityKind | 'mixed', Column<ExportEntity>[]
     col('created', 'createdTime'), col('description', 'description')],
   seller: [id, col('name', 'name'), col('url', 'url'), col('rating', 'rating', num), col('reviews', 'reviewCount', num),
     col('joined', 'joined'), col('location', 'location')],
+  ...PHOTO_COLUMNS,
   mixed: [{ name: 'kind', value: (e) => e.kind }, id, { name: 'title', value: fullTitle }, { name: 'text', value: (e) => e.text },
     { name: 'url', value: (e) => e.url }, { name: 'owner', value: (e, parent) => parent ?? ownerText(e.owner) }, { name: 'time', value: (e) => iso(e.time) }],
 };

@@ -6,6 +6,7 @@ import {
   type Draft, type SearchItem,
 } from './drafts';
 import { feedbackRef, linkRef, searchRef, uidOf } from './refs';
+import { extractPhoto } from './photo';
 import { tokenize } from './tokens';
 import type { EntityKind, ExtractedEntity, Extraction, Provenance } from './types';
 
@@ -88,7 +89,8 @@ export function extractEntities(normalized: Normalized, source: Provenance): Ext
     if (link) aliases[linkRef(link)] = uidOf(d.kind, d.id);
     if (d.url && d.url !== link) aliases[linkRef(d.url)] = uidOf(d.kind, d.id);
   };
-  switch (normalized.model) {
+  if (op.startsWith('photo_')) extractPhoto(normalized, source, drafts, aliases);
+  else switch (normalized.model) {
     case 'id': {
       const kind = ID_KINDS[op];
       const id = (single as { id?: string }).id;

@@ -21,6 +21,13 @@ export const KIND_PLURALS: Record<EntityKind, string> = {
   location: 'locations',
   listing: 'listings',
   seller: 'sellers',
+  photo_profile: 'profiles',
+  photo_post: 'photo-posts',
+  photo_reel: 'photo-reels',
+  photo_highlight: 'highlights',
+  photo_story: 'stories',
+  photo_location: 'places',
+  photo_audio: 'audio',
 };
 
 export function pluralOf(kind: EntityKind): string {

@@ -10,6 +10,8 @@ import type { HistoryEntry } from '../types';
 export const ENTITY_KINDS = [
   'page', 'group', 'post', 'comment', 'reply', 'video', 'reel', 'attachment', 'ad', 'advertiser', 'search_result', 'location',
   'listing', 'seller',
+  // The photo network's (a highlight's items are its stories).
+  'photo_profile', 'photo_post', 'photo_reel', 'photo_highlight', 'photo_story', 'photo_location', 'photo_audio',
 ] as const;
 export type EntityKind = (typeof ENTITY_KINDS)[number];
 

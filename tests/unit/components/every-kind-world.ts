@@ -1,4 +1,5 @@
 import { KNOWN } from '../../../emulator/data/known';
+import { PHOTO_KNOWN as PK } from '../../../emulator/data/photo';
 import type { LibraryItemView } from '../../../lib/messaging/protocol';
 import { DEFAULT_SETTINGS, type Settings } from '../../../lib/lookup/settings';
 import { memoryStore } from '../../../lib/lookup/store';
@@ -15,6 +16,7 @@ import { createLookupCore } from '../lookup/production-path';
 
 const W = 'https://www.social.example';
 const K = KNOWN;
+const P = 'https://www.photo.example';
 
 /** A link of every kind lookup_url answers, by kind. */
 export const LINKS: Record<string, string> = {
@@ -27,6 +29,13 @@ export const LINKS: Record<string, string> = {
   ad_library: `${W}/ads/library/?active_status=all&view_all_page_id=${K.pages.northwindgames.adPageId}`,
   marketplace_item: K.marketplace.listing.url,
   marketplace_seller: K.marketplace.seller.url,
+  photo_profile: `${P}/${PK.profile.username}/`,
+  photo_post: `${P}/p/${PK.carousel}/`,
+  photo_reel: `${P}/reel/${PK.reel}/`,
+  photo_highlight: `${P}/stories/highlights/${PK.highlight.id}/`,
+  photo_location: `${P}/explore/locations/${PK.location.id}/${PK.location.slug}/`,
+  photo_audio: `${P}/reels/audio/${PK.audio.id}/`,
+  photo_share_link: `${P}/share/${PK.share.post.code}`,
 };
 
 export interface World {
@@ -73,6 +82,10 @@ export async function buildWorld(): Promise<World> {
   await run({ useCase: 'marketplace_search', input: { query: 'camera' } });
   await run({ useCase: 'marketplace_vehicles', input: {} });
   await run({ useCase: 'marketplace_rentals', input: {} });
+  // What the photo views ask for: a profile's reels and highlights, popular search.
+  await run({ useCase: 'photo_profile_reels', input: { username: PK.profile.username } });
+  await run({ useCase: 'photo_profile_highlights', input: { username: PK.profile.username } });
+  await run({ useCase: 'photo_search', input: { keyword: PK.tag } });
 
   const kept: LibraryItemView[] = [];
   for (const entity of (await core.library.list({ limit: 5000 })).items) {

@@ -63,7 +63,7 @@ describe('every kind of answer has its view in every place', () => {
   it('the side panel shows each kind of link it looks up', () => {
     for (const { kind, url, result } of world.lookups) {
       const { container } = renderUi(<EntityResult result={result} url={url} />);
-      expect(container.querySelector('article, .entity'), kind).not.toBeNull();
+      expect(container.querySelector('article, .entity, .section'), kind).not.toBeNull();
       expectShownInWords(container, `panel ${kind}`);
       cleanup();
     }
