@@ -1,12 +1,12 @@
 import type { OperationId } from '../../service/catalog';
 import type { ErrorProblem } from '../../service/errors';
-import { classifyUrl, kindName, type Detection, type SiteHosts, type SocialKind } from '../../site';
+import { classifyUrl, kindName, type Detection, type Kind, type SiteHosts } from '../../site';
 import { priceOf, shortLink, type Chain, type Plan } from '../plan';
 import { single } from './common';
 import { listingAndSeller } from './marketplace';
 
 /** The operation lookup_url uses for each kind of link (null: refused, nothing sent). */
-export const LOOKUP_OPERATION_BY_KIND: Record<SocialKind, OperationId[] | null> = {
+export const LOOKUP_OPERATION_BY_KIND: Record<Kind, OperationId[] | null> = {
   page: ['social_get_page_details'],
   group: ['social_get_group_details'],
   post: ['social_get_post_details'],
@@ -19,6 +19,18 @@ export const LOOKUP_OPERATION_BY_KIND: Record<SocialKind, OperationId[] | null> 
   marketplace_seller: ['social_marketplace_seller'],
   marketplace_category: null,
   marketplace_search: null,
+  // The photo network: a post's or reel's code is in its link, so its details cost one call; a
+  // share link names no post until it is read. Stories and tags have no operation.
+  photo_profile: ['photo_get_profile_details'],
+  photo_post: ['photo_get_post_details'],
+  photo_reel: ['photo_get_post_details'],
+  photo_stories: null,
+  photo_story: null,
+  photo_highlight: ['photo_get_highlight_details'],
+  photo_tag: null,
+  photo_location: ['photo_get_location_posts'],
+  photo_audio: ['photo_get_reels_by_audio'],
+  photo_share_link: ['photo_get_post_id', 'photo_get_post_details'],
   other: null,
 };
 
@@ -31,7 +43,7 @@ export function lookupCost(operations: readonly OperationId[]): number {
 }
 
 /** Price of looking up a link of this kind (what the context menu shows); 0 when refused. */
-export function lookupCostForKind(kind: SocialKind): number {
+export function lookupCostForKind(kind: Kind): number {
   return lookupCost(LOOKUP_OPERATION_BY_KIND[kind] ?? []);
 }
 
