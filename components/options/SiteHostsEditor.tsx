@@ -1,13 +1,21 @@
 import { useId, type FormEvent } from 'react';
-import { useDraft } from '../../lib/ui/options/options-store';
+import { hostsOfList, useDraft, type HostList as HostListName } from '../../lib/ui/options/options-store';
 import { useOptionsSettings, useSiteHosts, useSiteHostsState } from '../../lib/ui/options/options-actions';
 import { Notice } from '../common/Status';
 
 const NONE: string[] = [];
 
-function HostList({ list, title, hint }: { list: 'site' | 'short'; title: string; hint: string }) {
+/** What each list's field is called and shows as an example. */
+const FIELD: Record<HostListName, { label: string; placeholder: string }> = {
+  site: { label: 'Add a site domain', placeholder: 'social.example' },
+  short: { label: 'Add a short-link domain', placeholder: 'socialme.example' },
+  photo: { label: 'Add a photo site domain', placeholder: 'photo.example' },
+};
+
+function HostList({ list, title, hint }: { list: HostListName; title: string; hint: string }) {
   const id = useId();
-  const hosts = useOptionsSettings().data?.siteHosts[list] ?? NONE;
+  const saved = useOptionsSettings().data?.siteHosts;
+  const hosts = saved ? hostsOfList(saved, list) : NONE;
   const value = useDraft((s) => s.draft.newHost[list]);
   const newHost = useDraft((s) => s.draft.newHost);
   const edit = useDraft((s) => s.edit);
@@ -38,13 +46,13 @@ function HostList({ list, title, hint }: { list: 'site' | 'short'; title: string
       )}
       <form className="inline" onSubmit={onSubmit} noValidate>
         <label htmlFor={`${id}-add`} className="sr-only">
-          {list === 'site' ? 'Add a site domain' : 'Add a short-link domain'}
+          {FIELD[list].label}
         </label>
         <input
           id={`${id}-add`}
           type="text"
           value={value}
-          placeholder={list === 'site' ? 'social.example' : 'socialme.example'}
+          placeholder={FIELD[list].placeholder}
           spellCheck={false}
           autoComplete="off"
           onChange={(e) => edit({ newHost: { ...newHost, [list]: e.target.value } })}
@@ -57,7 +65,7 @@ function HostList({ list, title, hint }: { list: 'site' | 'short'; title: string
   );
 }
 
-/** Domains of the site and of its short links: where links are detected (any subdomain). */
+/** Domains of the sites and of the social site's short links: where links are detected (any subdomain). */
 export function SiteHostsEditor() {
   const id = useId();
   const { notice } = useSiteHostsState();
@@ -67,11 +75,16 @@ export function SiteHostsEditor() {
         Site domains
       </h2>
       <p className="muted small">
-        Social Lookup finds pages, groups, posts and videos on these domains and their subdomains. Adding one asks the browser
+        Social Lookup finds pages, groups, posts and videos, and on the photo site profiles, posts and reels, on these domains and their subdomains. Adding one asks the browser
         for permission to read its pages; listing links is free.
       </p>
       <HostList list="site" title="Site domains" hint="Bare domains such as social.example." />
       <HostList list="short" title="Short-link domains" hint="Domains of the site’s short links and redirects." />
+      <HostList
+        list="photo"
+        title="Photo site domains"
+        hint="Bare domains of the photo and video network, such as photo.example: its profiles, posts, reels, highlights, places and audio."
+      />
       {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
     </section>
   );

@@ -17,6 +17,7 @@ import { LookupButton } from '../common/LookupButton';
 import { SetupKey } from '../common/SetupKey';
 import { Loading, Notice } from '../common/Status';
 import { PopupJobs } from '../jobs/JobsList';
+import { PageLists } from './PageLists';
 import { RecentLookups, type RerunCost } from './RecentLookups';
 import { ResultSummary } from './ResultSummary';
 
@@ -126,6 +127,7 @@ export function PopupApp() {
                 </div>
               </>
             ) : null}
+            {tabStatus === 'ok' && tab?.onSite && tab.report ? <PageLists found={tab.report.found} /> : null}
           </section>
         ) : null}
         {shown ? <ResultSummary request={shown} /> : null}

@@ -1,7 +1,7 @@
 import { browser, type Browser } from 'wxt/browser';
 import { lookupCostForKind } from '../lookup/chains';
 import { createSerialQueue } from '../util/serial-queue';
-import { classifyUrl, DEFAULT_SITE_HOSTS, MENU_PREFIX, normalizeHosts, siteHostsOf, SITES, type Site, type SiteHosts, type SocialKind } from '../site';
+import { classifyUrl, DEFAULT_SITE_HOSTS, MENU_PREFIX, normalizeHosts, siteHostsOf, SITES, type Site, type Kind, type SiteHosts } from '../site';
 import type { MenuEntry } from '../site/site';
 import { plural } from '../util/plural';
 
@@ -33,7 +33,7 @@ function patterns(entry: MenuEntry, hosts: SiteHosts, broad: boolean): string[] 
 
 function title(entry: MenuEntry, onPage: boolean): string {
   const what = onPage ? entry.onPage : entry.name;
-  return `Look up ${what} · ${plural(lookupCostForKind(entry.kind as SocialKind), 'credit')}`;
+  return `Look up ${what} · ${plural(lookupCostForKind(entry.kind as Kind), 'credit')}`;
 }
 
 /** Every site's menu entries, with the hosts it is on. */
@@ -69,13 +69,13 @@ export function menuItems(input: SiteHosts = DEFAULT_SITE_HOSTS, { shownEvent = 
 }
 
 /** What a click on an item is for: the kind it names and whether it is about the page itself. */
-export function menuTarget(id: unknown, sites: readonly Site[] = SITES): { kind: SocialKind; onPage: boolean } | null {
+export function menuTarget(id: unknown, sites: readonly Site[] = SITES): { kind: Kind; onPage: boolean } | null {
   if (typeof id !== 'string' || !id.startsWith(MENU_PREFIX)) return null;
   const rest = id.slice(MENU_PREFIX.length);
   const onPage = rest.endsWith(THIS_PAGE);
   const kind = onPage ? rest.slice(0, -THIS_PAGE.length) : rest;
   const known = sites.some((s) => s.menus.some((e) => e.kind === kind && (!onPage || e.onPage !== undefined)));
-  return known ? { kind: kind as SocialKind, onPage } : null;
+  return known ? { kind: kind as Kind, onPage } : null;
 }
 
 /**
@@ -84,7 +84,7 @@ export function menuTarget(id: unknown, sites: readonly Site[] = SITES): { kind:
  * null when it is not what the item says (a pattern matched a shape the classifier does not
  * accept, such as groups/feed).
  */
-export function lookupUrlFor(kind: SocialKind, url: string, hosts: SiteHosts, sites: readonly Site[] = SITES): string | null {
+export function lookupUrlFor(kind: Kind, url: string, hosts: SiteHosts, sites: readonly Site[] = SITES): string | null {
   const d = classifyUrl(url, hosts, sites);
   if (!d) return null;
   if (d.kind === kind) return d.url;

@@ -21,7 +21,8 @@ const hostList = z.array(z.string().check(z.maxLength(L.hostLength))).check(z.ma
 /** Each field's schema; the options form validates its coerced values with these. */
 export const settingsFields = {
   baseUrl: z.string().check(z.trim(), z.maxLength(L.baseUrlLength)),
-  siteHosts: z.object({ site: hostList, short: hostList }),
+  /** The first site's hosts, and the other sites' web hosts by their key (see `hostsInSettings`). */
+  siteHosts: z.object({ site: hostList, short: hostList, bySite: z.optional(z.record(z.string(), hostList)) }),
   /** Credits a day; null = no budget. */
   dailyBudget: z.nullable(
     z.number({ error: WHOLE_CREDITS }).check(
@@ -86,6 +87,13 @@ function orDefault<T>(schema: z.ZodMiniType<T>, value: unknown, fallback: T): T 
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** Stored hosts, usable ones kept; a site's list that settings stored before it came lack is its default. */
+function repairHosts(value: unknown): Settings['siteHosts'] {
+  const hosts = normalizeHosts(value);
+  if (!hosts) return structuredClone(d.siteHosts);
+  return { site: hosts.site, short: hosts.short, bySite: { ...structuredClone(d.siteHosts.bySite), ...hosts.bySite } };
+}
+
 /**
  * Reads a stored value leniently, field by field, so a partial or hand-edited value never breaks
  * the extension: a missing or broken field takes its default, the site hosts keep what of them is
@@ -96,7 +104,7 @@ export function repairSettings(value: unknown): Settings {
   const lifetimes = stored.cacheLifetimes;
   const out = {} as Record<keyof Settings, unknown>;
   for (const name of Object.keys(settingsFields) as (keyof Settings)[]) {
-    if (name === 'siteHosts') out.siteHosts = normalizeHosts(stored.siteHosts) ?? structuredClone(d.siteHosts);
+    if (name === 'siteHosts') out.siteHosts = repairHosts(stored.siteHosts);
     else if (name === 'cacheLifetimes') {
       out.cacheLifetimes = isRecord(lifetimes)
         ? Object.fromEntries(Object.entries(d.cacheLifetimes).map(([kind, m]) => [kind, orDefault(minutes, lifetimes[kind], m)]))

@@ -52,11 +52,15 @@ function compileList(list: unknown): string[] {
 }
 
 /**
- * The hosts a site is on, given the stored setting: the settings hold one site's hosts (the site
- * marked `hostsInSettings`); every other site is on its default hosts until they hold its own.
+ * The hosts a site is on, given the stored setting: the first site's are its `site` and `short`
+ * lists, another site's its list in `bySite` (see `hostsInSettings`); a site the settings do not
+ * hold is on its default hosts.
  */
 export function siteHostsOf(site: SiteScan, configured: SiteHosts): SiteHosts {
-  return site.hostsInSettings ? configured : site.defaultHosts;
+  const where = site.hostsInSettings;
+  if (where === true) return configured;
+  const list = where ? configured.bySite?.[where.bySite] : undefined;
+  return list ? { site: list, short: site.defaultHosts.short } : site.defaultHosts;
 }
 
 /** The hosts of every site, normalised. */
@@ -67,16 +71,34 @@ export function hostTable(configured: SiteHosts, sites: readonly SiteScan[]): Ho
   });
 }
 
+/** A `bySite` key: a site's short lower-case name. */
+const SITE_KEY_RE = /^[a-z][a-z0-9_]{0,31}$/;
+
+/** The usable lists of an untrusted `bySite` value, normalised; undefined when it is not an object. */
+function compileBySite(input: unknown): Record<string, string[]> | undefined {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return undefined;
+  const out: Record<string, string[]> = {};
+  for (const [key, list] of Object.entries(input)) if (SITE_KEY_RE.test(key) && Array.isArray(list)) out[key] = compileList(list);
+  return out;
+}
+
 /**
  * Validates an untrusted value (e.g. from storage) as SiteHosts; returns normalised hosts or null
- * when it is not a usable configuration (no valid site domain).
+ * when it is not a usable configuration (no valid site domain). Another site's list may be empty:
+ * that site is then on no host.
  */
 export function normalizeHosts(input: unknown): SiteHosts | null {
   if (!input || typeof input !== 'object') return null;
-  const o = input as { site?: unknown; short?: unknown };
+  const o = input as { site?: unknown; short?: unknown; bySite?: unknown };
   const site = compileList(o.site);
   if (site.length === 0) return null;
-  return { site, short: compileList(o.short) };
+  const bySite = compileBySite(o.bySite);
+  return bySite ? { site, short: compileList(o.short), bySite } : { site, short: compileList(o.short) };
+}
+
+/** The entries of an untrusted host list that are not domains (as typed), for a refusal that names them. */
+export function invalidHosts(list: readonly unknown[]): string[] {
+  return list.filter((item) => typeof item !== 'string' || !normalizeDomain(item)).map(String);
 }
 
 /** `host` is `domain` or a subdomain of it (dot boundary); returns the subdomain prefix or null. */

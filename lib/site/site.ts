@@ -19,8 +19,12 @@ export interface Detector {
 export interface SiteScan {
   /** Hosts the site is on before the user configures any (the manifest's content-script matches). */
   defaultHosts: SiteHosts;
-  /** The stored settings' `siteHosts` are this site's (see `siteHostsOf`). */
-  hostsInSettings?: true;
+  /**
+   * Where the stored settings' `siteHosts` hold this site's hosts (see `siteHostsOf`): `true`, its
+   * `site` and `short` lists (one site only); `{ bySite }`, its web hosts under that key of `bySite`
+   * (its short hosts stay the defaults). Without it the site is on its default hosts.
+   */
+  hostsInSettings?: true | { bySite: string };
   /** Not scanned yet: no content script on its hosts, and the scanner skips its links (its URLs still classify). */
   contentScript?: false;
   /** Tried in this order; the first that matches names the kind. */

@@ -8,6 +8,11 @@ export type { Kind, PhotoKind, SocialKind } from './kind';
 export interface SiteHosts {
   site: string[];
   short: string[];
+  /**
+   * The web hosts of the other sites whose hosts the settings hold, by their key (see
+   * `hostsInSettings`); a site missing here is on its default hosts (settings stored before it came).
+   */
+  bySite?: Record<string, string[]> | undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { checkBaseUrl } from '../service/base-url';
 import { serializeError } from '../service/errors';
-import { normalizeHosts } from '../site/hosts';
+import { invalidHosts, normalizeHosts } from '../site/hosts';
 import { repairSettings, settingsPatch, type PublicSettings, type Settings } from '../lookup/settings';
 import type { ErrorView } from '../lookup/types';
 import { createSerialQueue } from '../util/serial-queue';
@@ -93,7 +93,7 @@ export function toPublicSettings(settings: Settings, key: string | null): Public
   const out: PublicSettings = {
     baseUrl: settings.baseUrl,
     keySet: key !== null,
-    siteHosts: { site: [...settings.siteHosts.site], short: [...settings.siteHosts.short] },
+    siteHosts: structuredClone(settings.siteHosts),
     dailyBudget: settings.dailyBudget,
     cacheLifetimes: { ...settings.cacheLifetimes },
     theme: settings.theme,
@@ -152,7 +152,15 @@ export function validateSettingsPatch(current: Settings, patch: unknown): { ok: 
         error: { code: 'invalid_settings', problem: 'no_site_host', param: 'siteHosts' },
       };
     }
-    next.siteHosts = { site: hosts.site, short: hosts.short };
+    // Another site's list may be emptied, but what it holds must be domains, as the options check.
+    for (const [key, list] of Object.entries(p.siteHosts.bySite ?? {})) {
+      const bad = invalidHosts(list);
+      if (bad.length) {
+        const param = `siteHosts.bySite.${key}`;
+        return { ok: false, error: { code: 'invalid_settings', issues: [`${param}: “${bad[0]}” is not a domain`], param } };
+      }
+    }
+    next.siteHosts = { site: hosts.site, short: hosts.short, bySite: { ...current.siteHosts.bySite, ...hosts.bySite } };
   }
   if (p.dailyBudget !== undefined) next.dailyBudget = p.dailyBudget;
   if (p.cacheLifetimes !== undefined) next.cacheLifetimes = { ...p.cacheLifetimes };

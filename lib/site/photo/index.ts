@@ -1,9 +1,9 @@
 // The photo network as a site: its scan part (scan.ts) plus what the background and the pages use.
-// Right-click items and the found list's grouping come with its views; none yet.
 
 import type { Site } from '../site';
 import { idsOf, needsResolution } from './ids';
 import { KINDS } from './kinds';
+import { MENUS } from './menus';
 import { otherUrl } from './other';
 import { photoScan } from './scan';
 
@@ -14,6 +14,7 @@ export const photo: Site = {
   idsOf,
   needsResolution,
   otherUrl,
+  // A post's or reel's row in the found list leads; share links inside it fold into it.
   found: { leads: ['photo_post', 'photo_reel'], attached: ['photo_share_link'] },
-  menus: [],
+  menus: MENUS,
 };

@@ -13,8 +13,8 @@ import { storiesDetector, storyDetector } from './detectors/stories';
 
 export const photoScan: SiteScan = {
   defaultHosts: { site: ['photo.example'], short: [] },
-  // Not scanned yet: no content script on its hosts until its pages have their views.
-  contentScript: false,
+  // Users add the real hosts in the options, stored beside the social site's.
+  hostsInSettings: { bySite: 'photo' },
   detectors: [
     shareLinkDetector,
     highlightDetector,

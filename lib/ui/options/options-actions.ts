@@ -6,7 +6,22 @@ import type { VerifyResult } from '../../messaging/protocol';
 import type { ConfirmRequest } from '../account/confirm';
 import type { BackgroundApi, Permissions } from '../env/ui-env';
 import { useUi } from '../app/context';
-import { checkBaseUrl, checkDomain, draftToPatch, hostPattern, originPattern, unchanged, useDraftStore, type DraftStore, type Notice } from './options-store';
+import {
+  checkBaseUrl,
+  checkDomain,
+  draftToPatch,
+  hostPattern,
+  hostsOfList,
+  originPattern,
+  unchanged,
+  useDraftStore,
+  withHostList,
+  type DraftStore,
+  type HostList,
+  type Notice,
+} from './options-store';
+
+const HOST_LISTS: readonly HostList[] = ['site', 'short', 'photo'];
 import { applyTheme } from '../app/theme';
 import { errorSentence, shortError, toErrorView } from '../text/errors';
 
@@ -246,10 +261,12 @@ export function useVerifyKey(): { verify(): void; verifying: boolean; outcome: V
   return { verify, verifying: m.isPending, outcome: fresh && !m.isPending ? m.data : undefined };
 }
 
-type HostStep = { notice: Notice } | { list: 'site' | 'short'; domain: string; add: boolean; allowed: Promise<boolean> };
+type HostStep = { notice: Notice } | { domain: string; add: boolean; allowed: Promise<boolean> };
 
-/** Adds or removes a site domain (adding asks to read its pages first). */
-export function useSiteHosts(list: 'site' | 'short'): { add(): void; remove(domain: string): void } {
+const NO_HOSTS = { site: [], short: [] };
+
+/** Adds or removes a domain of one host list (adding asks to read its pages first). */
+export function useSiteHosts(list: HostList): { add(): void; remove(domain: string): void } {
   const { env } = useUi();
   const drafts = useDraftStore();
   const queries = useQueryClient();
@@ -259,8 +276,9 @@ export function useSiteHosts(list: 'site' | 'short'): { add(): void; remove(doma
       if ('notice' in step) return step.notice;
       const { domain, add } = step;
       if (!(await step.allowed)) return { kind: 'error', text: `${domain} was not added: permission to read its pages was not given.` };
-      const hosts = savedSettings(queries)?.siteHosts ?? { site: [], short: [] };
-      const siteHosts = { ...hosts, [list]: add ? [...hosts[list], domain] : hosts[list].filter((d) => d !== domain) };
+      const hosts = savedSettings(queries)?.siteHosts ?? NO_HOSTS;
+      const now = hostsOfList(hosts, list);
+      const siteHosts = withHostList(hosts, list, add ? [...now, domain] : now.filter((d) => d !== domain));
       const answer = await saveSafely(env.api, { siteHosts });
       if (!answer.ok) return { kind: 'error', text: `${domain} was not ${add ? 'added' : 'removed'}: ${errorSentence(answer.error)}` };
       queries.setQueryData(SETTINGS, answer.settings);
@@ -273,19 +291,21 @@ export function useSiteHosts(list: 'site' | 'short'): { add(): void; remove(doma
     const typed = drafts.getState().draft.newHost[list];
     const domain = checkDomain(typed);
     if (!domain) {
-      return m.mutate({ notice: { kind: 'error', text: `“${typed.trim()}” is not a bare domain. Enter one such as social.example (no https://, no path).` } });
+      const example = list === 'photo' ? 'photo.example' : 'social.example';
+      return m.mutate({ notice: { kind: 'error', text: `“${typed.trim()}” is not a bare domain. Enter one such as ${example} (no https://, no path).` } });
     }
-    const hosts = savedSettings(queries)?.siteHosts ?? { site: [], short: [] };
-    if (hosts.site.includes(domain) || hosts.short.includes(domain)) {
-      return m.mutate({ notice: { kind: 'error', text: `${domain} is already in the list.` } });
+    // A domain is one site's: in two lists, the first site would take its links.
+    const hosts = savedSettings(queries)?.siteHosts ?? NO_HOSTS;
+    if (HOST_LISTS.some((l) => hostsOfList(hosts, l).includes(domain))) {
+      return m.mutate({ notice: { kind: 'error', text: `${domain} is already in ${hostsOfList(hosts, list).includes(domain) ? 'the' : 'another'} list.` } });
     }
-    m.mutate({ list, domain, add: true, allowed: ensurePermission(drafts, env.permissions, hostPattern(domain)) });
+    m.mutate({ domain, add: true, allowed: ensurePermission(drafts, env.permissions, hostPattern(domain)) });
   };
   const remove = (domain: string) => {
     const hosts = savedSettings(queries)?.siteHosts;
     if (!hosts) return;
     if (list === 'site' && hosts.site.length <= 1) return m.mutate({ notice: { kind: 'error', text: 'Keep at least one site domain.' } });
-    m.mutate({ list, domain, add: false, allowed: Promise.resolve(true) });
+    m.mutate({ domain, add: false, allowed: Promise.resolve(true) });
   };
   return { add, remove };
 }

@@ -9,6 +9,7 @@ import { useUi } from '../app/context';
 import { serializeError } from '../../service/errors';
 import { checkBaseUrl as checkServiceUrl } from '../../service/base-url';
 import { normalizeDomain } from '../../site/hosts';
+import type { SiteHosts } from '../../site/types';
 
 /**
  * The options form as typed: a small store of the draft, kept until it is saved whatever fails,
@@ -34,7 +35,25 @@ export interface OptionsDraft {
   /** File names of saved media ("{owner}-{date}-{id}-{n}"). */
   downloadTemplate: string;
   theme: Theme;
-  newHost: { site: string; short: string };
+  newHost: Record<HostList, string>;
+}
+
+/** The options' host lists: the social site's domains and short-link domains, and the photo site's domains. */
+export type HostList = 'site' | 'short' | 'photo';
+
+/** The photo site's key in the stored hosts' `bySite` (its scan part's `hostsInSettings`). */
+const PHOTO = 'photo';
+
+/** A host list as saved; settings stored before the photo site came are on its default hosts. */
+export function hostsOfList(hosts: SiteHosts, list: HostList): string[] {
+  if (list !== PHOTO) return hosts[list];
+  return hosts.bySite?.[PHOTO] ?? DEFAULT_SETTINGS.siteHosts.bySite?.[PHOTO] ?? [];
+}
+
+/** The hosts with one list replaced. */
+export function withHostList(hosts: SiteHosts, list: HostList, next: string[]): SiteHosts {
+  if (list !== PHOTO) return { ...hosts, [list]: next };
+  return { ...hosts, bySite: { ...hosts.bySite, [PHOTO]: next } };
 }
 
 export interface Notice {
@@ -105,7 +124,7 @@ function draftFrom(settings: PublicSettings, keep?: OptionsDraft): OptionsDraft 
     ratePerSecond: String(settings.ratePerSecond),
     downloadTemplate: settings.downloadTemplate,
     theme: settings.theme,
-    newHost: keep?.newHost ?? { site: '', short: '' },
+    newHost: keep?.newHost ?? { site: '', short: '', photo: '' },
   };
 }
 

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { CONTENT_SCRIPT_ID, extraHostPatterns, syncContentScripts } from '../../../lib/background/content-scripts';
 import { DEFAULT_SITE_HOSTS } from '../../../lib/site';
+import content from '../../../entrypoints/content';
 import { stubMissingApis } from './stubs';
 
 beforeEach(() => {
@@ -9,8 +10,20 @@ beforeEach(() => {
 });
 
 describe('content scripts for user-added hosts', () => {
+  it('the manifest content script runs on the default hosts of both sites and their subdomains', () => {
+    expect(content.matches).toEqual([
+      '*://*.social.example/*',
+      '*://*.socialwatch.example/*',
+      '*://*.socialme.example/*',
+      '*://*.photo.example/*',
+    ]);
+  });
+
   it('only hosts beyond the manifest defaults need one', () => {
     expect(extraHostPatterns(DEFAULT_SITE_HOSTS)).toEqual([]);
+    // Photo hosts the user adds get the script too; its default needs none.
+    expect(extraHostPatterns({ ...DEFAULT_SITE_HOSTS, bySite: { photo: ['photo.example', 'photo.test'] } })).toEqual(['*://*.photo.test/*']);
+    expect(extraHostPatterns({ ...DEFAULT_SITE_HOSTS, bySite: { photo: [] } })).toEqual([]);
     expect(extraHostPatterns({ site: ['social.example', 'social.test'], short: ['s.test'] })).toEqual([
       '*://*.social.test/*',
       '*://*.s.test/*',

@@ -105,7 +105,7 @@ describe('install', () => {
   it('creates the menus and opens the options page on a fresh install without a key', async () => {
     key = null;
     await onInstalled(bg, { reason: 'install' });
-    expect(stubs.created).toHaveLength(19);
+    expect(stubs.created).toHaveLength(32);
     expect(stubs.log).toContain('openOptionsPage');
   });
 

@@ -162,7 +162,7 @@ describe('options validation', () => {
       ratePerSecond: '2.5',
       downloadTemplate: ' {owner}_{n} ',
       theme: 'dark',
-      newHost: { site: '', short: '' },
+      newHost: { site: '', short: '', photo: '' },
     });
     expect(r).toEqual({
       patch: {
@@ -181,7 +181,7 @@ describe('options validation', () => {
     const base = {
       baseUrl: '', key: '', showKey: false, dailyBudget: '', autoLookup: false, theme: 'system' as const,
       downloadTemplate: '{owner}-{date}-{id}-{n}',
-      newHost: { site: '', short: '' },
+      newHost: { site: '', short: '', photo: '' },
       lifetimes: {
         details: { value: '1', unit: 'hours' as const }, list: { value: '1', unit: 'hours' as const },
         search: { value: '1', unit: 'hours' as const }, reference: { value: '1', unit: 'hours' as const },
@@ -195,7 +195,7 @@ describe('options validation', () => {
   it('refuses a file name template without {n} or empty', () => {
     const base = {
       baseUrl: '', key: '', showKey: false, dailyBudget: '', autoLookup: false, theme: 'system' as const, ratePerSecond: '5',
-      newHost: { site: '', short: '' },
+      newHost: { site: '', short: '', photo: '' },
       lifetimes: {
         details: { value: '1', unit: 'hours' as const }, list: { value: '1', unit: 'hours' as const },
         search: { value: '1', unit: 'hours' as const }, reference: { value: '1', unit: 'hours' as const },

@@ -359,6 +359,47 @@ describe('options: site domains', () => {
     });
   });
 
+  it('photo site domains: its default from settings stored without them, validated, permission asked, saved beside the social ones', async () => {
+    const { env } = await renderOptions((e) => {
+      e.api.saveSettings = vi.fn(async (patch) => ({
+        ok: true as const,
+        settings: { ...settings, ...(patch.siteHosts ? { siteHosts: patch.siteHosts } : {}) } as PublicSettings,
+      }));
+    });
+    // The fixture's settings are of before the photo site: it shows its default host.
+    expect(settings.siteHosts.bySite).toBeUndefined();
+    expect(within(screen.getByRole('list', { name: 'Photo site domains' })).getByText('photo.example')).toBeTruthy();
+    const input = screen.getByLabelText('Add a photo site domain');
+    const add = () => userEvent.click(within(input.closest('form')!).getByRole('button', { name: 'Add' }));
+    await userEvent.type(input, 'https://photo.test/p/x');
+    await add();
+    expect(await screen.findByText(/“https:\/\/photo.test\/p\/x” is not a bare domain\. Enter one such as photo\.example/)).toBeTruthy();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'social.example');
+    await add();
+    expect(await screen.findByText('social.example is already in another list.')).toBeTruthy();
+    expect(env.permissions.request).not.toHaveBeenCalled();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'photo.test');
+    vi.mocked(env.permissions.request).mockResolvedValueOnce(false);
+    await add();
+    expect(await screen.findByText('photo.test was not added: permission to read its pages was not given.')).toBeTruthy();
+    expect(env.api.saveSettings).not.toHaveBeenCalled();
+    await add();
+    expect(await screen.findByText('Added photo.test. Its pages are detected from now on.')).toBeTruthy();
+    expect(env.permissions.request).toHaveBeenLastCalledWith(['*://*.photo.test/*']);
+    expect(env.api.saveSettings).toHaveBeenCalledWith({
+      siteHosts: { ...settings.siteHosts, bySite: { photo: ['photo.example', 'photo.test'] } },
+    });
+    // The photo list may be emptied: the social site keeps its own.
+    await userEvent.click(screen.getByRole('button', { name: 'Remove photo.example' }));
+    expect(await screen.findByText('Removed photo.example.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove photo.test' }));
+    expect(await screen.findByText('Removed photo.test.')).toBeTruthy();
+    expect(env.api.saveSettings).toHaveBeenLastCalledWith({ siteHosts: { ...settings.siteHosts, bySite: { photo: [] } } });
+    expect(within(screen.getByRole('region', { name: 'Site domains' }).querySelectorAll('.host-list')[2] as HTMLElement).getByText('None.')).toBeTruthy();
+  });
+
   it('keeps at least one site domain', async () => {
     const { env } = await renderOptions();
     await userEvent.click(screen.getByRole('button', { name: 'Remove social.example' }));

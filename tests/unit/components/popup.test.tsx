@@ -28,6 +28,27 @@ function renderPopup(options: FakeOptions = {}, setup: (env: ReturnType<typeof c
   return renderUi(<PopupApp />, env);
 }
 
+describe('popup on a photo page', () => {
+  it('shows the page’s own entity and what the page lists, by the photo kinds’ names', async () => {
+    const W = 'https://www.photo.example';
+    const found = [
+      { kind: 'photo_post' as const, id: 'DMF-GjGO0-q', url: `${W}/p/DMF-GjGO0-q/`, group: 1 },
+      { kind: 'photo_share_link' as const, id: 'BACiUUUYQV', url: `${W}/share/BACiUUUYQV`, group: 1 },
+      { kind: 'photo_reel' as const, id: 'DAbcdEFgHiJ', url: `${W}/reel/DAbcdEFgHiJ/`, group: 2 },
+      { kind: 'photo_reel' as const, id: 'DAbcdEFgHiK', url: `${W}/reel/DAbcdEFgHiK/` },
+    ];
+    renderPopup({}, (env) => {
+      env.api.getTabState = vi.fn(async () => tabOnSite({ kind: 'photo_profile', id: 'lumen.atelier', url: `${W}/lumen.atelier/` }, found));
+    });
+    expect(await screen.findByText('Profile', { selector: '.badge' })).toBeTruthy();
+    expect(screen.getAllByText(/lumen\.atelier/).length).toBeGreaterThan(0);
+    // The share link sits with its post, as in the side panel's found list.
+    expect(screen.getByLabelText('What the page lists').textContent).toBe(
+      'The page lists 3 items (free): Photo post 1, Photo reel 2. The side panel shows them.',
+    );
+  });
+});
+
 describe('popup on the site', () => {
   it('shows the tab’s entity, looks it up for 1 credit and sums it up', async () => {
     const { env } = renderPopup({ runs: { lookup_url: okRun(postResult()) } });

@@ -20,7 +20,16 @@ describe('the settings schema', () => {
 
   it('normalises stored site hosts with the site layer\'s domain rule', () => {
     const repaired = repairSettings({ siteHosts: { site: ['WWW.Social.Example', 'https://other.example/x'], short: [] } });
-    expect(repaired.siteHosts).toEqual({ site: ['social.example', 'other.example'], short: [] });
+    expect(repaired.siteHosts).toEqual({ site: ['social.example', 'other.example'], short: [], bySite: { photo: ['photo.example'] } });
+  });
+
+  it('reads stored hosts of before the photo site with its default hosts, and keeps a photo list stored', () => {
+    const old = repairSettings({ siteHosts: { site: ['social.test'], short: ['socialme.example'] } });
+    expect(old.siteHosts).toEqual({ site: ['social.test'], short: ['socialme.example'], bySite: { photo: ['photo.example'] } });
+    const stored = repairSettings({ siteHosts: { site: ['social.test'], short: [], bySite: { photo: ['WWW.Photo.Test', 'bad host!'] } } });
+    expect(stored.siteHosts.bySite).toEqual({ photo: ['photo.test'] });
+    // Emptied by the user: the photo site is on no host, not back on its default.
+    expect(repairSettings({ siteHosts: { site: ['social.test'], short: [], bySite: { photo: [] } } }).siteHosts.bySite).toEqual({ photo: [] });
   });
 
   it('defaults to the site layer\'s host list', () => {

@@ -89,11 +89,18 @@ describe('host matching', () => {
       '*://*.social.example/*',
       '*://*.socialwatch.example/*',
       '*://*.socialme.example/*',
+      '*://*.photo.example/*',
     ]);
     expect(matchPatternsFor(EXTRA)).toContain('*://*.socialnet.test/*');
-    expect(matchPatternsFor({ site: ['bad host!', 'social.example', 'SOCIAL.example'], short: [] })).toEqual([
+    expect(matchPatternsFor({ site: ['bad host!', 'social.example', 'SOCIAL.example'], short: [], bySite: { photo: [] } })).toEqual([
       '*://*.social.example/*',
     ]);
+    // The photo site's hosts come from its list in the settings; without one, its defaults.
+    expect(matchPatternsFor({ site: ['social.example'], short: [], bySite: { photo: ['photo.test', 'Photo.Test'] } })).toEqual([
+      '*://*.social.example/*',
+      '*://*.photo.test/*',
+    ]);
+    expect(matchPatternsFor({ site: ['social.example'], short: [] })).toEqual(['*://*.social.example/*', '*://*.photo.example/*']);
   });
 
   it('normalizeHosts validates untrusted configuration', () => {

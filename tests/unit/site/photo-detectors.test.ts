@@ -115,10 +115,10 @@ describe('the photo site beside the social one', () => {
     expect(classifyUrl('https://www.photo.example/s/aGlnaGxpZ2h0OjE4MDQyNTA5NDg4MTcwMDk1')?.needsResolution).toBeUndefined();
   });
 
-  it('its default hosts classify, but get no content script yet', () => {
+  it('its default hosts classify and get the content script', () => {
     expect(photo.defaultHosts).toEqual({ site: ['photo.example'], short: [] });
     expect(classifyUrl('https://sub.photo.example/p/DMF-GjGO0-q/')?.kind).toBe('photo_post');
-    expect(matchPatternsFor(DEFAULT_SITE_HOSTS)).not.toContain('*://*.photo.example/*');
+    expect(matchPatternsFor(DEFAULT_SITE_HOSTS)).toContain('*://*.photo.example/*');
     expect(social.defaultHosts.site).toEqual(['social.example']);
   });
 });

@@ -18,7 +18,7 @@ describe('settings v1 → v2', () => {
     };
     expect(JSON.parse(JSON.stringify(migrateSettingsV1ToV2(JSON.parse(JSON.stringify(v1)))))).toEqual({
       baseUrl: 'https://api.example.com',
-      siteHosts: { site: ['social.example', 'social.test'], short: ['socialwatch.example', 'socialme.example'] },
+      siteHosts: { site: ['social.example', 'social.test'], short: ['socialwatch.example', 'socialme.example'], bySite: { photo: ['photo.example'] } },
       dailyBudget: 25,
       cacheLifetimes: { details: 120, list: 120, search: 120, reference: 120 },
       theme: 'dark',

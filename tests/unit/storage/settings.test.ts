@@ -57,7 +57,22 @@ describe('settings', () => {
 
   it('normalises site hosts', async () => {
     const r = await saveSettings({ siteHosts: { site: ['https://www.Social.Test/', 'social.example'], short: ['*.socialme.example'] } });
-    expect(r.ok && r.settings.siteHosts).toEqual({ site: ['social.test', 'social.example'], short: ['socialme.example'] });
+    expect(r.ok && r.settings.siteHosts).toEqual({ site: ['social.test', 'social.example'], short: ['socialme.example'], bySite: { photo: ['photo.example'] } });
+  });
+
+  it('saves photo hosts beside the social ones, each a domain, the list free to empty', async () => {
+    const r = await saveSettings({ siteHosts: { site: ['social.example'], short: [], bySite: { photo: ['https://www.Photo.Test/', 'photo.example'] } } });
+    expect(r.ok && r.settings.siteHosts.bySite).toEqual({ photo: ['photo.test', 'photo.example'] });
+    expect(await saveSettings({ siteHosts: { site: ['social.example'], short: [], bySite: { photo: ['photo.test', 'not a host!'] } } })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_settings', param: 'siteHosts.bySite.photo' },
+    });
+    expect((await getSettings()).siteHosts.bySite).toEqual({ photo: ['photo.test', 'photo.example'] });
+    // A patch without the photo list keeps it.
+    const kept = await saveSettings({ siteHosts: { site: ['social.test'], short: [] } });
+    expect(kept.ok && kept.settings.siteHosts.bySite).toEqual({ photo: ['photo.test', 'photo.example'] });
+    const emptied = await saveSettings({ siteHosts: { site: ['social.test'], short: [], bySite: { photo: [] } } });
+    expect(emptied.ok && emptied.settings.siteHosts.bySite).toEqual({ photo: [] });
   });
 
   it('concurrent saves do not lose each other', async () => {

@@ -1,0 +1,17 @@
+import { foundRows, kindCounts } from '../../lib/ui/panel/found';
+import { kindLabel } from '../../lib/ui/text/kinds';
+import { formatNumber } from '../../lib/ui/text/numbers';
+import type { FoundEntity } from '../../lib/ui/types';
+
+/** What the page lists, counted by kind as the side panel's found list rows them (free: read from the page). */
+export function PageLists({ found }: { found: FoundEntity[] }) {
+  const counts = [...kindCounts(foundRows(found))];
+  if (counts.length === 0) return null;
+  const total = counts.reduce((sum, [, n]) => sum + n, 0);
+  return (
+    <p className="muted small" aria-label="What the page lists">
+      The page lists {formatNumber(total)} {total === 1 ? 'item' : 'items'} (free):{' '}
+      {counts.map(([kind, n]) => `${kindLabel(kind)} ${formatNumber(n)}`).join(', ')}. The side panel shows them.
+    </p>
+  );
+}
