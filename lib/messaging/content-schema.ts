@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { integer } from '../util/integer';
 import { MAX_FOUND, type DetectionChanges } from '../site/report';
-import type { SocialKind } from '../site/types';
+import { ALL_KINDS } from '../site/kinds';
 import { definedOnly } from '../util/defined';
 
 /**
@@ -9,10 +9,6 @@ import { definedOnly } from '../util/defined';
  * the changes to a tab's detections and a request to open the side panel.
  */
 
-const KINDS = [
-  'page', 'group', 'post', 'video', 'reel', 'share_link', 'ad_library', 'ad',
-  'marketplace_item', 'marketplace_seller', 'marketplace_category', 'marketplace_search', 'other',
-] as const satisfies readonly SocialKind[];
 
 // Built on the first message (z.lazy), not at each start of the worker.
 const httpUrl = () => z.string().check(
@@ -21,7 +17,7 @@ const httpUrl = () => z.string().check(
 );
 
 const detectionShape = () => ({
-  kind: z.enum(KINDS),
+  kind: z.enum(ALL_KINDS),
   id: z.optional(z.string().check(z.maxLength(512))),
   owner: z.optional(z.string().check(z.maxLength(512))),
   url: httpUrl(),

@@ -1,5 +1,6 @@
 // How a kind shows (badge label, name), from the site that has it. `other` is every site's.
 
+import type { Kind } from './kind';
 import type { KindInfo, Site } from './site';
 import { SITES } from './sites';
 
@@ -20,3 +21,6 @@ export function kindLabel(kind: string, sites: readonly Site[] = SITES): string 
 export function kindName(kind: string, sites: readonly Site[] = SITES): string {
   return infoOf(kind, sites)?.name ?? '';
 }
+
+/** Every kind of every site, `other` included: what a detection's kind may be. */
+export const ALL_KINDS: readonly [Kind, ...Kind[]] = ['other', ...SITES.flatMap((s) => Object.keys(s.kinds) as Kind[])];

@@ -22,6 +22,14 @@ describe('content payloads', () => {
     expect(parseDetectionChanges(value)).toEqual(value);
   });
 
+  it('accepts every kind of every site: a photo profile page and its posts', () => {
+    const value = changes([{ kind: 'photo_post', id: 'DMF-GjGO0-q', url: 'https://www.photo.example/p/DMF-GjGO0-q/' }], {
+      pageUrl: 'https://www.photo.example/lumen.atelier/',
+      current: { kind: 'photo_profile', id: 'lumen.atelier', url: 'https://www.photo.example/lumen.atelier/' },
+    });
+    expect(parseDetectionChanges(value)).toEqual(value);
+  });
+
   it('keeps the newest 500 of a longer list of added entities', () => {
     const added = parseDetectionChanges(changes(Array.from({ length: 2000 }, (_, i) => det(i))))?.added;
     expect(added).toHaveLength(MAX_FOUND);
