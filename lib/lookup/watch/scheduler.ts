@@ -1,6 +1,7 @@
 import { createSerialQueue } from '../../util/serial-queue';
 import type { ErrorView } from '../types';
 import { checkWatch, type CheckDeps, type CheckOutcome } from './check';
+import type { WatchPrefs } from './store';
 import { newWatch, type NewItem, type WatchEvery, type WatchRecord, type WatchSpec } from './model';
 
 /**
@@ -32,6 +33,8 @@ export interface WatchScheduler {
   markSeen(sel: { id?: string; keys?: string[] }): Promise<void>;
   /** The earliest time a watch is due (null: none is active), for the alarm. */
   nextDue(): Promise<number | null>;
+  /** How new items are announced; a patch changes it. */
+  prefs(patch?: Partial<WatchPrefs>): Promise<WatchPrefs>;
 }
 
 /** Active watches whose time has come, or that a stopped worker left midway. */
@@ -103,5 +106,6 @@ export function createWatchScheduler(deps: SchedulerDeps): WatchScheduler {
       );
     },
     nextDue: async () => nextDueOf(await store.list()),
+    prefs: (patch) => (patch && Object.keys(patch).length ? store.setPrefs(patch) : store.prefs()),
   };
 }
