@@ -21,7 +21,7 @@ export const HOUR_MS = 3_600_000;
 export const MAX_NEW_PER_WATCH = 200;
 export const MAX_KNOWN_PER_WATCH = 1000;
 /** Pages one check may walk before it stops (a source that got many new items at once). */
-export const MAX_PAGES_PER_CHECK = 5;
+export const MAX_PAGES_PER_CHECK = 10;
 
 /** What to watch: a list use case's input without its cursor, and a label for people. */
 export interface WatchSpec {
