@@ -1,6 +1,6 @@
 import { createWatchScheduler } from '../../lib/lookup/watch/scheduler';
 import { createWatchStore } from '../../lib/lookup/watch/store';
-import { HOUR_MS, WATCH_SCHEDULES } from '../../lib/lookup/watch/model';
+import { WATCH_SCHEDULES } from '../../lib/lookup/watch/model';
 import { memoryStore } from '../../lib/lookup/store';
 import { fakeSource } from '../unit/watch/fake-source';
 
