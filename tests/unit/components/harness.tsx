@@ -215,6 +215,7 @@ export function createFakeEnv(options: FakeOptions & { focus?: PanelFocus | null
         jobsListeners.add(cb);
         return () => jobsListeners.delete(cb);
       },
+      watchWatches: () => () => {},
     },
     shell: { openOptions: vi.fn(), openSidePanel: vi.fn(async () => undefined), close: vi.fn() },
     now: () => NOW,
