@@ -67,6 +67,8 @@ export default defineConfig({
     permissions: ['storage', 'contextMenus', 'scripting', 'downloads', 'unlimitedStorage', 'alarms', ...(browser === 'firefox' ? [] : ['sidePanel'])],
     host_permissions: mode === 'e2e' ? [...SITE_MATCHES, ...LOOPBACK] : SITE_MATCHES,
     optional_host_permissions: ['https://*/*', ...LOOPBACK],
+    // Asked when the user turns on notifications of new watched items.
+    optional_permissions: ['notifications'],
     // Both builds are MV3: the pages' policy in its object form.
     content_security_policy: { extension_pages: PAGES_CSP },
     icons: ICONS,

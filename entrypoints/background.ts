@@ -15,6 +15,7 @@ import {
 } from '@/lib/background/events';
 import { createBackgroundServices } from '@/lib/background/services';
 import { onJobsAlarm, onJobsWorkerStart } from '@/lib/background/jobs';
+import { onWatchAlarm, onWatchWorkerStart } from '@/lib/background/watch';
 import { menuItems, watchShownMenus } from '@/lib/background/menus';
 import { keepPopupOnActionClick } from '@/lib/background/side-panel';
 import { isServiceWorker, throttledKeepAwake } from '@/lib/background/worker-scope';
@@ -52,11 +53,14 @@ export default defineBackground(() => {
   settingsItem.watch((next, prev) => void onSettingsChanged(next, prev));
   // Bulk jobs: the alarm wakes a worker stopped mid-job; every worker start goes on with them.
   browser.alarms.onAlarm.addListener((alarm) => onJobsAlarm(bg.jobRunner, alarm));
+  // Watchlists: the alarm at the next due check; a worker start checks what is overdue, once.
+  browser.alarms.onAlarm.addListener((alarm) => onWatchAlarm(bg.watches, alarm));
 
   keepPopupOnActionClick();
   void restrictLocalStorage();
   void onStartup(bg);
   void onJobsWorkerStart(bg.jobRunner);
+  void onWatchWorkerStart(bg.watches);
 
   // Playwright drives lookups through the worker (sw.evaluate) in test builds only.
   if (import.meta.env.MODE === 'e2e') {
@@ -89,6 +93,10 @@ export default defineBackground(() => {
         control: (id: string, action: Parameters<typeof bg.jobRunner.control>[1], capCredits?: number) =>
           bg.jobRunner.control(id, action, capCredits !== undefined ? { capCredits } : {}),
         estimate: (spec: Parameters<typeof bg.jobRunner.estimate>[0]) => bg.jobRunner.estimate(spec),
+      },
+      watches: {
+        list: () => bg.watches.list(),
+        runDue: () => bg.watches.runDue(),
       },
       menuClick: (info: Parameters<typeof onMenuClicked>[1], tab?: Parameters<typeof onMenuClicked>[2]) =>
         onMenuClicked(bg, info, tab),

@@ -22,6 +22,7 @@ import { HomeView } from './HomeView';
 // should not wait for the code of views it may never show.
 const SearchView = lazy(() => import('./SearchView').then((m) => ({ default: m.SearchView })));
 const AdsLibraryView = lazy(() => import('./AdsLibraryView').then((m) => ({ default: m.AdsLibraryView })));
+const WatchView = lazy(() => import('../watch/WatchView').then((m) => ({ default: m.WatchView })));
 const LedgerView = lazy(() => import('./LedgerView').then((m) => ({ default: m.LedgerView })));
 const LibraryView = lazy(() => import('../library/LibraryView').then((m) => ({ default: m.LibraryView })));
 const MarketplaceView = lazy(() => import('./MarketplaceView').then((m) => ({ default: m.MarketplaceView })));
@@ -64,6 +65,7 @@ const VIEWS: { id: PanelView; label: string; Component: ComponentType }[] = [
   { id: 'ads', label: 'The ads library', Component: AdsLibraryView },
   { id: 'library', label: 'The library', Component: LibraryView },
   { id: 'ledger', label: 'The ledger', Component: LedgerView },
+  { id: 'watch', label: 'Watches', Component: WatchView },
 ];
 
 /** The side panel: header with credits, then Home, Search, Marketplace, Ads library, Library and Ledger. */
@@ -100,6 +102,7 @@ export function SidePanelApp() {
           { id: 'marketplace', label: 'Marketplace' },
           { id: 'ads', label: 'Ads library' },
           { id: 'library', label: 'Library' },
+          { id: 'watch', label: 'Watch' },
           { id: 'ledger', label: 'Ledger' },
         ]}
       >

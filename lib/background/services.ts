@@ -18,6 +18,8 @@ import { getApiKey, getSettings } from '../storage/settings';
 import { createJobRunner, type JobRunner } from '../lookup/jobs/runner';
 import { createJobStore } from '../lookup/jobs/store';
 import { reflectJobs } from './jobs';
+import { createWatchScheduler, createWatchStore, type WatchScheduler } from '../lookup/watch';
+import { onWatchesChanged, onWatchFound } from './watch';
 
 /**
  * The background's services, created once per worker start (synchronously: nothing here awaits).
@@ -44,6 +46,8 @@ export interface BackgroundServices {
   jobs: Map<string, AbortController>;
   /** Bulk jobs (lib/lookup/jobs): records in storage.local `jobs`, one page at a time. */
   jobRunner: JobRunner;
+  /** Watchlists (lib/lookup/watch): records in storage.local `watches`, checked from an alarm. */
+  watches: WatchScheduler;
   now: () => number;
 }
 
@@ -111,6 +115,8 @@ export function createBackgroundServices(options: BackgroundServiceOptions = {})
     },
     now,
   });
+  const watchStore = createWatchStore(store, (list) => onWatchesChanged(list, watchStore), log);
+  const watches = createWatchScheduler({ lookup, ledger, store: watchStore, now, onFound: (found) => onWatchFound(found, watchStore) });
   return {
     lookup,
     library,
@@ -124,6 +130,7 @@ export function createBackgroundServices(options: BackgroundServiceOptions = {})
     hosts: async () => normalizeHosts((await settings()).siteHosts) ?? DEFAULT_SITE_HOSTS,
     jobs: new Map(),
     jobRunner,
+    watches,
     now,
   };
 }

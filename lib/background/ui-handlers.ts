@@ -6,6 +6,7 @@ import { publicSettings, removeApiKey, setApiKey } from '../storage/settings';
 import { createLibraryHandlers } from './library-handlers';
 import { createLogHandlers } from './log-handlers';
 import { createJobHandlers } from './job-handlers';
+import { createWatchHandlers } from './watch-handlers';
 import { createExportHandlers } from './export-handlers';
 import type { BackgroundServices } from './services';
 import { getTabState } from './tabs';
@@ -94,6 +95,7 @@ export function createUiHandlers(bg: BackgroundServices): UiHandlers {
     ...createLibraryHandlers(bg),
     ...createLogHandlers(bg),
     ...createJobHandlers(bg),
+    ...createWatchHandlers(bg),
     ...createExportHandlers(bg),
   };
 }

@@ -14,6 +14,7 @@ import type { AsideRecord } from '../lookup/ledger';
 import { jobSpec } from '../lookup/jobs/schema';
 import type { JobAction, JobEstimate, JobRecord, JobSpec } from '../lookup/jobs/types';
 import type { CapFigures } from '../lookup/library/cap';
+import type { WatchEstimate, WatchPrefs, WatchRecord } from '../lookup/watch';
 import { SETTINGS_LIMITS } from '../lookup/settings';
 
 /**
@@ -208,6 +209,21 @@ export const jobControlRequest = z.lazy(() => z.object({
 export const jobExportRequest = z.lazy(() => z.object({ id: jobId() }));
 export const jobKeptRequest = z.lazy(() => z.object({ id: jobId() }));
 
+// ---- Watchlists (lib/lookup/watch) ----
+
+const every = () => z.union([z.literal(1), z.literal(6), z.literal(12), z.literal(24)]);
+export const watchEstimateRequest = z.lazy(() => z.object({ spec: jobSpec, everyHours: every() }));
+export const watchAddRequest = z.lazy(() => z.object({ spec: jobSpec, everyHours: every(), capPerDay: credits() }));
+export const watchControlRequest = z.lazy(() => z.object({
+  id: jobId(),
+  action: z.enum(['pause', 'resume', 'remove', 'check', 'change']),
+  everyHours: z.optional(every()),
+  capPerDay: z.optional(credits()),
+}));
+/** Marks found items seen: of one watch, these items, or all of them. */
+export const watchSeenRequest = z.lazy(() => z.object({ id: z.optional(jobId()), keys: z.optional(z.array(text(2000)).check(z.maxLength(1000))) }));
+export const watchPrefsRequest = z.lazy(() => z.object({ badge: flag(), notify: flag() }));
+
 // ---- Exports in place ----
 
 /** The calls a list of the side panel made (its pages), whose kept answers its export holds. */
@@ -276,6 +292,17 @@ export interface UiProtocol {
   answersExport(data: z.input<typeof answersExportRequest>): LibraryExportRows;
   /** How many of a job's rows the library still holds (its export's rows): 0 once they were deleted. */
   jobKept(data: z.input<typeof jobKeptRequest>): { items: number };
+  /** What a watch would cost (free): its calls a day and credits a month at the catalog's price. */
+  watchEstimate(data: z.input<typeof watchEstimateRequest>): WatchEstimate;
+  /** Saves a watch; its first check runs at once. */
+  watchAdd(data: z.input<typeof watchAddRequest>): WatchRecord;
+  /** Every watch, oldest first (storage.local `watches`, a live key). */
+  watchList(): WatchRecord[];
+  /** Pause, resume, remove, check now, or change its schedule or cap (`change`); null when it is gone. */
+  watchControl(data: z.input<typeof watchControlRequest>): WatchRecord | null;
+  watchSeen(data: z.input<typeof watchSeenRequest>): void;
+  /** The badge and notification choices; a patch changes them (an empty one reads them). */
+  watchPrefs(data: z.input<typeof watchPrefsRequest>): WatchPrefs;
 }
 
 /**
@@ -316,6 +343,12 @@ export const uiRequests = {
   ledgerAside: null,
   answersExport: answersExportRequest,
   jobKept: jobKeptRequest,
+  watchEstimate: watchEstimateRequest,
+  watchAdd: watchAddRequest,
+  watchList: null,
+  watchControl: watchControlRequest,
+  watchSeen: watchSeenRequest,
+  watchPrefs: watchPrefsRequest,
 } as const satisfies { [K in keyof UiProtocol]: z.ZodMiniType | null };
 
 /**

@@ -73,6 +73,8 @@ export const ERRORS = {
   // Bulk jobs (lib/lookup/jobs): why a job paused before sending its next page.
   job_cap_reached: info('money'),
   browser_closed: info('cancelled'),
+  // Watchlists (lib/lookup/watch): why a check did not ask for its next page.
+  watch_cap_reached: info('money'),
   // The extension itself.
   ledger_unavailable: info('internal'),
   /** The library was saved by a newer version: lookups go on, answers are not kept (lib/lookup/library/newer.ts). */
@@ -104,6 +106,8 @@ export type ErrorProblem =
   /** malformed: the /usage answer, or a job's page, was not recognised. */
   | 'usage'
   | 'job_page'
+  /** malformed: a watch's page was not a list. */
+  | 'watch_page'
   /** invalid_request / invalid_params: no such job, no such operation. */
   | 'no_job'
   | 'unknown_operation'

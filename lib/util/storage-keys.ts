@@ -28,6 +28,10 @@ export const STORAGE_KEYS = {
     jobs: 'jobs',
     /** A job's kept answers: `jobPages:<id>`. */
     jobPagesPrefix: 'jobPages:',
+    /** Watchlists and what their checks found (lib/lookup/watch/store.ts). */
+    watches: 'watches',
+    /** The watchlists' badge and notification choices (lib/lookup/watch/store.ts). */
+    watchPrefs: 'watchPrefs',
     /** Failures handled on purpose (lib/lookup/log.ts). */
     errorLog: 'errorLog',
     /** The first response cache, read once to move its answers into the library (lib/lookup/library/migrate.ts). */
@@ -66,5 +70,5 @@ export const itemKey = <A extends StorageArea, K extends keyof Keys[A]>(area: A,
  */
 // Written as the keys themselves, checked against the registry by type: read from the registry
 // object, the reads stay in every bundle that imports this file (the content script included).
-export const LIVE_KEYS = ['credits', 'history', 'jobs'] as const satisfies readonly Keys['local'][keyof Keys['local']][];
+export const LIVE_KEYS = ['credits', 'history', 'jobs', 'watches'] as const satisfies readonly Keys['local'][keyof Keys['local']][];
 export type LiveKey = (typeof LIVE_KEYS)[number];

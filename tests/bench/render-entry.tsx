@@ -49,6 +49,7 @@ function fakeEnv(commentCount: number): UiEnv {
       watchPanelFocus: () => () => {},
       watchTabReports: () => () => {},
       watchJobs: () => () => {},
+      watchWatches: () => () => {},
     },
     shell: { openOptions: () => {}, openSidePanel: async () => undefined, close: () => {} },
     now: () => NOW,

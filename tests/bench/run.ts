@@ -25,6 +25,7 @@ import { benchRender } from './render';
 import { benchScan } from './scan';
 import { builtSizes } from './sizes';
 import { benchWorkerStart } from './worker-start';
+import { benchWatchCredits } from './watch';
 
 interface Figure {
   name: string;
@@ -52,7 +53,7 @@ function runsAsked(argv: string[]): number {
 }
 
 /** The figures' groups, each measured as one: what `--only` names. */
-const GROUPS = ['classify', 'scan', 'overhead', 'credits', 'jobs', 'render', 'library', 'chaos', 'worker_start', 'sizes'] as const;
+const GROUPS = ['classify', 'scan', 'overhead', 'credits', 'jobs', 'render', 'library', 'chaos', 'worker_start', 'sizes', 'watch'] as const;
 type Group = (typeof GROUPS)[number];
 
 /** `--only a,b` (or `--only=a,b`): the groups to measure; all of them by default. */
@@ -144,6 +145,11 @@ async function measure() {
     }
   } finally {
     await emulator.close();
+  }
+
+  if (wanted('watch')) {
+    const w = await benchWatchCredits();
+    add({ name: 'watch_credits_vs_calls_needed', value: w.spent / w.needed, unit: '×', baseline: null, ratio: null, target: 'exactly 1.00', note: `seed ${w.seed}: a day of checks over 20 watches (every 1, 6, 12, 24 h), ${w.checks} checks, ${w.newItems} new items in a seeded stream; ${w.spent} credits spent against ${w.needed} for the fewest calls that see every new item and the first one already met (one page for a quiet source); the scheduler and checks of the background over a list source behind the lookup core's run` });
   }
 
   if (wanted('jobs')) {

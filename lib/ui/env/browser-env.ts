@@ -124,6 +124,7 @@ export const storageLive: LiveSource = {
   watchPanelFocus: (cb) => panelFocusItem.watch((v) => cb(v ?? null)),
   watchTabReports: (cb) => tabReportsItem.watch((v) => cb(v ?? {})),
   watchJobs: (cb) => watchLive('jobs', () => cb()),
+  watchWatches: (cb) => watchLive('watches', () => cb()),
 };
 
 export const browserShell: Shell = {

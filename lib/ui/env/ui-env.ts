@@ -48,6 +48,8 @@ export interface LiveSource {
   watchTabReports(cb: (reports: Record<string, DetectionReport>) => void): () => void;
   /** Fires when the background writes the jobs (before each call, after each answer). */
   watchJobs(cb: () => void): () => void;
+  /** Fires when the background writes the watches (a check, a pause, items seen). */
+  watchWatches(cb: () => void): () => void;
 }
 
 /** Browser actions that open other extension surfaces. */

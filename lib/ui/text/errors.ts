@@ -155,13 +155,17 @@ export const ERROR_WORDS: Record<ErrorCode, ErrorWords> = {
         ? "The service's usage answer was not recognised"
         : e.problem === 'job_page'
           ? 'An answer was not a list the job can read'
-          : 'The service sent an answer that is not JSON',
+          : e.problem === 'watch_page'
+            ? 'An answer was not a list the watch can read'
+            : 'The service sent an answer that is not JSON',
     say: (e) =>
       e.problem === 'usage'
         ? 'The service answered, but not with the account’s figures. Try again later.'
         : e.problem === 'job_page'
           ? `The service's answer to page ${e.page ?? '?'} was not a list the job can read; the job stopped there.`
-          : 'The answer is shown below as it came.',
+          : e.problem === 'watch_page'
+            ? "The service's answer was not a list the watch can read; it tries again at its next check."
+            : 'The answer is shown below as it came.',
     action: 'retry',
     showRaw: true,
   },
@@ -218,6 +222,14 @@ export const ERROR_WORDS: Record<ErrorCode, ErrorWords> = {
       `${e.estimate !== undefined && e.spent !== undefined && e.cap !== undefined
         ? `The next page costs ${plural(e.estimate, 'credit')} and the job has spent ${formatNumber(e.spent)} of its cap of ${plural(e.cap, 'credit')}. `
         : ''}Raise the cap and resume to go on, or export what it fetched.`,
+    action: 'none',
+  },
+  watch_cap_reached: {
+    title: "The watch's daily credit cap is reached",
+    say: (e) =>
+      `${e.estimate !== undefined && e.spent !== undefined && e.cap !== undefined
+        ? `A check costs ${plural(e.estimate, 'credit')} and the watch has spent ${formatNumber(e.spent)} of its ${plural(e.cap, 'credit')} today. `
+        : ''}It checks again tomorrow; raise its cap to check sooner.`,
     action: 'none',
   },
   browser_closed: {

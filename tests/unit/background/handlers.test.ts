@@ -59,6 +59,7 @@ describe('UI handlers', () => {
         'libraryList', 'libraryOpen', 'libraryStats', 'libraryExport', 'libraryDelete', 'libraryCapPreview', 'librarySetCap', 'ledgerAnswer', 'problemLog',
         'libraryRaw', 'libraryReset',
         'jobEstimate', 'jobStart', 'jobList', 'jobControl', 'jobExport', 'jobKept', 'ledgerAside', 'answersExport',
+        'watchEstimate', 'watchAdd', 'watchList', 'watchControl', 'watchSeen', 'watchPrefs',
       ].sort(),
     );
   });

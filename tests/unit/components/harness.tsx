@@ -1,4 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { estimateWatch, newWatch, type WatchSpec } from '../../../lib/lookup/watch';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { expect, vi } from 'vitest';
@@ -141,6 +142,13 @@ export function createFakeApi(options: FakeOptions = {}) {
       rows: [{ entity: { uid: 'comment:1', kind: 'comment' as const, id: '1', title: 'A comment', position: 0, data: { text: 'Hi' }, fetchedAt: NOW, versions: [], answerKeys: [],
         source: { answerKey: 'k', operationId: 'social_get_post_comments' as const, params: {}, fetchedAt: NOW, creditsCharged: 1 } } }],
     })),
+    // Watchlists: the estimate is the real one (the catalog's prices).
+    watchEstimate: vi.fn(async ({ spec, everyHours }) => estimateWatch(spec as WatchSpec, everyHours)),
+    watchAdd: vi.fn(async ({ spec, everyHours, capPerDay }) => newWatch('watch-1', spec as WatchSpec, everyHours, capPerDay, NOW)),
+    watchList: vi.fn(async () => []),
+    watchControl: vi.fn(async () => null),
+    watchSeen: vi.fn(async () => undefined),
+    watchPrefs: vi.fn(async () => ({ badge: false, notify: false })),
     ...options.api,
   };
   return api;
@@ -207,6 +215,7 @@ export function createFakeEnv(options: FakeOptions & { focus?: PanelFocus | null
         jobsListeners.add(cb);
         return () => jobsListeners.delete(cb);
       },
+      watchWatches: () => () => {},
     },
     shell: { openOptions: vi.fn(), openSidePanel: vi.fn(async () => undefined), close: vi.fn() },
     now: () => NOW,

@@ -1,0 +1,142 @@
+import { useId, useState } from 'react';
+import { shortError } from '../../lib/ui/text/errors';
+import { useWatchActions, useWatchEstimate, useWatchPrefs, useWatches } from '../../lib/ui/watch/watch-queries';
+import { newCountText, unseenOf, WATCHABLE, WATCH_SCHEDULES, watchEstimateText, watchSpec, type WatchEvery, type WatchRecord } from '../../lib/ui/watch/watch-text';
+import { Empty, Loading } from '../common/Status';
+
+/** The side panel's Watch tab: what is new across watches, the watches, and a new watch's setup. */
+export function WatchView() {
+  const { watches, loading } = useWatches();
+  return (
+    <div className="watch-view">
+      <NewItems watches={watches} />
+      <section className="section" aria-labelledby="watches-title">
+        <h2 id="watches-title" className="subtitle">Watches</h2>
+        {loading ? <Loading>Reading the watches…</Loading> : null}
+        {!loading && watches.length === 0 ? <Empty>No watches yet. Watch a page's posts, an advertiser's or a keyword's ads, or a search below.</Empty> : null}
+        <ul className="items" aria-label="Watches">
+          {watches.map((w) => (
+            <li key={w.id}>
+              <WatchRow watch={w} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <WatchSetup />
+      <WatchPrefsSection />
+    </div>
+  );
+}
+
+function WatchRow({ watch }: { watch: WatchRecord }) {
+  const { control, seen } = useWatchActions();
+  const unseen = unseenOf(watch);
+  return (
+    <article className="card" aria-label={watch.spec.label}>
+      <strong>{watch.spec.label}</strong>
+      <p className="small">
+        {watch.status === 'paused' ? 'Paused' : `Every ${watch.everyHours === 1 ? 'hour' : `${watch.everyHours} hours`}`} · {newCountText(unseen)}
+      </p>
+      {watch.reason ? <p className="small danger">{shortError(watch.reason)}</p> : null}
+      <div className="row">
+        <button type="button" className="btn" disabled={control.isPending} onClick={() => control.mutate({ id: watch.id, action: 'check' })}>Check now</button>
+        {watch.status === 'paused' ? (
+          <button type="button" className="btn" onClick={() => control.mutate({ id: watch.id, action: 'resume' })}>Resume</button>
+        ) : (
+          <button type="button" className="btn" onClick={() => control.mutate({ id: watch.id, action: 'pause' })}>Pause</button>
+        )}
+        {unseen ? <button type="button" className="btn" onClick={() => seen.mutate({ id: watch.id })}>Mark seen</button> : null}
+        <button type="button" className="btn" onClick={() => control.mutate({ id: watch.id, action: 'remove' })}>Remove</button>
+      </div>
+    </article>
+  );
+}
+
+/** New items across watches, newest first, with where each came from; opening one marks it seen. */
+function NewItems({ watches }: { watches: WatchRecord[] }) {
+  const { seen } = useWatchActions();
+  const items = watches
+    .flatMap((w) => w.found.filter((f) => !f.seen).map((f) => ({ ...f, from: w.spec.label, watchId: w.id })))
+    .sort((a, b) => b.foundAt - a.foundAt || (b.time ?? '').localeCompare(a.time ?? ''));
+  return (
+    <section className="section" aria-labelledby="new-title">
+      <h2 id="new-title" className="subtitle">New</h2>
+      {items.length === 0 ? <Empty>Nothing new.</Empty> : null}
+      <ul className="items" aria-label="New items">
+        {items.map((f) => (
+          <li key={`${f.watchId}:${f.key}`}>
+            {f.url ? (
+              <a href={f.url} target="_blank" rel="noreferrer" onClick={() => seen.mutate({ id: f.watchId, keys: [f.key] })}>
+                {f.title ?? f.key}
+              </a>
+            ) : (
+              <button type="button" className="link" onClick={() => seen.mutate({ id: f.watchId, keys: [f.key] })}>
+                {f.title ?? f.key}
+              </button>
+            )}
+            <span className="small muted"> · {f.from}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function WatchSetup() {
+  const id = useId();
+  const [useCase, setUseCase] = useState(WATCHABLE[0]!.useCase);
+  const [value, setValue] = useState('');
+  const [everyHours, setEvery] = useState<WatchEvery>(6);
+  const [cap, setCap] = useState(100);
+  const spec = watchSpec(useCase, value);
+  const estimate = useWatchEstimate(spec, everyHours);
+  const { add } = useWatchActions();
+  return (
+    <form
+      className="section"
+      aria-labelledby={`${id}-t`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (spec) add.mutate({ spec, everyHours, capPerDay: cap }, { onSuccess: () => setValue('') });
+      }}
+    >
+      <h2 id={`${id}-t`} className="subtitle">New watch</h2>
+      <label>
+        Watch{' '}
+        <select value={useCase} onChange={(e) => setUseCase(e.target.value as typeof useCase)}>
+          {WATCHABLE.map((w) => (
+            <option key={w.useCase} value={w.useCase}>{w.useCase.replace(/_/g, ' ')} ({w.noun})</option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Link or keyword <input value={value} onChange={(e) => setValue(e.target.value)} />
+      </label>
+      <label>
+        Check every{' '}
+        <select value={everyHours} onChange={(e) => setEvery(Number(e.target.value) as WatchEvery)}>
+          {WATCH_SCHEDULES.map((h) => (
+            <option key={h} value={h}>{h === 1 ? '1 hour' : `${h} hours`}</option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Credits a day at most <input type="number" min={0} value={cap} onChange={(e) => setCap(Math.max(0, Math.floor(Number(e.target.value) || 0)))} />
+      </label>
+      {estimate ? <p className="small" data-testid="watch-estimate">{watchEstimateText(estimate)}</p> : null}
+      <button type="submit" className="btn btn-primary" disabled={!spec || add.isPending}>Save watch</button>
+    </form>
+  );
+}
+
+function WatchPrefsSection() {
+  const { prefs, set } = useWatchPrefs();
+  if (!prefs) return null;
+  return (
+    <section className="section">
+      <label>
+        <input type="checkbox" checked={prefs.badge} onChange={(e) => set({ badge: e.target.checked })} /> Show the unseen count on the toolbar badge
+      </label>
+    </section>
+  );
+}

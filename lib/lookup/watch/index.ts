@@ -1,0 +1,5 @@
+export * from './model';
+export * from './estimate';
+export * from './store';
+export * from './check';
+export * from './scheduler';
