@@ -1,6 +1,6 @@
 import { createBudget } from '../../../lib/lookup/budget';
 import { createCreditLedger, type CreditLedger } from '../../../lib/lookup/ledger';
-import { summarizeParams } from '../../../lib/lookup/plan';
+import { summarizeParams } from '../../../lib/lookup/summary';
 import type { LookupService } from '../../../lib/lookup/run';
 import { memoryStore } from '../../../lib/lookup/store';
 import type { RunResponse } from '../../../lib/lookup/types';
