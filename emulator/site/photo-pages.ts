@@ -135,7 +135,7 @@ export function itemPage(item: PhotoItem): string {
 <p>${img(u.picture, u.username)} ${userLink(u)}${verified(u)}</p>
 ${item.location ? `<p class="location">${a(rel(placeUrl(item.location)), item.location.name)}</p>` : ''}
 ${item.audio ? `<p class="audio">♫ ${a(rel(audioUrl(item.audio)), `${item.audio.artist} · ${item.audio.title}`)}</p>` : ''}
-<p class="caption"><b>${esc(u.username)}</b> ${captionHtml(item.caption)}</p>
+<h1 class="caption"><b>${esc(u.username)}</b> ${captionHtml(item.caption)}</h1>
 <p class="meta">${esc(counts)}</p>
 <p class="meta"><time datetime="${new Date(item.time).toISOString()}">${new Date(item.time).toISOString().slice(0, 10)}</time></p>
 </div></article>

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { KNOWN } from '../../emulator/data/known';
+import { PHOTO_KNOWN } from '../../emulator/data/photo';
 import { ROOT, type ExtensionBrowser } from '../../scripts/browser';
 import { expect, test } from './fixtures';
 import { LONG_FEED, POST_URL, SIZES, installedOptionsPage, openPanel, openPopup, openSiteTab, scrollToEnd } from './ui-helpers';
@@ -350,4 +351,26 @@ test('options: use with AI clients', async ({ configured }) => {
   await section.getByText('Cursor', { exact: true }).click();
   await expect(section.getByLabel('Configuration for Cursor')).toContainText('/mcp');
   await shot(options, 'options-ai-clients', section);
+});
+
+test('side panel: the photo network: a profile, its posts sorted by likes, a reel, a place', async ({ configured }) => {
+  const P = 'https://www.photo.example';
+  const profile = await panelOn(configured, `${P}/${PHOTO_KNOWN.profile.username}/`);
+  await expect(profile.getByRole('article', { name: /^Profile / })).toBeVisible();
+  await shot(profile, 'sidepanel-photo-profile', profile.locator('.entity-view'));
+  await profile.getByRole('button', { name: /^Load posts · / }).click();
+  const posts = profile.getByRole('list', { name: 'posts' });
+  await expect(posts.locator(':scope > li').first()).toBeVisible();
+  await profile.getByLabel('Sort').selectOption('likes');
+  await expect(profile.getByText(/^Sorted among the 12 posts loaded/)).toBeVisible();
+  await shot(profile, 'sidepanel-photo-posts', profile.getByRole('region', { name: /posts loaded$/ }));
+  await profile.close();
+
+  const reel = await panelOn(configured, `${P}/reel/${PHOTO_KNOWN.reel}/`);
+  await shot(reel, 'sidepanel-photo-reel', reel.locator('.entity-view'));
+  await reel.close();
+
+  const place = await panelOn(configured, `${P}/explore/locations/${PHOTO_KNOWN.location.id}/${PHOTO_KNOWN.location.slug}/`);
+  await expect(place.getByRole('region', { name: /posts loaded$/ })).toBeVisible();
+  await shot(place, 'sidepanel-photo-place', place.locator('.entity-view'));
 });
