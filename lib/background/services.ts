@@ -18,6 +18,7 @@ import { getApiKey, getSettings } from '../storage/settings';
 import { createJobRunner, type JobRunner } from '../lookup/jobs/runner';
 import { createJobStore } from '../lookup/jobs/store';
 import { reflectJobs } from './jobs';
+import { createBoardStore, type BoardStore } from '../lookup/boards/store';
 
 /**
  * The background's services, created once per worker start (synchronously: nothing here awaits).
@@ -44,6 +45,8 @@ export interface BackgroundServices {
   jobs: Map<string, AbortController>;
   /** Bulk jobs (lib/lookup/jobs): records in storage.local `jobs`, one page at a time. */
   jobRunner: JobRunner;
+  /** Boards of kept items, with notes and tags (storage.local; the kept data is the library's). */
+  boards: BoardStore;
   now: () => number;
 }
 
@@ -124,6 +127,7 @@ export function createBackgroundServices(options: BackgroundServiceOptions = {})
     hosts: async () => normalizeHosts((await settings()).siteHosts) ?? DEFAULT_SITE_HOSTS,
     jobs: new Map(),
     jobRunner,
+    boards: createBoardStore({ store, log, now }),
     now,
   };
 }

@@ -7,6 +7,7 @@ import { createLibraryHandlers } from './library-handlers';
 import { createLogHandlers } from './log-handlers';
 import { createJobHandlers } from './job-handlers';
 import { createExportHandlers } from './export-handlers';
+import { createBoardHandlers } from './board-handlers';
 import type { BackgroundServices } from './services';
 import { getTabState } from './tabs';
 import { checkKey, saveSettingsKeepingKey } from './key-check';
@@ -95,6 +96,7 @@ export function createUiHandlers(bg: BackgroundServices): UiHandlers {
     ...createLogHandlers(bg),
     ...createJobHandlers(bg),
     ...createExportHandlers(bg),
+    ...createBoardHandlers(bg),
   };
 }
 

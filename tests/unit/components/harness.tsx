@@ -17,6 +17,7 @@ import type { BackgroundApi, UiEnv } from '../../../lib/ui/env/ui-env';
 import { ConfirmDialog } from '../../../components/common/ConfirmDialog';
 import { createUiStores, UiProvider, type UiStores } from '../../../lib/ui/app/context';
 import { NOW, overview, tabOnSite } from './fixtures';
+import { fakeBoardApi } from '../boards/fake-boards';
 // Views the side panel loads on demand, loaded up front here so a test waits for its answer only.
 import '../../../components/sidepanel/EntityResult';
 import '../../../components/sidepanel/SearchView';
@@ -141,6 +142,7 @@ export function createFakeApi(options: FakeOptions = {}) {
       rows: [{ entity: { uid: 'comment:1', kind: 'comment' as const, id: '1', title: 'A comment', position: 0, data: { text: 'Hi' }, fetchedAt: NOW, versions: [], answerKeys: [],
         source: { answerKey: 'k', operationId: 'social_get_post_comments' as const, params: {}, fetchedAt: NOW, creditsCharged: 1 } } }],
     })),
+    ...fakeBoardApi(),
     ...options.api,
   };
   return api;
