@@ -24,6 +24,7 @@ const SearchView = lazy(() => import('./SearchView').then((m) => ({ default: m.S
 const AdsLibraryView = lazy(() => import('./AdsLibraryView').then((m) => ({ default: m.AdsLibraryView })));
 const LedgerView = lazy(() => import('./LedgerView').then((m) => ({ default: m.LedgerView })));
 const LibraryView = lazy(() => import('../library/LibraryView').then((m) => ({ default: m.LibraryView })));
+const BoardsView = lazy(() => import('../boards/BoardsView').then((m) => ({ default: m.BoardsView })));
 const MarketplaceView = lazy(() => import('./MarketplaceView').then((m) => ({ default: m.MarketplaceView })));
 
 function PanelHeader() {
@@ -63,10 +64,11 @@ const VIEWS: { id: PanelView; label: string; Component: ComponentType }[] = [
   { id: 'marketplace', label: 'The marketplace', Component: MarketplaceView },
   { id: 'ads', label: 'The ads library', Component: AdsLibraryView },
   { id: 'library', label: 'The library', Component: LibraryView },
+  { id: 'boards', label: 'Boards', Component: BoardsView },
   { id: 'ledger', label: 'The ledger', Component: LedgerView },
 ];
 
-/** The side panel: header with credits, then Home, Search, Marketplace, Ads library, Library and Ledger. */
+/** The side panel: header with credits, then Home, Search, Marketplace, Ads library, Library, Boards and Ledger. */
 export function SidePanelApp() {
   const { env } = useUi();
   useEffect(() => {
@@ -100,6 +102,7 @@ export function SidePanelApp() {
           { id: 'marketplace', label: 'Marketplace' },
           { id: 'ads', label: 'Ads library' },
           { id: 'library', label: 'Library' },
+          { id: 'boards', label: 'Boards' },
           { id: 'ledger', label: 'Ledger' },
         ]}
       >
