@@ -108,7 +108,14 @@ export function BoardDetail({ id, now, onBack, onExportFile }: {
   const tags = [...new Set(board.items.flatMap((i) => i.tags))].sort();
   const shown = filterBoardItems(board, kept, { ...(kind ? { kind } : {}), ...(tag ? { tag } : {}) });
   const notes = board.items.filter((i) => i.note).length;
-  const exportFile = async () => setFileStatus(await onExportFile(board.id, board.name));
+  const exportFile = async () => {
+    setFileStatus('Preparing…');
+    try {
+      setFileStatus(await onExportFile(board.id, board.name));
+    } catch (e) {
+      setFileStatus(`Export failed: ${String((e as Error)?.message ?? e)}`);
+    }
+  };
   const remove = async () => {
     await env.api.boardDelete({ id: board.id });
     await changed();
