@@ -89,7 +89,7 @@ describe('Side by side', () => {
     const followers = await screen.findByRole('figure', { name: 'Followers or members' });
     expect(within(followers).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Northwind Games2,000 people', 'Quiet Harbor500 people']);
     await waitFor(() => expect(within(screen.getByRole('figure', { name: 'Median reactions per post' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Northwind Games15 reactions', 'Quiet Harbornot kept']));
-    expect(within(screen.getByRole('figure', { name: 'Posts per week' })).getAllByRole('listitem')[0].textContent).toContain('2 posts a week');
+    expect(within(screen.getByRole('figure', { name: 'Posts per week' })).getAllByRole('listitem')[0]!.textContent).toContain('2 posts a week');
     const fresh = screen.getByLabelText('How fresh: Quiet Harbor');
     expect(fresh.textContent).toContain('Page fetched 3 days ago · no posts kept · no ads kept');
     expect(await within(fresh).findByRole('button', { name: /Refresh · 1 credit/ })).toBeTruthy();
