@@ -14,6 +14,7 @@ import { LibraryCollect } from '../jobs/LibraryCollect';
 import { ExportBar } from './ExportBar';
 import { CopyLinks } from './CopyLinks';
 import { kindName } from './LibraryRow';
+import { SaveToBoard } from '../boards/SaveToBoard';
 
 const PLURAL: Partial<Record<EntityKind, string>> = {
   comment: 'Comments', reply: 'Replies', post: 'Posts', video: 'Videos', reel: 'Reels', attachment: 'Attachments', ad: 'Ads',
@@ -96,6 +97,7 @@ export function LibraryItemView({
       <p className="small">
         <CopyLinks id={item.id} url={item.url} />
       </p>
+      <SaveToBoard uid={item.uid} />
       {Object.keys(view.children).length ? (
         <ul className="chips" aria-label="Kept with it">
           {(Object.entries(view.children) as [EntityKind, number][]).map(([kind, n]) => (

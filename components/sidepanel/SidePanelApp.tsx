@@ -25,6 +25,7 @@ const AdsLibraryView = lazy(() => import('./AdsLibraryView').then((m) => ({ defa
 const WatchView = lazy(() => import('../watch/WatchView').then((m) => ({ default: m.WatchView })));
 const LedgerView = lazy(() => import('./LedgerView').then((m) => ({ default: m.LedgerView })));
 const LibraryView = lazy(() => import('../library/LibraryView').then((m) => ({ default: m.LibraryView })));
+const BoardsView = lazy(() => import('../boards/BoardsView').then((m) => ({ default: m.BoardsView })));
 const MarketplaceView = lazy(() => import('./MarketplaceView').then((m) => ({ default: m.MarketplaceView })));
 
 function PanelHeader() {
@@ -64,11 +65,12 @@ const VIEWS: { id: PanelView; label: string; Component: ComponentType }[] = [
   { id: 'marketplace', label: 'The marketplace', Component: MarketplaceView },
   { id: 'ads', label: 'The ads library', Component: AdsLibraryView },
   { id: 'library', label: 'The library', Component: LibraryView },
-  { id: 'ledger', label: 'The ledger', Component: LedgerView },
+  { id: 'boards', label: 'Boards', Component: BoardsView },
   { id: 'watch', label: 'Watches', Component: WatchView },
+  { id: 'ledger', label: 'The ledger', Component: LedgerView },
 ];
 
-/** The side panel: header with credits, then Home, Search, Marketplace, Ads library, Library and Ledger. */
+/** The side panel: header with credits, then Home, Search, Marketplace, Ads library, Library, Boards, Watch and Ledger. */
 export function SidePanelApp() {
   const { env } = useUi();
   useEffect(() => {
@@ -102,6 +104,7 @@ export function SidePanelApp() {
           { id: 'marketplace', label: 'Marketplace' },
           { id: 'ads', label: 'Ads library' },
           { id: 'library', label: 'Library' },
+          { id: 'boards', label: 'Boards' },
           { id: 'watch', label: 'Watch' },
           { id: 'ledger', label: 'Ledger' },
         ]}

@@ -20,6 +20,7 @@ import { createJobStore } from '../lookup/jobs/store';
 import { reflectJobs } from './jobs';
 import { createWatchScheduler, createWatchStore, type WatchScheduler } from '../lookup/watch';
 import { onWatchesChanged, onWatchFound } from './watch';
+import { createBoardStore, type BoardStore } from '../lookup/boards/store';
 
 /**
  * The background's services, created once per worker start (synchronously: nothing here awaits).
@@ -48,6 +49,8 @@ export interface BackgroundServices {
   jobRunner: JobRunner;
   /** Watchlists (lib/lookup/watch): records in storage.local `watches`, checked from an alarm. */
   watches: WatchScheduler;
+  /** Boards of kept items, with notes and tags (storage.local; the kept data is the library's). */
+  boards: BoardStore;
   now: () => number;
 }
 
@@ -131,6 +134,7 @@ export function createBackgroundServices(options: BackgroundServiceOptions = {})
     jobs: new Map(),
     jobRunner,
     watches,
+    boards: createBoardStore({ store, log, now }),
     now,
   };
 }

@@ -8,6 +8,7 @@ import { createLogHandlers } from './log-handlers';
 import { createJobHandlers } from './job-handlers';
 import { createWatchHandlers } from './watch-handlers';
 import { createExportHandlers } from './export-handlers';
+import { createBoardHandlers } from './board-handlers';
 import type { BackgroundServices } from './services';
 import { getTabState } from './tabs';
 import { checkKey, saveSettingsKeepingKey } from './key-check';
@@ -97,6 +98,7 @@ export function createUiHandlers(bg: BackgroundServices): UiHandlers {
     ...createJobHandlers(bg),
     ...createWatchHandlers(bg),
     ...createExportHandlers(bg),
+    ...createBoardHandlers(bg),
   };
 }
 

@@ -16,6 +16,9 @@ import type { JobAction, JobEstimate, JobRecord, JobSpec } from '../lookup/jobs/
 import type { CapFigures } from '../lookup/library/cap';
 import type { WatchEstimate, WatchPrefs, WatchRecord } from '../lookup/watch';
 import { SETTINGS_LIMITS } from '../lookup/settings';
+import { boardId, boardName, boardNote, boardTags, entityKey, type Board, type BoardSummary } from '../lookup/boards/model';
+import type { BoardImport } from '../lookup/boards/file';
+import type { BoardAside } from '../lookup/boards/store';
 
 /**
  * The protocol between extension pages (popup, side panel, options) and the background.
@@ -234,6 +237,29 @@ export const answersExportRequest = z.lazy(() =>
       .check(z.maxLength(2000)),
   }),
 );
+// ---- Boards (lib/lookup/boards): free, nothing here calls the service ----
+
+export const boardIdRequest = z.lazy(() => z.object({ id: boardId() }));
+export const boardCreateRequest = z.lazy(() => z.object({ name: boardName() }));
+export const boardRenameRequest = z.lazy(() => z.object({ id: boardId(), name: boardName() }));
+/** Saves items to a board (a new one named `name` when there is no id); a note or tags not given stay as they are. */
+export const boardSaveRequest = z.lazy(() => z.object({
+  id: z.optional(boardId()),
+  name: z.optional(boardName()),
+  items: z.array(z.object({ uid: entityKey(), note: z.optional(boardNote()), tags: z.optional(boardTags()) })).check(z.minLength(1), z.maxLength(1000)),
+}));
+export const boardRemoveItemsRequest = z.lazy(() => z.object({ id: boardId(), uids: z.array(entityKey()).check(z.maxLength(50_000)) }));
+export const boardsOfRequest = z.lazy(() => z.object({ uid: entityKey() }));
+/** A board file's content as read (the background checks it against the file's own schema). */
+export const boardImportRequest = z.lazy(() => z.object({ file: z.unknown() }));
+/** A board with each item's current kept data (absent: the library no longer holds it). */
+export interface BoardView {
+  board: Board;
+  kept: Record<string, LibraryItem>;
+}
+export type BoardImportResult = { ok: true; imported: BoardImport } | { ok: false; error: ErrorView };
+export type BoardSaveResult = { ok: true; board: Board } | { ok: false; error: ErrorView };
+
 export type JobStartResult = { ok: true; job: JobRecord } | { ok: false; error: ErrorView };
 
 /** Typed protocol of the extension pages → background (calls over a port: port-protocol.ts). */
@@ -303,6 +329,21 @@ export interface UiProtocol {
   watchSeen(data: z.input<typeof watchSeenRequest>): void;
   /** The badge and notification choices; a patch changes them (an empty one reads them). */
   watchPrefs(data: z.input<typeof watchPrefsRequest>): WatchPrefs;
+  /** The boards, with how many records that could not be read were kept aside. */
+  boardList(): { boards: BoardSummary[]; aside: BoardAside[] };
+  boardOpen(data: z.input<typeof boardIdRequest>): BoardView | null;
+  boardCreate(data: z.input<typeof boardCreateRequest>): Board;
+  boardRename(data: z.input<typeof boardRenameRequest>): BoardSaveResult;
+  boardSave(data: z.input<typeof boardSaveRequest>): BoardSaveResult;
+  boardRemoveItems(data: z.input<typeof boardRemoveItemsRequest>): BoardSaveResult;
+  /** Deletes the board (its notes and tags); the kept items stay in the library. */
+  boardDelete(data: z.input<typeof boardIdRequest>): { deleted: boolean };
+  /** The boards an item is on. */
+  boardsOf(data: z.input<typeof boardsOfRequest>): BoardSummary[];
+  /** The board's file (versioned JSON with the items' kept data and answers); the page saves it. */
+  boardFile(data: z.input<typeof boardIdRequest>): unknown;
+  /** Imports a board file: its answers kept (no call, newer kept data not written over), its items and notes added once. */
+  boardImport(data: z.input<typeof boardImportRequest>): BoardImportResult;
 }
 
 /**
@@ -349,6 +390,16 @@ export const uiRequests = {
   watchControl: watchControlRequest,
   watchSeen: watchSeenRequest,
   watchPrefs: watchPrefsRequest,
+  boardList: null,
+  boardOpen: boardIdRequest,
+  boardCreate: boardCreateRequest,
+  boardRename: boardRenameRequest,
+  boardSave: boardSaveRequest,
+  boardRemoveItems: boardRemoveItemsRequest,
+  boardDelete: boardIdRequest,
+  boardsOf: boardsOfRequest,
+  boardFile: boardIdRequest,
+  boardImport: boardImportRequest,
 } as const satisfies { [K in keyof UiProtocol]: z.ZodMiniType | null };
 
 /**

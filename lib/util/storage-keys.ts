@@ -38,6 +38,12 @@ export const STORAGE_KEYS = {
     cacheIndex: 'cacheIndex',
     cacheAliases: 'cacheAliases',
     cacheEntryPrefix: 'cache:',
+    /** The boards' ids, in the order they were made (lib/lookup/boards/store.ts). */
+    boards: 'boards',
+    /** A board: `board:<id>`. */
+    boardPrefix: 'board:',
+    /** What was stored under the boards' keys and could not be read, kept raw. */
+    boardsAside: 'boardsAside',
   },
   session: {
     /** Detections reported by content scripts, by tab id. */

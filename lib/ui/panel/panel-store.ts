@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 /** Navigation of the side panel: its tabs and the entity shown on Home. */
-export type PanelView = 'home' | 'search' | 'marketplace' | 'ads' | 'library' | 'ledger' | 'watch';
+export type PanelView = 'home' | 'search' | 'marketplace' | 'ads' | 'library' | 'boards' | 'watch' | 'ledger';
 
 export interface PanelEntity {
   /** The URL looked up with lookup_url. */

@@ -18,6 +18,7 @@ import type { BackgroundApi, UiEnv } from '../../../lib/ui/env/ui-env';
 import { ConfirmDialog } from '../../../components/common/ConfirmDialog';
 import { createUiStores, UiProvider, type UiStores } from '../../../lib/ui/app/context';
 import { NOW, overview, tabOnSite } from './fixtures';
+import { fakeBoardApi } from '../boards/fake-boards';
 // Views the side panel loads on demand, loaded up front here so a test waits for its answer only.
 import '../../../components/sidepanel/EntityResult';
 import '../../../components/sidepanel/SearchView';
@@ -149,6 +150,7 @@ export function createFakeApi(options: FakeOptions = {}) {
     watchControl: vi.fn(async () => null),
     watchSeen: vi.fn(async () => undefined),
     watchPrefs: vi.fn(async () => ({ badge: false, notify: false })),
+    ...fakeBoardApi(),
     ...options.api,
   };
   return api;

@@ -1,0 +1,109 @@
+import { useCallback, useMemo, useState } from 'react';
+import { ENTITY_KINDS, useLibraryList, useRefresh, type EntityKind, type LibraryItem } from '../../lib/ui/library/library-queries';
+import { refreshOf } from '../../lib/ui/library/refresh';
+import { formatAge } from '../../lib/ui/text/dates';
+import { formatNumber } from '../../lib/ui/text/numbers';
+import { PaidButton } from '../common/PaidButton';
+import { kindName } from '../library/LibraryRow';
+import { adsOwner, columnFigures, comparable, type ColumnFigures } from './figures';
+import { FigureBars } from './FigureBars';
+
+const MAX = 4;
+const LIST = 500;
+/** The kinds the library keeps that can be compared (a profile kind once the library keeps one). */
+const KINDS = ENTITY_KINDS.filter(comparable);
+
+/** "Page fetched 3 days ago · posts 2 days ago · ads 1 hour ago", and Refresh with its price. */
+function Freshness({ subject, figures, now }: { subject: LibraryItem; figures: ColumnFigures; now: number }) {
+  const request = useMemo(() => refreshOf(subject), [subject]);
+  const refresh = useRefresh(request, useCallback(() => undefined, []));
+  const { fetched } = figures;
+  const parts = [
+    `${kindName(subject.kind)} fetched ${formatAge(now - fetched.subject)}`,
+    fetched.posts !== undefined ? `posts ${formatAge(now - fetched.posts)}` : 'no posts kept',
+    fetched.ads !== undefined ? `ads ${formatAge(now - fetched.ads)}` : 'no ads kept',
+  ];
+  return (
+    <p className="small muted" aria-label={`How fresh: ${subject.title}`}>
+      <strong>{subject.title}</strong>: {parts.join(' · ')}{' '}
+      {request ? (
+        <PaidButton
+          label="Refresh"
+          variant="link"
+          cost={refresh.credits === undefined ? undefined : { credits: refresh.credits }}
+          costLoading={refresh.credits === undefined}
+          busy={refresh.busy}
+          onClick={() => void refresh.refresh()}
+        />
+      ) : null}
+      {refresh.error ? <span className="danger"> {refresh.error}</span> : null}
+    </p>
+  );
+}
+
+const FIGURES: { title: string; unit: string; of: (f: ColumnFigures) => number | undefined }[] = [
+  { title: 'Followers or members', unit: 'people', of: (f) => f.audience },
+  { title: 'Posts per week', unit: 'posts a week', of: (f) => f.postsPerWeek },
+  { title: 'Median reactions per post', unit: 'reactions', of: (f) => f.medianReactions },
+  { title: 'Median comments per post', unit: 'comments', of: (f) => f.medianComments },
+  { title: 'Ads running', unit: 'ads', of: (f) => f.adsRunning },
+  { title: 'Median days an ad has run', unit: 'days', of: (f) => f.medianDaysRunning },
+];
+
+/**
+ * Two to four pages, groups, advertisers or profiles side by side, from what the library keeps
+ * (free): a small chart per figure, and how fresh each column is with what refreshing it costs.
+ */
+export function CompareView({ now }: { now: number }) {
+  const [kind, setKind] = useState<EntityKind>('page');
+  const [picked, setPicked] = useState<LibraryItem[]>([]);
+  const candidates = useLibraryList({ kind, limit: 100 });
+  const slots = Array.from({ length: MAX }, (_, i) => picked[i] ?? null);
+  // One list of posts and one of ads per column (a fixed number of hooks: empty columns load nothing).
+  const posts = slots.map((s) => useLibraryList(s ? { owner: s.uid, kind: 'post', limit: LIST } : null)); // eslint-disable-line react-hooks/rules-of-hooks
+  const ads = slots.map((s) => useLibraryList(s ? { owner: adsOwner(s), kind: 'ad', limit: LIST } : null)); // eslint-disable-line react-hooks/rules-of-hooks
+  const columns = picked.map((s, i) => ({ subject: s, figures: columnFigures(s, posts[i]?.data?.items ?? [], ads[i]?.data?.items ?? [], now) }));
+  const toggle = (item: LibraryItem) =>
+    setPicked((p) => (p.some((x) => x.uid === item.uid) ? p.filter((x) => x.uid !== item.uid) : p.length < MAX ? [...p, item] : p));
+  return (
+    <section className="compare" aria-label="Side by side">
+      <h2 className="subtitle">Side by side</h2>
+      <p className="muted small">Compare two to four from what is kept, for free.</p>
+      <label className="field">
+        <span className="label">Compare</span>
+        <select aria-label="Kind to compare" value={kind} onChange={(e) => (setKind(e.target.value as EntityKind), setPicked([]))}>
+          {KINDS.map((k) => (
+            <option key={k} value={k}>
+              {kindName(k)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <ul className="items small" aria-label="Kept to compare">
+        {(candidates.data?.items ?? []).map((c) => (
+          <li key={c.uid}>
+            <label>
+              <input type="checkbox" checked={picked.some((p) => p.uid === c.uid)} disabled={picked.length >= MAX && !picked.some((p) => p.uid === c.uid)} onChange={() => toggle(c)} /> {c.title}
+            </label>
+          </li>
+        ))}
+      </ul>
+      {candidates.data && candidates.data.items.length === 0 ? <p className="small muted">Nothing of this kind is kept yet.</p> : null}
+      {columns.length >= 2 ? (
+        <>
+          {columns.map((c) => (
+            <Freshness key={c.subject.uid} subject={c.subject} figures={c.figures} now={now} />
+          ))}
+          {FIGURES.map((f) => (
+            <FigureBars key={f.title} title={f.title} unit={f.unit} bars={columns.map((c) => ({ label: c.subject.title, value: f.of(c.figures) }))} />
+          ))}
+          <p className="small muted">
+            From {columns.map((c) => `${formatNumber(c.figures.posts)} posts of ${c.subject.title}`).join(', ')} kept.
+          </p>
+        </>
+      ) : (
+        <p className="small muted">Pick at least two.</p>
+      )}
+    </section>
+  );
+}

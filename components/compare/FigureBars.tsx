@@ -1,0 +1,29 @@
+import { useId } from 'react';
+import { formatNumber } from '../../lib/ui/text/numbers';
+
+/**
+ * One figure across the compared columns: a bar each, its value beside it in text (a figure not
+ * kept says so, with no bar), in the charts' own styles, readable at 320 px and by screen readers.
+ */
+export function FigureBars({ title, unit, bars }: { title: string; unit: string; bars: { label: string; value: number | undefined }[] }) {
+  const id = useId();
+  const max = Math.max(1, ...bars.map((b) => b.value ?? 0));
+  return (
+    <figure className="chart" aria-labelledby={`${id}-t`}>
+      <figcaption id={`${id}-t`} className="chart-title small">
+        {title}
+      </figcaption>
+      <ul className="chart-rows small" aria-labelledby={`${id}-t`}>
+        {bars.map((b) => (
+          <li key={b.label} className="chart-row">
+            <span className="chart-row-label">{b.label}</span>
+            <span className="chart-row-track" aria-hidden="true">
+              {b.value !== undefined ? <span className="chart-row-bar" style={{ width: `${(b.value / max) * 100}%` }} /> : null}
+            </span>
+            <span className="chart-row-value num">{b.value === undefined ? 'not kept' : `${formatNumber(b.value)} ${unit}`}</span>
+          </li>
+        ))}
+      </ul>
+    </figure>
+  );
+}
