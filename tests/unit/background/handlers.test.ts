@@ -60,6 +60,7 @@ describe('UI handlers', () => {
         'libraryRaw', 'libraryReset',
         'jobEstimate', 'jobStart', 'jobList', 'jobControl', 'jobExport', 'jobKept', 'ledgerAside', 'answersExport',
         'watchEstimate', 'watchAdd', 'watchList', 'watchControl', 'watchSeen', 'watchPrefs',
+        'boardList', 'boardOpen', 'boardCreate', 'boardRename', 'boardSave', 'boardRemoveItems', 'boardDelete', 'boardsOf', 'boardFile', 'boardImport',
       ].sort(),
     );
   });
