@@ -1,5 +1,4 @@
 import type { PhotoProfile, PhotoUserRef } from '../../../lib/service/model-photo';
-import { emailHost, mailtoHref, telHref } from '../../../lib/ui/photo/contact';
 import { formatNumber, plural } from '../../../lib/ui/text/numbers';
 import { shortText } from '../../../lib/ui/text/strings';
 import { SafeImage, SafeLink } from '../../SafeLink';
@@ -34,39 +33,14 @@ export function UserName({ user, link }: { user: PhotoUserRef; link?: string | u
   );
 }
 
+/** A business's contact as text: links here are only ever http(s) ones, shown with their host. */
 function Contact({ business }: { business: NonNullable<PhotoProfile['business']> }) {
-  const mail = mailtoHref(business.email);
-  const tel = telHref(business.phone);
   return (
     <Facts
       rows={[
         ['Category', shortText(business.category)],
-        [
-          'Email',
-          business.email ? (
-            mail ? (
-              <span>
-                <a href={mail} dir="ltr" title={`Write to ${emailHost(business.email)}`}>
-                  {shortText(business.email)}
-                </a>
-              </span>
-            ) : (
-              shortText(business.email)
-            )
-          ) : undefined,
-        ],
-        [
-          'Phone',
-          business.phone ? (
-            tel ? (
-              <a href={tel} dir="ltr">
-                {shortText(business.phone)}
-              </a>
-            ) : (
-              shortText(business.phone)
-            )
-          ) : undefined,
-        ],
+        ['Email', business.email ? <span dir="ltr">{shortText(business.email)}</span> : undefined],
+        ['Phone', business.phone ? <span dir="ltr">{shortText(business.phone)}</span> : undefined],
         ['Address', shortText(business.address)],
       ]}
     />
