@@ -1,4 +1,5 @@
-import { getOperation, operationKey, type CacheKind, type OperationId } from '../service/catalog';
+import { getOperation, type CacheKind, type OperationId } from '../service/catalog';
+import { operationKey } from '../service/operation-key';
 import type { Normalized } from '../service/model';
 import type { SiteHosts } from '../site';
 import type { CachedAnswer, Lifetimes, ResponseCache } from './cache-types';

@@ -23,7 +23,6 @@ import {
 } from './params';
 import { plural } from '../util/plural';
 import { ServiceError } from './errors';
-export { operationKey } from './operation-key';
 
 /**
  * The operation catalog: the single source of truth for every operation the extension uses.

@@ -1,5 +1,5 @@
 import type { Cell } from './csv';
-import type { Column, ExportEntity } from './export';
+import type { Column, ExportEntity } from './export-column';
 import { ownerText } from './names';
 
 /** The photo network's export columns (documented in docs/export-columns.md with the others). */

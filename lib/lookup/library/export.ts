@@ -1,10 +1,11 @@
 import { toCsv, toTsv, type Cell } from './csv';
 import { toXlsx, XLSX_MIME } from './xlsx';
-import { ENTITY_KINDS, type EntityKind, type LibraryEntity } from './types';
+import { ENTITY_KINDS, type EntityKind } from './types';
 import type { ExportRow } from './threads';
 import { ownerText } from './names';
 import { definedOnly } from '../../util/defined';
 import { PHOTO_COLUMNS } from './export-photo';
+import type { Column, ExportEntity } from './export-column';
 
 /**
  * What an export holds, column by column, and the file it makes. Built in the page that asks
@@ -15,13 +16,6 @@ import { PHOTO_COLUMNS } from './export-photo';
  */
 
 type Data = Record<string, unknown>;
-/** An entity as an export reads it (the search words are not sent to pages). */
-export type ExportEntity = Omit<LibraryEntity, 'tokens'>;
-export interface Column<T> {
-  name: string;
-  /** `parent`: for a reply, the id of the comment it answers. */
-  value: (row: T, parent?: string) => Cell;
-}
 
 const str = (v: unknown): Cell => (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : undefined);
 const num = (v: unknown): Cell => (typeof v === 'number' ? v : undefined);

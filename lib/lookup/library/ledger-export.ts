@@ -1,7 +1,8 @@
 import type { AsideRecord } from '../ledger-read';
 import type { LedgerEntry } from '../types';
 import { toCsv, toTsv, type Cell } from './csv';
-import { exportName, iso, xlsxFile, type Column, type TextFile, type TextFormat, type XlsxFile } from './export';
+import { exportName, iso, xlsxFile, type TextFile, type TextFormat, type XlsxFile } from './export';
+import type { Column } from './export-column';
 
 /**
  * The ledger as a file: one row per call attempt and per answer served from the library, with the

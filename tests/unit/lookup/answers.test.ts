@@ -5,7 +5,7 @@ import type { Lifetimes, ResponseCache } from '../../../lib/lookup/cache-types';
 import { DEFAULT_SETTINGS } from '../../../lib/lookup/settings';
 import type { Normalized } from '../../../lib/service/model';
 import { DEFAULT_SITE_HOSTS } from '../../../lib/site';
-import { operationKey } from '../../../lib/service/catalog';
+import { operationKey } from '../../../lib/service/operation-key';
 import { freshLibraryDb } from './production-path';
 
 // A miss is remembered so a run right after its estimate reads nothing again, and forgotten as

@@ -10,9 +10,9 @@ import {
   estimateCost,
   getOperation,
   operationForPath,
-  operationKey,
   validateParams,
 } from '../../../lib/service/catalog';
+import { operationKey } from '../../../lib/service/operation-key';
 
 interface FixtureOp {
   id: string;

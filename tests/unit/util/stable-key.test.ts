@@ -2,7 +2,7 @@ import { hashKey as queryHash } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { scopedKey } from '../../../lib/lookup/answers';
 import { entityAliasKey } from '../../../lib/lookup/identity';
-import { operationKey } from '../../../lib/service/catalog';
+import { operationKey } from '../../../lib/service/operation-key';
 import { createQueryClient } from '../../../lib/ui/requests/query-client';
 import { hashKey, stableKey } from '../../../lib/util/stable-key';
 
