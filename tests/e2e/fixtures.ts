@@ -21,9 +21,10 @@ export const test = base.extend<Fixtures>({
     await use(server);
     await server.close();
   },
-  ext: async ({ emulator }, use) => {
+  ext: async ({ emulator }, use, testInfo) => {
     const browser = await launchWithExtension({ emulatorUrl: emulator.url });
     await use(browser);
+    if (testInfo.status !== testInfo.expectedStatus) await printPages(browser);
     await browser.close();
   },
   configured: async ({ ext, emulator }, use) => {
@@ -34,6 +35,21 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 export type { Emulator, LedgerCall } from './emulator-control';
+
+/**
+ * A failed test prints what each of its extension pages showed, so a failure seen only on the CI
+ * machine (whose artifacts are not kept) can still be read from its log.
+ */
+async function printPages(ext: ExtensionBrowser): Promise<void> {
+  for (const page of ext.context.pages()) {
+    if (!page.url().startsWith('chrome-extension://')) continue;
+    const shown = await page
+      .locator('body')
+      .ariaSnapshot({ timeout: 2000 })
+      .catch((e: unknown) => `(unreadable: ${String(e)})`);
+    console.log(`--- ${new URL(page.url()).pathname}${new URL(page.url()).search}\n${shown.slice(0, 4000)}`);
+  }
+}
 
 /** Opens an extension page (popup, side panel, options) as a tab. */
 export async function openExtensionPage(ext: ExtensionBrowser, page: string, viewport = { width: 420, height: 860 }): Promise<Page> {
