@@ -19,7 +19,7 @@ import { checkSafe, itemViews } from './views';
  * model, as "nothing found" or raw, and no markup of the service's becomes a script, a frame, an
  * event handler or a non-http(s) link or picture.
  *
- * Mounted in happy-dom (effects and all), so fewer runs: render-static.fuzz.test.tsx renders the
+ * Mounted in happy-dom (effects and all), so fewer runs: render-static.tsx renders the
  * full 10,000 a kind as static markup with the same checks.
  */
 const RUNS = 100;

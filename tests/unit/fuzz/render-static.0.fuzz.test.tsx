@@ -1,0 +1,4 @@
+import { renderStaticFuzz } from './render-static';
+
+// A third of the models (see renderStaticFuzz).
+renderStaticFuzz(0);
