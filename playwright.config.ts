@@ -6,7 +6,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  // Two browsers at once on two cores: a test spends most of its time waiting on pages, not computing.
+  workers: 2,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   outputDir: 'test-results',
