@@ -293,6 +293,9 @@ describe('UI handlers', () => {
     await api.cancel({ jobId: 'job-1' });
     expect(await pending).toMatchObject({ ok: false, error: { code: 'cancelled' } });
     expect(bg.jobs.size).toBe(0);
+    // The service still answers the abandoned call (and may charge it): once it has, so that its
+    // record cannot land in the next test's ledger.
+    await vi.waitFor(async () => expect(await emu.ledger()).toHaveLength(1), { timeout: 5000 });
   });
 
   it('a removed or replaced key takes its balance with it', async () => {
