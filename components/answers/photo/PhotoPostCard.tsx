@@ -89,8 +89,8 @@ export function PhotoPostCard({ post, reel }: { post: PhotoPost; reel?: boolean 
           ],
         ]}
       />
-      <FollowUp request={post.audio?.id ? offers.audioReels?.(post.audio.id) : undefined} label="Reels with this audio" what="Load the reels that use this audio" />
-      <FollowUp request={post.location?.id ? offers.locationPosts?.(post.location.id) : undefined} label="Posts at this place" what="Load the posts tagged at this place" />
+      <FollowUp request={post.audio?.id ? offers.audioReels?.(post.audio.id) : undefined} label="Reels with this audio" what="Load the reels that use this audio" collectOf={shortText(post.audio?.title)} />
+      <FollowUp request={post.location?.id ? offers.locationPosts?.(post.location.id) : undefined} label="Posts at this place" what="Load the posts tagged at this place" collectOf={shortText(post.location?.name)} />
       <NotOffered offer={tags.length ? tags.map((t) => <SearchTagOffer key={t} tag={t} />) : undefined}>
         The service gives how many comments a {isReel ? 'reel' : 'post'} has
         {post.comments !== undefined ? ` (${formatNumber(post.comments)})` : ''}, not the comments themselves, nor who liked it
