@@ -5,6 +5,8 @@ import { shortText } from '../../../lib/ui/text/strings';
 import { SafeLink } from '../../SafeLink';
 import { Duration, Facts, Prose, TimeText } from '../../common/Text';
 import { MediaGrid } from '../../entities/PostCard';
+import { SaveMedia } from '../../entities/SaveMedia';
+import { photoFiles } from '../../../lib/ui/media/photo-files';
 import { FollowUp, NotOffered, SearchTagOffer, usePhotoOffers } from './offers';
 import { ExactCount, UserName } from './PhotoProfileCard';
 
@@ -44,6 +46,12 @@ export function PhotoMediaGrid({ media }: { media: PhotoMedia[] }) {
   return <MediaGrid media={media} label={media.length > 1 ? `${formatNumber(media.length)} media items` : 'Media'} />;
 }
 
+/** Saving a post's or reel's every photo and video, named from the template. */
+export function SavePhotoMedia({ post, reel }: { post: PhotoPost; reel: boolean }) {
+  const { files, names } = photoFiles(post);
+  return <SaveMedia files={files} names={names} label={reel ? 'reel media' : 'post media'} />;
+}
+
 /**
  * A post or a reel in full: owner, time, caption, every photo and video, the counts, the audio,
  * the place; and, in place, that the service gives a post's comment count, not its comments.
@@ -65,6 +73,7 @@ export function PhotoPostCard({ post, reel }: { post: PhotoPost; reel?: boolean 
       {post.caption ? <Prose text={post.caption} /> : <p className="muted small">No caption.</p>}
       <p className="muted small">{mediaSummary(post)}</p>
       <PhotoMediaGrid media={post.media} />
+      <SavePhotoMedia post={post} reel={isReel} />
       <PostFigures post={post} />
       <Facts
         rows={[
