@@ -10,7 +10,7 @@ import { PhotoPostList } from './PhotoPostList';
 import { PhotoProfileCard } from './PhotoProfileCard';
 import { FollowUp, Offers, usePhotoOffers, type PhotoOffers } from './offers';
 import { CollectList } from './CollectList';
-import type { Detection } from '../../../lib/site';
+import type { Detection } from '../../../lib/ui/types';
 
 function ItemList<T>({ items, noun, many, Item }: { items: T[]; noun: string; many?: string; Item: (props: { item: T }) => ReactNode }) {
   if (!items.length) return <p className="empty">No {many ?? `${noun}s`} in this answer.</p>;
