@@ -22,7 +22,7 @@ import { AudioItem, HighlightItem, PlaceItem, SearchHitItem, SearchHits, StoryIt
 import { PhotoPostCard } from './photo/PhotoPostCard';
 import { PhotoPostList } from './photo/PhotoPostList';
 import { PhotoProfileCard } from './photo/PhotoProfileCard';
-import { PhotoProfileView } from './photo/FollowUps';
+import { PhotoListPanel, PhotoProfileView } from './photo/FollowUps';
 import { PhotoBrief, PhotoListBrief } from './photo/PhotoBriefs';
 import { GroupBrief, PageBrief, PostBrief, VideoBrief } from './Briefs';
 
@@ -185,12 +185,14 @@ export const VIEWS: { [K in ViewKind]: Entry<Shapes[K]> } = {
     noun: 'post',
     whole: true,
     card: ({ data }) => <PhotoPostList page={data} noun="post" />,
+    panel: ({ data, shown }) => <PhotoListPanel page={data} noun="post" detection={shown.detection} />,
     popup: ({ data }) => <PhotoListBrief count={data.items.length} noun="post" />,
   },
   photo_reels: {
     noun: 'reel',
     whole: true,
     card: ({ data }) => <PhotoPostList page={data} noun="reel" />,
+    panel: ({ data, shown }) => <PhotoListPanel page={data} noun="reel" detection={shown.detection} />,
     popup: ({ data }) => <PhotoListBrief count={data.items.length} noun="reel" />,
   },
   photo_highlight: { noun: 'highlight', card: ({ data }) => <HighlightItem highlight={data} /> },

@@ -27,7 +27,7 @@ import { definedOnly } from '../../lib/ui/requests/results';
  */
 
 /** "Collect all comments…": the estimate form when open, else the card of the job collecting this list. */
-function CollectAll({ spec, noun, announcedTotal, of, canStart }: { spec: ListSpec; noun: string; announcedTotal?: number; of?: string; canStart: boolean }) {
+export function CollectAll({ spec, noun, announcedTotal, of, canStart }: { spec: ListSpec; noun: string; announcedTotal?: number; of?: string; canStart: boolean }) {
   const key = listKey(spec);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the spec
   const jobSpec = useMemo(() => jobSpecOf(spec, announcedTotal, of), [key, announcedTotal, of]);

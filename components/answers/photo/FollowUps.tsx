@@ -9,6 +9,8 @@ import { HighlightItem, PlaceItem, SearchHits, StoryItem } from './PhotoItems';
 import { PhotoPostList } from './PhotoPostList';
 import { PhotoProfileCard } from './PhotoProfileCard';
 import { FollowUp, Offers, usePhotoOffers, type PhotoOffers } from './offers';
+import { CollectList } from './CollectList';
+import type { Detection } from '../../../lib/ui/types';
 
 function ItemList<T>({ items, noun, many, Item }: { items: T[]; noun: string; many?: string; Item: (props: { item: T }) => ReactNode }) {
   if (!items.length) return <p className="empty">No {many ?? `${noun}s`} in this answer.</p>;
@@ -73,6 +75,8 @@ export function PhotoProfileView({ profile }: { profile: PhotoProfile }) {
     reels: name ? offers.profileReels?.(name) : undefined,
     highlights: name ? offers.profileHighlights?.(name) : undefined,
   };
+  // A job's every page must be one call: the reels are collected by the profile's numeric id.
+  const reelsJob = requests.reels && profile.id ? { useCase: 'photo_profile_reels', input: { user_id: profile.id } } as const : undefined;
   const offered = (Object.keys(requests) as ProfileTab[]).filter((k) => requests[k]);
   const shown = offered.includes(tab) ? tab : offered[0];
   return (
@@ -86,11 +90,34 @@ export function PhotoProfileView({ profile }: { profile: PhotoProfile }) {
           small
           tabs={offered.map((id) => ({ id, label: id === 'posts' ? 'Posts' : id === 'reels' ? 'Reels' : 'Highlights' }))}
         >
-          {shown === 'posts' ? <FollowUp key="posts" request={requests.posts} label="Load posts" what="Load this profile’s posts" total={profile.posts} /> : null}
-          {shown === 'reels' ? <FollowUp key="reels" request={requests.reels} label="Load reels" what="Load this profile’s reels" /> : null}
+          {shown === 'posts' ? <FollowUp key="posts" request={requests.posts} label="Load posts" what="Load this profile’s posts" total={profile.posts} collectOf={`@${name}`} /> : null}
+          {shown === 'reels' ? <FollowUp key="reels" request={requests.reels} label="Load reels" what="Load this profile’s reels" collectOf={`@${name}`} collect={reelsJob} /> : null}
           {shown === 'highlights' ? <FollowUp key="highlights" request={requests.highlights} label="Load highlights" what="Load this profile’s highlights" /> : null}
         </Tabs>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A place's posts or an audio's reels looked up by their link, in the panel: the list, then
+ * "Collect all…" of the same list (while the service has more pages).
+ */
+export function PhotoListPanel({ page, noun, detection }: { page: ListPage<PhotoPost>; noun: 'post' | 'reel'; detection?: Detection | null | undefined }) {
+  const offers = usePhotoOffers();
+  const ids = detection?.ids ?? {};
+  const request =
+    detection?.kind === 'photo_location' && ids.location
+      ? offers.locationPosts?.(ids.location)
+      : detection?.kind === 'photo_audio' && ids.audio
+        ? offers.audioReels?.(ids.audio)
+        : undefined;
+  const first = page.items[0];
+  const of = detection?.kind === 'photo_location' ? first?.location?.name : first?.audio?.title;
+  return (
+    <>
+      <PhotoPostList page={page} noun={noun} />
+      <CollectList request={request} of={of} more={Boolean(page.endCursor)} />
+    </>
   );
 }

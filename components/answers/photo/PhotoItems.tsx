@@ -64,7 +64,7 @@ export function PlaceItem({ place }: { place: PhotoPlace }) {
         </p>
       ) : null}
       {place.id ? <p className="muted small">Location id <span className="mono">{place.id}</span></p> : null}
-      <FollowUp request={place.id ? offers.locationPosts?.(place.id) : undefined} label="Posts here" what="Load the posts tagged at this place" total={place.posts} />
+      <FollowUp request={place.id ? offers.locationPosts?.(place.id) : undefined} label="Posts here" what="Load the posts tagged at this place" total={place.posts} collectOf={shortText(place.name)} />
       <FollowUp request={place.id ? offers.nearby?.(place.id) : undefined} label="Places nearby" what="Load the places near this one" />
     </article>
   );
@@ -78,7 +78,7 @@ export function AudioItem({ audio }: { audio: PhotoAudio }) {
       <h3 className="title">{shortText(audio.title) ?? 'Untitled audio'}</h3>
       {audio.artist ? <p className="muted small">{shortText(audio.artist)}</p> : null}
       {audio.id ? <p className="muted small">Audio id <span className="mono">{audio.id}</span></p> : null}
-      <FollowUp request={audio.id ? offers.audioReels?.(audio.id) : undefined} label="Reels with this audio" what="Load the reels that use this audio" />
+      <FollowUp request={audio.id ? offers.audioReels?.(audio.id) : undefined} label="Reels with this audio" what="Load the reels that use this audio" collectOf={shortText(audio.title)} />
     </article>
   );
 }

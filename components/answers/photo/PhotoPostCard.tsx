@@ -5,6 +5,8 @@ import { shortText } from '../../../lib/ui/text/strings';
 import { SafeLink } from '../../SafeLink';
 import { Duration, Facts, Prose, TimeText } from '../../common/Text';
 import { MediaGrid } from '../../entities/PostCard';
+import { SaveMedia } from '../../entities/SaveMedia';
+import { photoFiles } from '../../../lib/ui/media/photo-files';
 import { FollowUp, NotOffered, SearchTagOffer, usePhotoOffers } from './offers';
 import { ExactCount, UserName } from './PhotoProfileCard';
 
@@ -44,6 +46,12 @@ export function PhotoMediaGrid({ media }: { media: PhotoMedia[] }) {
   return <MediaGrid media={media} label={media.length > 1 ? `${formatNumber(media.length)} media items` : 'Media'} />;
 }
 
+/** Saving a post's or reel's every photo and video, named from the template. */
+export function SavePhotoMedia({ post, reel }: { post: PhotoPost; reel: boolean }) {
+  const { files, names } = photoFiles(post);
+  return <SaveMedia files={files} names={names} label={reel ? 'reel media' : 'post media'} />;
+}
+
 /**
  * A post or a reel in full: owner, time, caption, every photo and video, the counts, the audio,
  * the place; and, in place, that the service gives a post's comment count, not its comments.
@@ -65,6 +73,7 @@ export function PhotoPostCard({ post, reel }: { post: PhotoPost; reel?: boolean 
       {post.caption ? <Prose text={post.caption} /> : <p className="muted small">No caption.</p>}
       <p className="muted small">{mediaSummary(post)}</p>
       <PhotoMediaGrid media={post.media} />
+      <SavePhotoMedia post={post} reel={isReel} />
       <PostFigures post={post} />
       <Facts
         rows={[
@@ -89,8 +98,8 @@ export function PhotoPostCard({ post, reel }: { post: PhotoPost; reel?: boolean 
           ],
         ]}
       />
-      <FollowUp request={post.audio?.id ? offers.audioReels?.(post.audio.id) : undefined} label="Reels with this audio" what="Load the reels that use this audio" />
-      <FollowUp request={post.location?.id ? offers.locationPosts?.(post.location.id) : undefined} label="Posts at this place" what="Load the posts tagged at this place" />
+      <FollowUp request={post.audio?.id ? offers.audioReels?.(post.audio.id) : undefined} label="Reels with this audio" what="Load the reels that use this audio" collectOf={shortText(post.audio?.title)} />
+      <FollowUp request={post.location?.id ? offers.locationPosts?.(post.location.id) : undefined} label="Posts at this place" what="Load the posts tagged at this place" collectOf={shortText(post.location?.name)} />
       <NotOffered offer={tags.length ? tags.map((t) => <SearchTagOffer key={t} tag={t} />) : undefined}>
         The service gives how many comments a {isReel ? 'reel' : 'post'} has
         {post.comments !== undefined ? ` (${formatNumber(post.comments)})` : ''}, not the comments themselves, nor who liked it

@@ -7,7 +7,7 @@ import { formatNumber, plural } from '../../../lib/ui/text/numbers';
 import { shortText } from '../../../lib/ui/text/strings';
 import { SafeImage, SafeLink } from '../../SafeLink';
 import { Prose } from '../../common/Text';
-import { mediaSummary, PhotoMediaGrid, PostFigures } from './PhotoPostCard';
+import { mediaSummary, PhotoMediaGrid, PostFigures, SavePhotoMedia } from './PhotoPostCard';
 import { UserName } from './PhotoProfileCard';
 
 type Layout = 'grid' | 'list';
@@ -68,6 +68,7 @@ function PostRow({ post, noun }: { post: PhotoPost; noun: string }) {
         {post.caption ? <Prose text={post.caption} compact /> : <p className="muted small">No caption.</p>}
         <p className="muted small">{mediaSummary(post)}</p>
         <PhotoMediaGrid media={post.media} />
+        <SavePhotoMedia post={post} reel={noun === 'reel'} />
         <PostFigures post={post} />
         {post.url ? (
           <footer className="post-foot small">

@@ -1,6 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { UseCaseRequest, UseCaseResult } from '../../../lib/ui/types';
+import { useRunEntry } from '../../../lib/ui/requests/runs';
 import { OnDemand } from '../../common/OnDemand';
+import { CollectList } from './CollectList';
 
 /**
  * What the photo views may offer to fetch, given by the place that shows them (the side panel):
@@ -60,9 +62,41 @@ export function TagNotOffered({ tag, offer = true }: { tag: string; offer?: bool
   );
 }
 
-/** A paid follow-up the place offers: its button with the cost, then its answer in place. */
-export function FollowUp({ request, label, what, total }: { request: UseCaseRequest | undefined; label: string; what: string; total?: number | undefined }) {
+/** Whether an answer's list has a next page (its last step's cursor). */
+function hasNextPage(result: UseCaseResult): boolean {
+  const n = result.steps.at(-1)?.normalized;
+  return n?.status === 'ok' && Boolean((n.data as { endCursor?: unknown } | undefined)?.endCursor);
+}
+
+/**
+ * A paid follow-up the place offers: its button with the cost, then its answer in place. A list a
+ * job can collect (its use case's entry says so) also offers "Collect all…", by `collect` when the
+ * job must be asked otherwise (a profile's reels by its numeric id); not once the list is whole.
+ */
+export function FollowUp({
+  request,
+  label,
+  what,
+  total,
+  collectOf,
+  collect,
+}: {
+  request: UseCaseRequest | undefined;
+  label: string;
+  what: string;
+  total?: number | undefined;
+  /** Whose list a job collects, by name ("@lumen.atelier", "Harbour Point"). */
+  collectOf?: string | undefined;
+  collect?: UseCaseRequest | undefined;
+}) {
   const { render } = usePhotoOffers();
+  const entry = useRunEntry(request ?? null);
   if (!request || !render) return null;
-  return <OnDemand request={request} label={label} what={what} render={(result) => render(result, total)} />;
+  const more = entry?.status === 'ok' && entry.result ? hasNextPage(entry.result) : true;
+  return (
+    <>
+      <OnDemand request={request} label={label} what={what} render={(result) => render(result, total)} />
+      <CollectList request={collect ?? request} of={collectOf} total={total} more={more} />
+    </>
+  );
 }

@@ -219,8 +219,8 @@ export function jobLabel(useCase: JobUseCase, input: Record<string, unknown>, of
   let label: string;
   if (useCase === 'ads_library') {
     label = str('query') ? `All ads for “${str('query')}”` : of ? `All ads of “${of}”` : `All ads of advertiser ${str('ad_page_id') ?? ''}`.trim();
-  } else if (useCase.startsWith('search_')) {
-    label = `All ${noun} found for “${str('query') ?? ''}”`;
+  } else if (useCase.startsWith('search_') || useCase === 'photo_search') {
+    label = `All ${noun} found for “${str('query') ?? str('keyword') ?? ''}”`;
   } else {
     label = `All ${noun} of ${of ? `“${of.length > 80 ? `${of.slice(0, 79)}…` : of}”` : linkName(str('link') ?? '')}`;
   }

@@ -3,6 +3,7 @@ import { detectionScenarios } from './detection';
 import { failureScenarios } from './failures';
 import { optionsScenarios } from './options';
 import { pageIsolationScenarios } from './page-isolation';
+import { photoScenarios } from './photo';
 import { popupScenarios } from './popup';
 import { sidePanelScenarios } from './side-panel';
 
@@ -14,4 +15,5 @@ export const SCENARIOS: Record<string, Scenario[]> = {
   'side-panel': sidePanelScenarios,
   failures: failureScenarios,
   'page-isolation': pageIsolationScenarios,
+  photo: photoScenarios,
 };
