@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { shortError } from '../../lib/ui/text/errors';
 import { useWatchDraft } from '../../lib/ui/watch/watch-draft';
-import { useWatchActions, useWatchEstimate, useWatchPrefs, useWatches } from '../../lib/ui/watch/watch-queries';
+import { useWatchActions, useWatchEstimate, useWatches } from '../../lib/ui/watch/watch-queries';
 import { newCountText, unseenOf, WATCHABLE, WATCH_SCHEDULES, watchEstimateText, watchSpec, type WatchEvery, type WatchRecord } from '../../lib/ui/watch/watch-text';
 import { Empty, Loading } from '../common/Status';
+import { WatchPrefs } from './WatchPrefs';
 
 /** The side panel's Watch tab: what is new across watches, the watches, and a new watch's setup. */
 export function WatchView() {
@@ -24,7 +25,7 @@ export function WatchView() {
         </ul>
       </section>
       <WatchSetup />
-      <WatchPrefsSection />
+      <WatchPrefs />
     </div>
   );
 }
@@ -138,17 +139,5 @@ function WatchSetup() {
       {estimate ? <p className="small" data-testid="watch-estimate">{watchEstimateText(estimate)}</p> : null}
       <button type="submit" className="btn btn-primary" disabled={!spec || add.isPending}>Save watch</button>
     </form>
-  );
-}
-
-function WatchPrefsSection() {
-  const { prefs, set } = useWatchPrefs();
-  if (!prefs) return null;
-  return (
-    <section className="section">
-      <label>
-        <input type="checkbox" checked={prefs.badge} onChange={(e) => set({ badge: e.target.checked })} /> Show the unseen count on the toolbar badge
-      </label>
-    </section>
   );
 }
