@@ -1,6 +1,7 @@
 import { EXPORT_LIMIT } from '../lookup/library/library';
 import { buildBoardFile, importBoardFile, type BoardLibrary } from '../lookup/boards/file';
 import { toErrorView } from '../lookup/run';
+import { ServiceError } from '../service/errors';
 import type { LibraryItem } from '../messaging/protocol';
 import type { UiHandlers } from '../messaging/ui-server';
 import type { BackgroundServices } from './services';
@@ -15,7 +16,7 @@ type BoardMessages =
   | 'boardList' | 'boardOpen' | 'boardCreate' | 'boardRename' | 'boardSave' | 'boardRemoveItems' | 'boardDelete'
   | 'boardsOf' | 'boardFile' | 'boardImport';
 
-const missing = () => ({ ok: false as const, error: toErrorView(Object.assign(new Error('This board is gone.'), { code: 'board_gone' })) });
+const missing = () => ({ ok: false as const, error: toErrorView(new ServiceError('board_gone')) });
 
 export function createBoardHandlers(bg: BackgroundServices): Pick<UiHandlers, BoardMessages> {
   const { boards, library } = bg;

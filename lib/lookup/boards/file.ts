@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { getOperation, isOperationId } from '../../service/catalog';
+import { ServiceError } from '../../service/errors';
 import type { CachedAnswer } from '../cache-types';
 import type { Library } from '../library/library';
 import type { LibraryAnswer, LibraryEntity } from '../library/types';
@@ -18,10 +19,10 @@ import type { BoardStore } from './store';
 /** What the file needs of the library. */
 export type BoardLibrary = Pick<Library, 'answer' | 'set'> & { getEntities(uids: string[]): Promise<LibraryEntity[]> };
 
-export class BoardFileError extends Error {
-  readonly code = 'board_file_invalid';
-  constructor(readonly detail: string) {
-    super(`This is not a board file this version can read (${detail}).`);
+/** Not a board file this version can read: `detail` says which part (the format, its version, a field). */
+export class BoardFileError extends ServiceError {
+  constructor(detail: string) {
+    super('board_file_invalid', { detail });
   }
 }
 
