@@ -26,7 +26,8 @@ export class BoardFileError extends ServiceError {
   }
 }
 
-function keptAnswer(a: LibraryAnswer): KeptAnswer {
+/** An answer's fields as a board file carries them (from the library out, from a file in). */
+function keptAnswer(a: LibraryAnswer | KeptAnswer): Omit<CachedAnswer, 'operationId'> & { operationId: string } {
   return {
     key: a.key,
     operationId: a.operationId,
@@ -106,15 +107,7 @@ export async function importBoardFile(content: unknown, deps: { library: BoardLi
       answersSkipped++;
       continue;
     }
-    const answer: CachedAnswer = {
-      key: a.key,
-      operationId: a.operationId,
-      params: a.params,
-      raw: a.raw,
-      fetchedAt: a.fetchedAt,
-      ...(a.creditsCharged !== undefined ? { creditsCharged: a.creditsCharged } : {}),
-      ...(a.requestId ? { requestId: a.requestId } : {}),
-    };
+    const answer: CachedAnswer = { ...keptAnswer(a), operationId: a.operationId };
     if (await deps.library.set(answer, getOperation(a.operationId).cache)) answersKept++;
   }
   const at = deps.now();
