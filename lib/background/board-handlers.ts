@@ -23,7 +23,7 @@ export function createBoardHandlers(bg: BackgroundServices): Pick<UiHandlers, Bo
   const settled = () => bg.lookup.settled();
   const kept: BoardLibrary = {
     answer: library.answer,
-    set: library.set,
+    setMany: library.setMany,
     getEntities: async (uids) => (uids.length ? (await library.list({ uids, limit: EXPORT_LIMIT })).items : []),
   };
   const saved = async (run: () => Promise<Awaited<ReturnType<typeof boards.save>>>) => {
