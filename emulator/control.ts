@@ -2,6 +2,7 @@
 // benchmarks use it to set balances, inject failures and read the ground truth of every call.
 
 import { Hono, type Context } from 'hono';
+import { addPostsSchema } from './added-posts';
 import { KNOWN } from './data/known';
 import { PHOTO_KNOWN, photoDataset } from './data/photo';
 import { faultSpecSchema } from './faults';
@@ -50,7 +51,7 @@ export function createControlApp(state: EmulatorState): Hono<EmulatorEnv> {
         'GET /__emulator/faults', 'POST /__emulator/faults', 'DELETE /__emulator/faults', 'DELETE /__emulator/faults/:id',
         'GET /__emulator/ledger?since=<seq>', 'DELETE /__emulator/ledger',
         'GET /__emulator/keys', 'GET /__emulator/keys/:token', 'PUT /__emulator/keys/:token', 'DELETE /__emulator/keys/:token',
-        'POST /__emulator/reset',
+        'POST /__emulator/posts', 'POST /__emulator/reset',
       ],
     }),
   );
@@ -119,6 +120,17 @@ export function createControlApp(state: EmulatorState): Hono<EmulatorEnv> {
   ctl.delete('/keys/:token', (c) =>
     state.keys.delete(c.req.param('token')) ? c.json({ removed: c.req.param('token') }) : c.json({ error: 'No such key' }, 404),
   );
+
+  // Posts added to a page or group (a test of what a later check finds new).
+  ctl.post('/posts', async (c) => {
+    const body = await readJson(c);
+    if (!body.ok) return c.json({ error: 'Body must be JSON' }, 400);
+    const spec = addPostsSchema.safeParse(body.value);
+    if (!spec.success) return c.json({ error: 'Invalid posts', issues: issues(spec.error) }, 400);
+    const posts = state.addPosts(spec.data);
+    if (!posts) return c.json({ error: 'No such page or group' }, 404);
+    return c.json({ added: posts.map((p) => ({ id: p.id, url: p.url, text: p.text, time: new Date(p.time).toISOString() })) }, 201);
+  });
 
   ctl.post('/reset', (c) => {
     state.reset();

@@ -1,8 +1,10 @@
 // The emulator's mutable state: the dataset (immutable once built), keys and balances, the call
-// ledger and the registered faults. `reset()` restores keys, ledger and faults; the dataset stays.
+// ledger and the registered faults. `reset()` restores keys, ledger and faults; the dataset stays
+// as built (posts a test added are taken away).
 
+import { addPosts, findOwner, removePosts, type AddPosts } from './added-posts';
 import { buildDataset, resolveScale } from './data/dataset';
-import type { Dataset } from './data/types';
+import type { Dataset, Post } from './data/types';
 import { FaultRegistry, type FaultKind } from './faults';
 import { applyKeyPatch, DEMO_KEY, keyState, loadKeysFile, type KeyConfig, type KeyPatch, type KeyState } from './keys';
 
@@ -52,6 +54,8 @@ export class EmulatorState {
   private readonly keyConfigs: KeyConfig[];
   private ledger: LedgerEntry[] = [];
   private seq = 0;
+  private added: Post[] = [];
+  private addedSerial = 0;
 
   constructor(readonly options: EmulatorOptions = {}) {
     this.seed = (options.seed ?? 1) >>> 0;
@@ -71,6 +75,17 @@ export class EmulatorState {
     this.resetKeys();
     this.ledger = [];
     this.faults.clear();
+    removePosts(this.dataset, this.added);
+    this.added = [];
+  }
+
+  /** New posts at the top of a page's or group's list; null when no such owner. */
+  addPosts(spec: AddPosts): Post[] | null {
+    const owner = findOwner(this.dataset, spec.owner);
+    if (!owner) return null;
+    const posts = addPosts(this.dataset, owner, spec, () => ++this.addedSerial);
+    this.added.push(...posts);
+    return posts;
   }
 
   getKey(token: string | undefined): KeyState | undefined {

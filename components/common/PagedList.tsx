@@ -9,6 +9,7 @@ import { usePaid } from '../../lib/ui/requests/run-hooks';
 import { listKey, listRequest, usePagedList, type ListEntry, type ListSpec } from '../../lib/ui/requests/paged-lists';
 import { JobCard } from '../jobs/JobCard';
 import { JobEstimateForm } from '../jobs/JobEstimateForm';
+import { WatchButton } from '../watch/WatchButton';
 import { CacheNote } from './CacheNote';
 import { ErrorPanel } from './ErrorPanel';
 import { ListExport } from './ExportControl';
@@ -137,6 +138,8 @@ export function PagedList({
     });
 
   const loaded = entry?.items.length ?? 0;
+  // A list a watch can follow offers one (its setup shows the cost before saving).
+  const watch = <WatchButton list={spec} {...definedOnly({ of: collectOf })} />;
   const collect = <CollectAll spec={spec} noun={noun} canStart={!entry || Boolean(entry.endCursor)} {...definedOnly({ announcedTotal: expectedTotal, of: collectOf })} />;
 
   if (!entry || (entry.pages === 0 && entry.status !== 'loading' && entry.status !== 'error')) {
@@ -153,6 +156,7 @@ export function PagedList({
           />
         </div>
         {firstEstimate.refusal ? null : collect}
+        {firstEstimate.refusal ? null : watch}
       </div>
     );
   }
@@ -227,6 +231,7 @@ export function PagedList({
         </p>
       ) : null}
       {collect}
+      {watch}
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import { shortError } from '../../lib/ui/text/errors';
-import { useWatchActions, useWatchEstimate, useWatchPrefs, useWatches } from '../../lib/ui/watch/watch-queries';
+import { useWatchDraft } from '../../lib/ui/watch/watch-draft';
+import { useWatchActions, useWatchEstimate, useWatches } from '../../lib/ui/watch/watch-queries';
 import { newCountText, unseenOf, WATCHABLE, WATCH_SCHEDULES, watchEstimateText, watchSpec, type WatchEvery, type WatchRecord } from '../../lib/ui/watch/watch-text';
 import { Empty, Loading } from '../common/Status';
+import { WatchPrefs } from './WatchPrefs';
 
 /** The side panel's Watch tab: what is new across watches, the watches, and a new watch's setup. */
 export function WatchView() {
@@ -23,7 +25,7 @@ export function WatchView() {
         </ul>
       </section>
       <WatchSetup />
-      <WatchPrefsSection />
+      <WatchPrefs />
     </div>
   );
 }
@@ -82,13 +84,15 @@ function NewItems({ watches }: { watches: WatchRecord[] }) {
   );
 }
 
+/** A new watch: a list's source handed over by its "Watch…" button, or a use case and a link or keyword typed here. */
 function WatchSetup() {
   const id = useId();
+  const { draft, set: setDraft } = useWatchDraft();
   const [useCase, setUseCase] = useState(WATCHABLE[0]!.useCase);
   const [value, setValue] = useState('');
   const [everyHours, setEvery] = useState<WatchEvery>(6);
   const [cap, setCap] = useState(100);
-  const spec = watchSpec(useCase, value);
+  const spec = draft ?? watchSpec(useCase, value);
   const estimate = useWatchEstimate(spec, everyHours);
   const { add } = useWatchActions();
   return (
@@ -97,21 +101,30 @@ function WatchSetup() {
       aria-labelledby={`${id}-t`}
       onSubmit={(e) => {
         e.preventDefault();
-        if (spec) add.mutate({ spec, everyHours, capPerDay: cap }, { onSuccess: () => setValue('') });
+        if (spec) add.mutate({ spec, everyHours, capPerDay: cap }, { onSuccess: () => (setValue(''), setDraft(null)) });
       }}
     >
       <h2 id={`${id}-t`} className="subtitle">New watch</h2>
-      <label>
-        Watch{' '}
-        <select value={useCase} onChange={(e) => setUseCase(e.target.value as typeof useCase)}>
-          {WATCHABLE.map((w) => (
-            <option key={w.useCase} value={w.useCase}>{w.useCase.replace(/_/g, ' ')} ({w.noun})</option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Link or keyword <input value={value} onChange={(e) => setValue(e.target.value)} />
-      </label>
+      {draft ? (
+        <p data-testid="watch-source">
+          <strong>{draft.label}</strong>{' '}
+          <button type="button" className="btn btn-link" onClick={() => setDraft(null)}>Set aside</button>
+        </p>
+      ) : (
+        <>
+          <label>
+            Watch{' '}
+            <select value={useCase} onChange={(e) => setUseCase(e.target.value as typeof useCase)}>
+              {WATCHABLE.map((w) => (
+                <option key={w.useCase} value={w.useCase}>{w.useCase.replace(/_/g, ' ')} ({w.noun})</option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Link or keyword <input value={value} onChange={(e) => setValue(e.target.value)} />
+          </label>
+        </>
+      )}
       <label>
         Check every{' '}
         <select value={everyHours} onChange={(e) => setEvery(Number(e.target.value) as WatchEvery)}>
@@ -126,17 +139,5 @@ function WatchSetup() {
       {estimate ? <p className="small" data-testid="watch-estimate">{watchEstimateText(estimate)}</p> : null}
       <button type="submit" className="btn btn-primary" disabled={!spec || add.isPending}>Save watch</button>
     </form>
-  );
-}
-
-function WatchPrefsSection() {
-  const { prefs, set } = useWatchPrefs();
-  if (!prefs) return null;
-  return (
-    <section className="section">
-      <label>
-        <input type="checkbox" checked={prefs.badge} onChange={(e) => set({ badge: e.target.checked })} /> Show the unseen count on the toolbar badge
-      </label>
-    </section>
   );
 }

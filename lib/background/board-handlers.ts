@@ -1,6 +1,7 @@
 import { EXPORT_LIMIT } from '../lookup/library/library';
 import { buildBoardFile, importBoardFile, type BoardLibrary } from '../lookup/boards/file';
 import { toErrorView } from '../lookup/run';
+import { ServiceError } from '../service/errors';
 import type { LibraryItem } from '../messaging/protocol';
 import type { UiHandlers } from '../messaging/ui-server';
 import type { BackgroundServices } from './services';
@@ -15,14 +16,14 @@ type BoardMessages =
   | 'boardList' | 'boardOpen' | 'boardCreate' | 'boardRename' | 'boardSave' | 'boardRemoveItems' | 'boardDelete'
   | 'boardsOf' | 'boardFile' | 'boardImport';
 
-const missing = () => ({ ok: false as const, error: toErrorView(Object.assign(new Error('This board is gone.'), { code: 'board_gone' })) });
+const missing = () => ({ ok: false as const, error: toErrorView(new ServiceError('board_gone')) });
 
 export function createBoardHandlers(bg: BackgroundServices): Pick<UiHandlers, BoardMessages> {
   const { boards, library } = bg;
   const settled = () => bg.lookup.settled();
   const kept: BoardLibrary = {
     answer: library.answer,
-    set: library.set,
+    setMany: library.setMany,
     getEntities: async (uids) => (uids.length ? (await library.list({ uids, limit: EXPORT_LIMIT })).items : []),
   };
   const saved = async (run: () => Promise<Awaited<ReturnType<typeof boards.save>>>) => {

@@ -75,6 +75,10 @@ export const ERRORS = {
   browser_closed: info('cancelled'),
   // Watchlists (lib/lookup/watch): why a check did not ask for its next page.
   watch_cap_reached: info('money'),
+  /** Boards: a file that is not a board file this version reads; a stored board kept aside; a board deleted meanwhile. */
+  board_file_invalid: info('input'),
+  board_unreadable: info('internal'),
+  board_gone: info('input'),
   // The extension itself.
   ledger_unavailable: info('internal'),
   /** The library was saved by a newer version: lookups go on, answers are not kept (lib/lookup/library/newer.ts). */

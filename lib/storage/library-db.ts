@@ -118,31 +118,41 @@ export function createLibraryStore(name = LIBRARY_DB_NAME): KeptLibraryStore {
     return defined(await Promise.all(uids.map((u) => entities.get(u)))).filter(isReadableEntity);
   }
 
+  /** An answer kept and its entities and aliases merged, inside a write transaction. */
+  async function putOne(tx: WriteTx, answer: LibraryAnswer, extraction: Extraction): Promise<void> {
+    const answers = tx.objectStore('answers');
+    const entities = tx.objectStore('entities');
+    const previous = await answers.get(answer.key);
+    if (previous) {
+      // The same request fetched again: entities it no longer holds lose this answer.
+      const stale = previous.entityUids.filter((u) => !answer.entityUids.includes(u));
+      for (const e of defined(await Promise.all(stale.map((u) => entities.get(u))))) {
+        const answerKeys = e.answerKeys.filter((k) => k !== answer.key);
+        if (answerKeys.length === 0) await entities.delete(e.uid);
+        else await entities.put({ ...e, answerKeys });
+      }
+    }
+    await answers.put(answer);
+    const existing = await Promise.all(extraction.entities.map((e) => entities.get(e.uid)));
+    await Promise.all(extraction.entities.map((e, i) => entities.put(mergeEntity(existing[i], e))));
+    const aliases = tx.objectStore('aliases');
+    await Promise.all(Object.entries(extraction.aliases).map(([alias, target]) => aliases.put({ alias, target })));
+    await addBytes(tx.objectStore('meta'), answer.bytes - (previous?.bytes ?? 0));
+  }
+
   const store: KeptLibraryStore = {
     db,
     care: createLibraryCare(name, LIBRARY_DB_VERSION),
     getAnswer: (key) => one('answers', (s) => s.get(key)),
 
     putAnswer(answer: LibraryAnswer, extraction: Extraction) {
+      return write(['answers', 'entities', 'aliases', 'meta'], (tx) => putOne(tx, answer, extraction));
+    },
+
+    putAnswers(list) {
+      // One transaction for all (an import): one after another inside it, so shared entities merge.
       return write(['answers', 'entities', 'aliases', 'meta'], async (tx) => {
-        const answers = tx.objectStore('answers');
-        const entities = tx.objectStore('entities');
-        const previous = await answers.get(answer.key);
-        if (previous) {
-          // The same request fetched again: entities it no longer holds lose this answer.
-          const stale = previous.entityUids.filter((u) => !answer.entityUids.includes(u));
-          for (const e of defined(await Promise.all(stale.map((u) => entities.get(u))))) {
-            const answerKeys = e.answerKeys.filter((k) => k !== answer.key);
-            if (answerKeys.length === 0) await entities.delete(e.uid);
-            else await entities.put({ ...e, answerKeys });
-          }
-        }
-        await answers.put(answer);
-        const existing = await Promise.all(extraction.entities.map((e) => entities.get(e.uid)));
-        await Promise.all(extraction.entities.map((e, i) => entities.put(mergeEntity(existing[i], e))));
-        const aliases = tx.objectStore('aliases');
-        await Promise.all(Object.entries(extraction.aliases).map(([alias, target]) => aliases.put({ alias, target })));
-        await addBytes(tx.objectStore('meta'), answer.bytes - (previous?.bytes ?? 0));
+        for (const { answer, extraction } of list) await putOne(tx, answer, extraction);
       });
     },
 

@@ -41,7 +41,7 @@ function commentsAnswer(post: number) {
 
 const kept = (library: Library): BoardLibrary => ({
   answer: library.answer,
-  set: library.set,
+  setMany: library.setMany,
   getEntities: async (uids) => (await library.list({ uids, limit: EXPORT_LIMIT })).items,
 });
 const open = (name: string) => createLibrary({ store: createLibraryStore(name), lifetimes, maxMegabytes: () => null });

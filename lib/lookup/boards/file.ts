@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { getOperation, isOperationId } from '../../service/catalog';
+import { getOperation, isOperationId, type CacheKind } from '../../service/catalog';
+import { ServiceError } from '../../service/errors';
 import type { CachedAnswer } from '../cache-types';
 import type { Library } from '../library/library';
 import type { LibraryAnswer, LibraryEntity } from '../library/types';
@@ -16,16 +17,17 @@ import type { BoardStore } from './store';
  */
 
 /** What the file needs of the library. */
-export type BoardLibrary = Pick<Library, 'answer' | 'set'> & { getEntities(uids: string[]): Promise<LibraryEntity[]> };
+export type BoardLibrary = Pick<Library, 'answer' | 'setMany'> & { getEntities(uids: string[]): Promise<LibraryEntity[]> };
 
-export class BoardFileError extends Error {
-  readonly code = 'board_file_invalid';
-  constructor(readonly detail: string) {
-    super(`This is not a board file this version can read (${detail}).`);
+/** Not a board file this version can read: `detail` says which part (the format, its version, a field). */
+export class BoardFileError extends ServiceError {
+  constructor(detail: string) {
+    super('board_file_invalid', { detail });
   }
 }
 
-function keptAnswer(a: LibraryAnswer): KeptAnswer {
+/** An answer's fields as a board file carries them (from the library out, from a file in). */
+function keptAnswer(a: LibraryAnswer | KeptAnswer): Omit<CachedAnswer, 'operationId'> & { operationId: string } {
   return {
     key: a.key,
     operationId: a.operationId,
@@ -92,9 +94,9 @@ export interface BoardImport {
 /** Imports a board file: its answers into the library (no call), its items and notes into the board of the same id. */
 export async function importBoardFile(content: unknown, deps: { library: BoardLibrary; boards: BoardStore; now: () => number }): Promise<BoardImport> {
   const file = readBoardFile(content);
-  let answersKept = 0;
   let answersSkipped = 0;
   let answersRefused = 0;
+  const fresh: { answer: CachedAnswer; kind: CacheKind }[] = [];
   for (const a of file.answers) {
     if (!isOperationId(a.operationId)) {
       answersRefused++;
@@ -105,17 +107,10 @@ export async function importBoardFile(content: unknown, deps: { library: BoardLi
       answersSkipped++;
       continue;
     }
-    const answer: CachedAnswer = {
-      key: a.key,
-      operationId: a.operationId,
-      params: a.params,
-      raw: a.raw,
-      fetchedAt: a.fetchedAt,
-      ...(a.creditsCharged !== undefined ? { creditsCharged: a.creditsCharged } : {}),
-      ...(a.requestId ? { requestId: a.requestId } : {}),
-    };
-    if (await deps.library.set(answer, getOperation(a.operationId).cache)) answersKept++;
+    fresh.push({ answer: { ...keptAnswer(a), operationId: a.operationId }, kind: getOperation(a.operationId).cache });
   }
+  // One write for all of them (a board of thousands of items comes in a few hundred answers).
+  const answersKept = await deps.library.setMany(fresh);
   const at = deps.now();
   const items: BoardItem[] = file.items.map((i) => ({ uid: i.entity, note: i.note, tags: i.tags, addedAt: i.addedAt ?? at }));
   const existing = await deps.boards.get(file.board.id);

@@ -4,6 +4,7 @@ import { STORAGE_KEYS } from '../../util/storage-keys';
 import type { ErrorLog } from '../log';
 import type { KeyValueStore } from '../store';
 import { boardItem, boardRecord, cleanTags, summaryOf, type Board, type BoardItem, type BoardSummary } from './model';
+import { ServiceError } from '../../service/errors';
 
 /**
  * The boards, in storage.local: an index of ids (`boards`) and one record per board
@@ -26,10 +27,10 @@ export interface BoardAside {
   raw: unknown;
 }
 
-export class BoardUnreadableError extends Error {
-  readonly code = 'board_unreadable';
+/** A stored board that could not be read: kept aside as it was, nothing written over it. */
+export class BoardUnreadableError extends ServiceError {
   constructor(readonly id: string) {
-    super('This board could not be read: it is kept aside as it was, and nothing was written over it.');
+    super('board_unreadable', { detail: id });
   }
 }
 

@@ -1,15 +1,14 @@
-import { getOperation, isOperationId, type CacheKind } from '../../service/catalog';
+import { isOperationId, type CacheKind } from '../../service/catalog';
 import { normalize } from '../../service/normalize';
 import type { Normalized } from '../../service/model';
 import type { CachedAnswer, Lifetimes, ResponseCache } from '../cache-types';
-import { byteSize } from './byte-size';
-import { summarizeParams } from '../summary';
 import type { HistoryEntry, LedgerEntry } from '../types';
 import { replyParents, threadOrder, threadRows, type ExportRow } from './threads';
-import { extractEntities, feedbackRef } from './extract';
+import { feedbackRef } from './extract';
+import { prepareAnswer } from './prepare';
 import { isLibraryNewer, readsWhenNewer, type NewerLibrary } from './newer';
 import { enforceCap, figuresOf, MB, planCap, trimAfterWrite, type CapAgreement, type CapFigures, type CapOutcome } from './cap';
-import type { EntityKind, LibraryAnswer, LibraryEntity, LibraryQuery, LibraryPage, LibraryStats, LibraryStore, Provenance } from './types';
+import type { EntityKind, LibraryAnswer, LibraryEntity, LibraryQuery, LibraryPage, LibraryStats, LibraryStore } from './types';
 
 /**
  * The library: keeps every paid answer and its entities for good (or up to a size cap, oldest
@@ -50,6 +49,8 @@ export interface Library extends ResponseCache {
   /** The kept answer a ledger row paid for (by request id, else operation and parameters). */
   answerForLedger(entry: Pick<LedgerEntry, 'operationId' | 'summary' | 'requestId'>): Promise<LibraryAnswer | undefined>;
   list(query: LibraryQuery): Promise<LibraryPage>;
+  /** Keeps many answers at once (a board's import): one write with no size cap, else one by one; how many were kept. */
+  setMany(list: { answer: CachedAnswer; kind: CacheKind }[]): Promise<number>;
   open(uid: string): Promise<OpenedItem | null>;
   deleteEntities(uids: string[]): Promise<void>;
   /** Everything a filter holds, for export: comments followed by their replies. */
@@ -110,49 +111,44 @@ export function createLibrary(options: LibraryOptions): Library {
     failure = { at: now(), name: (e as Error)?.name ?? 'Error', message: String((e as Error)?.message ?? e) };
   }
 
+  /** A write: false when the library is newer or the disk full (the transaction rolled back, what was kept stays). */
+  async function written(put: () => Promise<void>): Promise<boolean> {
+    try {
+      await put();
+      failure = null;
+      return true;
+    } catch (e) {
+      if (isLibraryNewer(e)) return false;
+      fail(e);
+      if (!isQuotaError(e)) throw e;
+      return false;
+    }
+  }
+
   const library: Library = {
     get: async (key, kind) => fresh(await store.getAnswer(key), key, kind),
     peek: async (key, kind) => fresh(await store.getAnswer(key), key, kind),
 
     async set(answer, kind, known) {
-      if (!isOperationId(answer.operationId)) return false;
-      const source: Provenance = {
-        answerKey: answer.key,
-        operationId: answer.operationId,
-        params: answer.params,
-        fetchedAt: answer.fetchedAt,
-        creditsCharged: answer.creditsCharged ?? 0,
-        ...(answer.requestId ? { requestId: answer.requestId } : {}),
-      };
-      let normalized: Normalized;
-      try {
-        normalized = known ?? (normalize(answer.operationId, answer.raw, answer.params) as Normalized);
-      } catch {
-        normalized = { status: 'unrecognised', model: getOperation(answer.operationId).model, reason: 'unreadable' };
-      }
-      const extraction = extractEntities(normalized, source);
-      const kept: LibraryAnswer = {
-        ...answer,
-        kind,
-        summary: summarizeParams(answer.params),
-        entityUids: extraction.entities.map((e) => e.uid),
-        bytes: byteSize(answer) + extraction.entities.reduce((sum, e) => sum + byteSize(e), 0),
-      };
+      const ready = prepareAnswer(answer, kind, known);
+      if (!ready) return false;
       const cap = await limit();
       const before = cap === null ? 0 : (await store.stats()).bytes;
-      try {
-        await store.putAnswer(kept, extraction);
-        failure = null;
-      } catch (e) {
-        // A newer version's library: the answer is not kept (the ledger has the call).
-        if (isLibraryNewer(e)) return false;
-        // The transaction is rolled back: what was kept before stays as it was.
-        fail(e);
-        if (!isQuotaError(e)) throw e;
-        return false;
-      }
-      if (cap !== null) await trimAfterWrite(store, cap, before, kept.key).catch(fail);
+      if (!(await written(() => store.putAnswer(ready.answer, ready.extraction)))) return false;
+      if (cap !== null) await trimAfterWrite(store, cap, before, ready.answer.key).catch(fail);
       return true;
+    },
+
+    async setMany(list) {
+      // A size cap trims after each answer: then one by one, as lookups keep them.
+      if ((await limit()) !== null) {
+        let kept = 0;
+        for (const { answer, kind } of list) if (await library.set(answer, kind)) kept++;
+        return kept;
+      }
+      const ready = list.flatMap(({ answer, kind }) => prepareAnswer(answer, kind) ?? []);
+      if (!ready.length) return 0;
+      return (await written(() => store.putAnswers(ready))) ? ready.length : 0;
     },
 
     delete: (key) => store.deleteAnswers([key]),

@@ -50,7 +50,7 @@ type Reads = 'getAnswer' | 'answerByRequestId' | 'answerBySummary' | 'getAlias' 
 type Writes = Exclude<keyof LibraryStore, Reads>;
 /** Every method of the store, reads and writes (tsc holds it complete). */
 const WRITES: Record<Writes, true> = {
-  putAnswer: true, deleteAnswers: true, deleteEntities: true, clear: true, setAlias: true, addLookup: true, clearLookups: true,
+  putAnswer: true, putAnswers: true, deleteAnswers: true, deleteEntities: true, clear: true, setAlias: true, addLookup: true, clearLookups: true,
 };
 
 /** What each read gives while the library is newer: nothing kept. */

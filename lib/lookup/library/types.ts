@@ -125,6 +125,8 @@ export interface LibraryStore {
   getAnswer(key: string): Promise<LibraryAnswer | undefined>;
   /** Keeps an answer and merges its entities and aliases (all or nothing). */
   putAnswer(answer: LibraryAnswer, extraction: Extraction): Promise<void>;
+  /** Keeps many answers in one transaction (an import), in order (all or nothing). */
+  putAnswers(list: { answer: LibraryAnswer; extraction: Extraction }[]): Promise<void>;
   /** Deletes answers and every entity that no other kept answer holds. */
   deleteAnswers(keys: string[]): Promise<void>;
   /** Deletes entities (and the answers that held only them are kept: they are the raw record). */

@@ -10,6 +10,7 @@ import { DEFAULT_SETTINGS } from '../../lookup/settings-defaults';
 export const browserPermissions: Permissions = {
   contains: (origins) => browser.permissions.contains({ origins }),
   request: (origins) => browser.permissions.request({ origins }),
+  requestApi: (name) => browser.permissions.request({ permissions: [name] }),
 };
 
 /**

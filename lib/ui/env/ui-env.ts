@@ -24,6 +24,8 @@ export interface Permissions {
   contains(origins: string[]): Promise<boolean>;
   /** Must be called synchronously inside a click handler (it needs the user gesture). */
   request(origins: string[]): Promise<boolean>;
+  /** An optional API permission (notifications of watched items); same gesture rule. */
+  requestApi?(name: 'notifications'): Promise<boolean>;
 }
 
 export interface ActiveTab {

@@ -232,6 +232,23 @@ export const ERROR_WORDS: Record<ErrorCode, ErrorWords> = {
         : ''}It checks again tomorrow; raise its cap to check sooner.`,
     action: 'none',
   },
+  // Boards (nothing was sent, nothing was charged).
+  board_file_invalid: {
+    title: 'This is not a board file',
+    say: (e) =>
+      `Social Lookup could not read it as a board file${e.detail ? ` (${e.detail})` : ''}, so nothing was imported. Pick a file made by “Export the board’s file”, or ask for it again from a newer version.`,
+    action: 'none',
+  },
+  board_unreadable: {
+    title: 'This board could not be read',
+    say: 'Its stored record is damaged, so it is kept aside as it was and nothing was written over it. Make a new board, or import the board’s file again if you have one.',
+    action: 'none',
+  },
+  board_gone: {
+    title: 'This board is gone',
+    say: 'It was deleted, here or in another window. Go back to the boards and pick another, or import its file again.',
+    action: 'none',
+  },
   browser_closed: {
     title: 'The browser was closed',
     say: 'Resume the job: it goes on from its last page, without paying again for what it has.',

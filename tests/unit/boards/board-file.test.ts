@@ -5,6 +5,7 @@ import { createBackgroundServices } from '../../../lib/background/services';
 import { createUiHandlers } from '../../../lib/background/ui-handlers';
 import { BOARD_FORMAT, type BoardFile } from '../../../lib/lookup/boards/model';
 import { memoryStore } from '../../../lib/lookup/store';
+import { describeError } from '../../../lib/ui/text/errors';
 import { connectedApi } from '../messaging/ports';
 import { freshLibraryStore } from '../library/helpers';
 import { it } from '../fixtures/emulator';
@@ -99,10 +100,29 @@ describe('a board file', () => {
     fakeBrowser.reset();
     stubMissingApis();
     const { api } = extension();
+    const said: string[] = [];
     for (const file of [{ hello: 1 }, { format: BOARD_FORMAT, version: 2 }, { format: BOARD_FORMAT, version: 1, board: {} }]) {
       const out = await api.boardImport({ file });
-      expect(out.ok).toBe(false);
+      if (out.ok) throw new Error('imported');
+      // Sent as its code, said in the words table: what happened, then what to do.
+      expect(out.error.code).toBe('board_file_invalid');
+      const words = describeError(out.error);
+      expect(words.title).toBe('This is not a board file');
+      said.push(words.detail);
     }
+    expect(said[0]).toContain('(not a board)');
+    expect(said[1]).toContain('(version 2)');
+    for (const s of said) expect(s).toMatch(/nothing was imported\. Pick a file made by/);
     expect((await api.boardList()).boards).toEqual([]);
+  });
+
+  it('a board deleted meanwhile says so in words, not as a bug', async () => {
+    fakeBrowser.reset();
+    stubMissingApis();
+    const { api } = extension();
+    const out = await api.boardSave({ id: 'no-such-board', items: [{ uid: 'post:1' }] });
+    if (out.ok) throw new Error('saved');
+    expect(out.error.code).toBe('board_gone');
+    expect(describeError(out.error).title).toBe('This board is gone');
   });
 });

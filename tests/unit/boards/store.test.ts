@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { serializeError } from '../../../lib/service/errors';
+import { describeError } from '../../../lib/ui/text/errors';
 import { BOARDS_ASIDE_KEY, BOARDS_KEY, BoardUnreadableError, boardKey, createBoardStore } from '../../../lib/lookup/boards/store';
 import { cleanTags, filterBoardItems } from '../../../lib/lookup/boards/model';
 import { createErrorLog } from '../../../lib/lookup/log';
@@ -51,7 +53,10 @@ describe('board store', () => {
     const garbled = { id: 'x', name: 42, items: 'nope' };
     const { boards, store, log } = boardsOver({ [BOARDS_KEY]: ['x', 'g'], [boardKey('x')]: garbled, [boardKey('g')]: good });
     expect((await boards.list()).map((b) => b.id)).toEqual(['g']);
-    await expect(boards.save('x', [{ uid: 'post:2' }])).rejects.toBeInstanceOf(BoardUnreadableError);
+    const refused = await boards.save('x', [{ uid: 'post:2' }]).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(BoardUnreadableError);
+    // Sent to the pages as its code, which they say in words.
+    expect(describeError(serializeError(refused)).title).toBe('This board could not be read');
     const dump = store.dump();
     expect(dump[boardKey('x')]).toEqual(garbled);
     expect(dump[BOARDS_ASIDE_KEY]).toEqual([{ at: expect.any(Number), key: boardKey('x'), reason: 'board', raw: garbled }]);

@@ -150,7 +150,11 @@ const CASES: Partial<Record<ErrorCode, { run: () => Promise<RunResponse>; check?
 // library_newer is a notice: a lookup goes on without keeping its answer (tests/unit/library/newer.test.ts).
 // saved_key_elsewhere comes of a key check only (tests/unit/background/handlers.test.ts).
 // watch_cap_reached ends a watch's check, never a lookup (tests/unit/watch).
-const NOT_FROM_A_LOOKUP: ErrorCode[] = ['invalid_settings', 'permission', 'saved_key_elsewhere', 'job_cap_reached', 'watch_cap_reached', 'browser_closed', 'library_newer'];
+// board_* come of boards and their files, which never call the service (tests/unit/boards).
+const NOT_FROM_A_LOOKUP: ErrorCode[] = [
+  'invalid_settings', 'permission', 'saved_key_elsewhere', 'job_cap_reached', 'watch_cap_reached', 'browser_closed', 'library_newer',
+  'board_file_invalid', 'board_unreadable', 'board_gone',
+];
 
 it.each(Object.entries(CASES))('%s', async (code, { run, check }) => {
   const e = errorOf(await run());

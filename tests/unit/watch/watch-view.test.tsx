@@ -2,12 +2,17 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WatchButton } from '../../../components/watch/WatchButton';
 import { WatchView } from '../../../components/watch/WatchView';
+import { watchDraft } from '../../../lib/ui/watch/watch-draft';
 import { newWatch } from '../../../lib/lookup/watch/model';
 import { NOW, PAGE_URL } from '../components/fixtures';
 import { createFakeEnv, renderUi } from '../components/harness';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  watchDraft.getState().set(null);
+});
 
 describe('the Watch tab', () => {
   it("shows a page posts watch's cost before it is saved, priced from the catalog, and saves it", async () => {
@@ -37,5 +42,30 @@ describe('the Watch tab', () => {
     expect((screen.getByRole('article', { name: 'Posts of Northwind' })).textContent).toContain('1 new since you last looked');
     await userEvent.click(within(list).getByRole('button', { name: 'Older post' }));
     await waitFor(() => expect(env.api.watchSeen).toHaveBeenCalledWith({ id: 'a', keys: ['p1'] }));
+  });
+
+  it("a list's Watch… button opens the setup with its source filled (the ads filters too) and its cost shown before saving", async () => {
+    const env = createFakeEnv();
+    const list = { useCase: 'ads_library', input: { query: 'shoes', country: 'FR', end_cursor: 'c2' } };
+    renderUi(
+      <>
+        <WatchButton list={list} />
+        <WatchView />
+      </>,
+      env,
+    );
+    expect(screen.getAllByRole('button', { name: 'Watch…' })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Watch…' }));
+    expect(screen.getByTestId('watch-source').textContent).toMatch(/shoes/);
+    expect(screen.queryByLabelText('Link or keyword')).toBeNull();
+    expect((await screen.findByTestId('watch-estimate')).textContent).toMatch(/^every 6 hours: 4 calls a day, about \d+ credits a month$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Save watch' }));
+    await waitFor(() => expect(env.api.watchAdd).toHaveBeenCalledWith(expect.objectContaining({ spec: expect.objectContaining({ useCase: 'ads_library', input: { query: 'shoes', country: 'FR' } }), everyHours: 6 })));
+    await waitFor(() => expect(screen.queryByTestId('watch-source')).toBeNull());
+  });
+
+  it('offers no Watch… button on a list no watch can follow', () => {
+    renderUi(<WatchButton list={{ useCase: 'page_details', input: { link: PAGE_URL } }} />, createFakeEnv());
+    expect(screen.queryByRole('button', { name: 'Watch…' })).toBeNull();
   });
 });

@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import { usePanel } from '../../lib/ui/app/context';
+import { stableKey } from '../../lib/util/stable-key';
+import { watchDraft, watchSpecOfList } from '../../lib/ui/watch/watch-draft';
+
+/**
+ * "Watch…" beside a list a watch can follow (a page's or group's posts, an advertiser's or a
+ * keyword's ads, a photo profile's posts or reels, a search): opens the Watch tab's setup with
+ * this source filled in, where its cost shows before anything is saved.
+ */
+export function WatchButton({ list, of }: { list: { useCase: string; input: Record<string, unknown> }; of?: string }) {
+  const setView = usePanel((s) => s.setView);
+  const key = stableKey(list);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the list
+  const spec = useMemo(() => watchSpecOfList(list, of), [key, of]);
+  if (!spec) return null;
+  return (
+    <button
+      type="button"
+      className="btn btn-secondary"
+      title="Checks this list on a schedule for what is new: its cost shows before saving"
+      onClick={() => {
+        watchDraft.getState().set(spec);
+        setView('watch');
+      }}
+    >
+      Watch…
+    </button>
+  );
+}
