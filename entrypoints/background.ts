@@ -18,6 +18,7 @@ import { onJobsAlarm, onJobsWorkerStart } from '@/lib/background/jobs';
 import { onWatchAlarm, onWatchWorkerStart } from '@/lib/background/watch';
 import { menuItems, watchShownMenus } from '@/lib/background/menus';
 import { keepPopupOnActionClick } from '@/lib/background/side-panel';
+import { startChores } from '@/lib/background/start-chores';
 import { isServiceWorker, throttledKeepAwake } from '@/lib/background/worker-scope';
 import { createUiHandlers } from '@/lib/background/ui-handlers';
 import { scopedKey } from '@/lib/lookup/answers';
@@ -32,11 +33,13 @@ export default defineBackground(() => {
 
   // Extension pages → background: UiProtocol calls over each page's runtime port, and where the
   // background is a service worker (Chrome) over the page's channel too; both served by serveUi.
+  // The start's chores that no answer needs wait for the first answer (start-chores.ts).
+  const chores = startChores();
   const uiHandlers = createUiHandlers(bg);
-  browser.runtime.onConnect.addListener((port) => void servePort(uiHandlers, port as never));
+  browser.runtime.onConnect.addListener((port) => void servePort(uiHandlers, port as never, { onAnswered: chores.answered }));
   if (isServiceWorker(globalThis)) {
     const keepAwake = throttledKeepAwake(() => browser.runtime.getPlatformInfo());
-    globalThis.addEventListener('message', (event) => void serveChannel(uiHandlers, event as never, { onFrame: keepAwake }));
+    globalThis.addEventListener('message', (event) => void serveChannel(uiHandlers, event as never, { onFrame: keepAwake, onAnswered: chores.answered }));
   }
 
   // Content scripts → background: detection changes and "open the side panel" only.
@@ -52,15 +55,16 @@ export default defineBackground(() => {
   browser.tabs.onRemoved.addListener((tabId) => void onTabRemoved(tabId));
   settingsItem.watch((next, prev) => void onSettingsChanged(next, prev));
   // Bulk jobs: the alarm wakes a worker stopped mid-job; every worker start goes on with them.
-  browser.alarms.onAlarm.addListener((alarm) => onJobsAlarm(bg.jobRunner, alarm));
+  // (After the start's own check, which pauses the jobs a browser restart cut off.)
+  const jobsChecked = chores.later(() => onJobsWorkerStart(bg.jobRunner));
+  browser.alarms.onAlarm.addListener((alarm) => void jobsChecked.then(() => onJobsAlarm(bg.jobRunner, alarm)));
   // Watchlists: the alarm at the next due check; a worker start checks what is overdue, once.
   browser.alarms.onAlarm.addListener((alarm) => onWatchAlarm(bg.watches, alarm));
 
   keepPopupOnActionClick();
   void restrictLocalStorage();
-  void onStartup(bg);
-  void onJobsWorkerStart(bg.jobRunner);
-  void onWatchWorkerStart(bg.watches);
+  void onStartup(bg, chores.later);
+  void chores.later(() => onWatchWorkerStart(bg.watches));
 
   // Playwright drives lookups through the worker (sw.evaluate) in test builds only.
   if (import.meta.env.MODE === 'e2e') {

@@ -92,10 +92,13 @@ export async function onSettingsChanged(next: Settings | null, prev: Settings | 
   await Promise.all([installMenus(a).catch(() => undefined), syncContentScripts(a)]);
 }
 
-/** Worker start: re-register the content script for user-added hosts. */
-export async function onStartup(bg: BackgroundServices): Promise<void> {
+/**
+ * Worker start: the ledger's recovery at once; the content script for user-added hosts
+ * re-registered when `later` runs it (start-chores.ts: after the first answer; at once by default).
+ */
+export async function onStartup(bg: BackgroundServices, later: (chore: () => Promise<unknown>) => Promise<unknown> = (chore) => chore()): Promise<void> {
   // Queued synchronously, before any message can start a call: a call still pending now was cut
   // off with the previous worker. A failure is logged there, and paid calls wait for a retry.
   void bg.lookup.recoverInterrupted().catch(() => undefined);
-  await syncContentScripts(await bg.hosts());
+  await later(async () => syncContentScripts(await bg.hosts()));
 }

@@ -76,6 +76,9 @@ export function createBackgroundServices(options: BackgroundServiceOptions = {})
   // Opened now rather than by the first lookup, so the open overlaps the rest of the worker's start.
   // (A failed open, or none where there is no IndexedDB, is met again by the first lookup.)
   if (ownStore) void Promise.resolve().then(ownStore.db).catch(() => undefined);
+  // So are the settings, which every lookup reads first (two reads of storage: the version, then
+  // the value); the read is kept in memory and dropped when they change.
+  void Promise.resolve().then(settings).catch(() => undefined);
   const kept = createLibrary({
     store: libraryStore,
     lifetimes: async () => (await settings()).cacheLifetimes,

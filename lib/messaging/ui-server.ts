@@ -39,6 +39,8 @@ export interface ServeOptions {
   self?: () => SelfInfo;
   /** Runs on every frame (a channel's calls keep Chrome's worker awake with it). */
   onFrame?: () => void;
+  /** Runs once a call's answer is sent (the worker's start chores wait for the first). */
+  onAnswered?: () => void;
 }
 
 const envelope = z.object({
@@ -98,10 +100,10 @@ export function serveUi(handlers: UiHandlers, carrier: UiCarrier, options: Serve
     }
     const { id, type, data } = parsed.data;
     const call: UiCall = { sender: carrier.sender ?? {}, progress: (progress) => send({ id, progress }) };
-    answer(handlers, type, data, call, (options.self ?? selfInfo)()).then(
+    void answer(handlers, type, data, call, (options.self ?? selfInfo)()).then(
       (value) => send({ id, ok: true, value: value ?? null }),
       (e: unknown) => send(failure(id, e)),
-    );
+    ).finally(() => options.onAnswered?.());
   });
 }
 

@@ -57,6 +57,18 @@ describe('the UI server, through the port', () => {
     expect(reached).toEqual([]);
   });
 
+  it('tells when each answer is sent (the worker start chores wait for the first), after it is sent', async () => {
+    const { handlers } = recording();
+    let deliver: (frame: unknown) => void = () => {};
+    const events: string[] = [];
+    serveUi(handlers, { sender: page(), onFrame: (l) => (deliver = l), send: (f) => events.push(`sent ${f.id}`) }, { onAnswered: () => events.push('answered') });
+    deliver({ id: 1, type: 'getLedger' });
+    await vi.waitFor(() => expect(events).toEqual(['sent 1', 'answered']));
+    deliver({ id: 2, type: 'getApiKey' });
+    deliver({ id: 3, type: 'getTabState', data: { tabId: 'x' } });
+    await vi.waitFor(() => expect(events).toEqual(['sent 1', 'answered', 'sent 2', 'sent 3', 'answered']));
+  });
+
   it('answers a frame with an unknown name or a bad id with an error, ignores one without an id', async () => {
     const { handlers } = recording();
     let deliver: (frame: unknown) => void = () => {};
