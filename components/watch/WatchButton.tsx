@@ -1,7 +1,5 @@
-import { useMemo } from 'react';
 import { usePanel } from '../../lib/ui/app/context';
-import { stableKey } from '../../lib/util/stable-key';
-import { watchDraft, watchSpecOfList } from '../../lib/ui/watch/watch-draft';
+import { useWatchSpecOfList, watchDraft } from '../../lib/ui/watch/watch-draft';
 
 /**
  * "Watch…" beside a list a watch can follow (a page's or group's posts, an advertiser's or a
@@ -10,9 +8,7 @@ import { watchDraft, watchSpecOfList } from '../../lib/ui/watch/watch-draft';
  */
 export function WatchButton({ list, of }: { list: { useCase: string; input: Record<string, unknown> }; of?: string }) {
   const setView = usePanel((s) => s.setView);
-  const key = stableKey(list);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the list
-  const spec = useMemo(() => watchSpecOfList(list, of), [key, of]);
+  const spec = useWatchSpecOfList(list, of);
   if (!spec) return null;
   return (
     <button
