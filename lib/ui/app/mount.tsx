@@ -1,21 +1,35 @@
-import { StrictMode, type ReactNode } from 'react';
+import { Fragment, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { settingsItem } from '../../storage/items';
 import { createBrowserEnv } from '../env/browser-env';
 import { UiProvider } from './context';
 import { applyTheme } from './theme';
+import { resolveLocale, setLocale } from '../i18n/catalogue';
+import { useLocale } from '../i18n/react';
+
+/** The page in the current locale: a change of language renders it anew in the new words. */
+function Localized({ children }: { children: ReactNode }) {
+  return <Fragment key={useLocale()}>{children}</Fragment>;
+}
 
 /** Mounts an extension page: theme first (no flash), then the app with the real environment. */
 export function mountPage(app: ReactNode): void {
   void settingsItem
     .getValue()
-    .then((s) => applyTheme(s.theme))
+    .then((s) => {
+      applyTheme(s.theme);
+      setLocale(resolveLocale(s.language));
+    })
     .catch(() => {});
+  // Another page (the options) may change the language: every open page follows.
+  settingsItem.watch((s) => setLocale(resolveLocale(s.language)));
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   createRoot(root).render(
     <StrictMode>
-      <UiProvider env={createBrowserEnv()}>{app}</UiProvider>
+      <UiProvider env={createBrowserEnv()}>
+        <Localized>{app}</Localized>
+      </UiProvider>
     </StrictMode>,
   );
 }

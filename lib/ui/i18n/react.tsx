@@ -1,0 +1,10 @@
+import { useSyncExternalStore } from 'react';
+import { currentLocale, onLocaleChange } from './catalogue';
+
+/**
+ * The current locale, re-rendering the caller when it changes: a page's root calls it, so the
+ * whole page speaks the new language at once (its children read `t` as they render).
+ */
+export function useLocale(): string {
+  return useSyncExternalStore(onLocaleChange, currentLocale, currentLocale);
+}
