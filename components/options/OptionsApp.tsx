@@ -1,10 +1,9 @@
 import { useId, type FormEvent } from 'react';
-import type { Language, Theme } from '../../lib/ui/types';
+import type { Theme } from '../../lib/ui/types';
 import { LIFETIME_KINDS, useDraft, type LifetimeKind, type LifetimeUnit } from '../../lib/ui/options/options-store';
-import { useCheckPermission, useOptionsSettings, useRemoveKey, useSaveOptions, useSetLanguage, useSetTheme, useVerifyKey, type VerifyOutcome } from '../../lib/ui/options/options-actions';
+import { useCheckPermission, useOptionsSettings, useRemoveKey, useSaveOptions, useSetTheme, useVerifyKey, type VerifyOutcome } from '../../lib/ui/options/options-actions';
 import { toErrorView, verifyFailure } from '../../lib/ui/text/errors';
 import { formatNumber } from '../../lib/ui/text/numbers';
-import { PSEUDO_LOCALE, resolveLocale, t } from '../../lib/ui/i18n/catalogue';
 import { ErrorBoundary } from '../common/ErrorBoundary';
 import { ErrorPanel } from '../common/ErrorPanel';
 import { Loading, Notice } from '../common/Status';
@@ -12,6 +11,7 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { SiteHostsEditor } from './SiteHostsEditor';
 import { StorageSection } from './StorageSection';
 import { AiClientsSection } from './AiClientsSection';
+import { LanguageSection } from './LanguageSection';
 
 /** A key check's answer, one sentence: the plan and credits, or the exact reason it failed. */
 export function verifySentence(outcome: VerifyOutcome): { ok: boolean; text: string } {
@@ -234,41 +234,6 @@ function ThemeSection() {
           <option value="light">Light</option>
           <option value="dark">Dark</option>
         </select>
-      </div>
-      {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
-    </section>
-  );
-}
-
-/** Each language in its own words; the pseudo-locale only in test builds (for screenshots). */
-const LANGUAGE_NAMES: ReadonlyArray<[Language, string]> = [
-  ['en', 'English'],
-  ['es', 'Español'],
-  ...(import.meta.env.MODE === 'e2e' || import.meta.env.MODE === 'test' ? [[PSEUDO_LOCALE, 'Pseudo (en-XA)'] as [Language, string]] : []),
-];
-
-function LanguageSection() {
-  const id = useId();
-  const { language, setLanguage, notice } = useSetLanguage();
-  const browserLanguage = LANGUAGE_NAMES.find(([code]) => code === resolveLocale('auto'))?.[1] ?? 'English';
-  return (
-    <section className="card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="title">
-        {t('options.language.title')}
-      </h2>
-      <div className="field">
-        <label htmlFor={`${id}-language`}>{t('options.language.label')}</label>
-        <select id={`${id}-language`} value={language} onChange={(e) => setLanguage(e.target.value as Language)} aria-describedby={`${id}-language-hint`}>
-          <option value="auto">{t('options.language.auto', { language: browserLanguage })}</option>
-          {LANGUAGE_NAMES.map(([code, name]) => (
-            <option key={code} value={code} lang={code}>
-              {name}
-            </option>
-          ))}
-        </select>
-        <span id={`${id}-language-hint`} className="hint">
-          {t('options.language.hint')}
-        </span>
       </div>
       {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
     </section>
