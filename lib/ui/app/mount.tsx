@@ -1,16 +1,11 @@
-import { Fragment, StrictMode, type ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { settingsItem } from '../../storage/items';
 import { createBrowserEnv } from '../env/browser-env';
 import { UiProvider } from './context';
 import { applyTheme } from './theme';
-import { resolveLocale, setLocale } from '../i18n/catalogue';
-import { useLocale } from '../i18n/react';
-
-/** The page in the current locale: a change of language renders it anew in the new words. */
-function Localized({ children }: { children: ReactNode }) {
-  return <Fragment key={useLocale()}>{children}</Fragment>;
-}
+import { setLanguage } from '../i18n/catalogue';
+import { Localized } from '../i18n/react';
 
 /** Mounts an extension page: theme first (no flash), then the app with the real environment. */
 export function mountPage(app: ReactNode): void {
@@ -18,11 +13,11 @@ export function mountPage(app: ReactNode): void {
     .getValue()
     .then((s) => {
       applyTheme(s.theme);
-      setLocale(resolveLocale(s.language));
+      setLanguage(s.language);
     })
     .catch(() => {});
   // Another page (the options) may change the language: every open page follows.
-  settingsItem.watch((s) => setLocale(resolveLocale(s.language)));
+  settingsItem.watch((s) => setLanguage(s.language));
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   createRoot(root).render(

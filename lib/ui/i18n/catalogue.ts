@@ -32,14 +32,28 @@ export function resolveLocale(language: string, browserLanguages: readonly strin
   return 'en';
 }
 
-let current = 'en';
+let current = resolveLocale('auto');
+// Dates and numbers: the browser's own locale ("es-MX", "de-DE") when the language follows it,
+// else the chosen language's.
+let formatting: string | undefined;
 const listeners = new Set<() => void>();
 
 /** The locale the UI speaks now ("en", "es", "en-XA"). */
 export const currentLocale = (): string => current;
 
+/** The locale dates and numbers are written in (undefined: the browser's). */
+export const formatLocale = (): string | undefined => formatting;
+
+/** Follows a language setting ('auto', 'en', 'es', 'en-XA'): the words and the formats. */
+export function setLanguage(language: string): void {
+  const locale = resolveLocale(language);
+  formatting = language === 'auto' ? undefined : locale === PSEUDO_LOCALE ? 'en' : locale;
+  setLocale(locale, true);
+}
+
 /** Changes the UI's locale; pages re-render through `useLocale` (lib/ui/i18n/react.tsx). */
-export function setLocale(locale: string): void {
+export function setLocale(locale: string, keepFormats = false): void {
+  if (!keepFormats) formatting = locale === PSEUDO_LOCALE ? 'en' : locale;
   if (locale === current) return;
   current = locale;
   document?.documentElement?.setAttribute('lang', locale);
@@ -61,9 +75,12 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 const pluralRules = new Map<string, Intl.PluralRules>();
 const intlLocale = (locale: string) => (locale === PSEUDO_LOCALE ? 'en' : locale);
 
-export function numberFormat(locale = current): Intl.NumberFormat {
-  let f = numberFormats.get(locale);
-  if (!f) numberFormats.set(locale, (f = new Intl.NumberFormat(intlLocale(locale))));
+/** Numbers as the UI writes them: in a locale, or by default in the formats' locale. */
+export function numberFormat(locale?: string): Intl.NumberFormat {
+  const tag = locale === undefined ? formatting : intlLocale(locale);
+  const key = tag ?? '';
+  let f = numberFormats.get(key);
+  if (!f) numberFormats.set(key, (f = new Intl.NumberFormat(tag)));
   return f;
 }
 
@@ -75,7 +92,7 @@ export function pluralCategory(count: number, locale = current): Intl.LDMLPlural
 }
 
 /** Fills `{name}` placeholders; numbers in the locale's format. */
-export function fill(text: string, params: Params | undefined, locale = current): string {
+export function fill(text: string, params: Params | undefined, locale?: string): string {
   if (!params) return text;
   return text.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => {
     const v = params[name];
@@ -90,9 +107,10 @@ export function fill(text: string, params: Params | undefined, locale = current)
 export function t(key: MessageKey, params?: Params, locale = current): string {
   const m = lookup(catalogueOf(locale), key) ?? lookup(en, key);
   if (m === undefined) return key;
-  if (!isPlural(m)) return fill(m, params, locale);
+  const numbers = locale === current ? undefined : locale;
+  if (!isPlural(m)) return fill(m, params, numbers);
   const count = Number(params?.count ?? 0);
-  return fill(m[pluralCategory(count, locale)] ?? m.other, params, locale);
+  return fill(m[pluralCategory(count, locale)] ?? m.other, params, numbers);
 }
 
 /** The catalogue of a locale, for the manifest's _locales and the tests. */

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
 import { currentLocale, onLocaleChange } from './catalogue';
 
 /**
@@ -7,4 +7,9 @@ import { currentLocale, onLocaleChange } from './catalogue';
  */
 export function useLocale(): string {
   return useSyncExternalStore(onLocaleChange, currentLocale, currentLocale);
+}
+
+/** A page in the current locale: a change of language renders it anew in the new words. */
+export function Localized({ children }: { children: ReactNode }) {
+  return <Fragment key={useLocale()}>{children}</Fragment>;
 }

@@ -23,7 +23,7 @@ import {
 
 const HOST_LISTS: readonly HostList[] = ['site', 'short', 'photo'];
 import { applyTheme } from '../app/theme';
-import { resolveLocale, setLocale } from '../i18n/catalogue';
+import { setLanguage as applyLanguage } from '../i18n/catalogue';
 import { errorSentence, shortError, toErrorView } from '../text/errors';
 
 /**
@@ -48,7 +48,7 @@ export function useOptionsSettings() {
       const { settings } = await env.api.getOverview();
       drafts.getState().reset(settings);
       applyTheme(settings.theme);
-      setLocale(resolveLocale(settings.language));
+      applyLanguage(settings.language);
       void checkPermission(drafts, env.permissions);
       return settings;
     },
@@ -351,7 +351,7 @@ export function useSetLanguage(): { language: Language; setLanguage(language: La
     },
   });
   const setLanguage = (language: Language) => {
-    setLocale(resolveLocale(language));
+    applyLanguage(language);
     m.mutate(language);
   };
   // While a choice is being saved it is the one shown; then the saved one.
