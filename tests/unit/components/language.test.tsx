@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OptionsApp } from '../../../components/options/OptionsApp';
+import { PopupApp } from '../../../components/popup/PopupApp';
 import { setLocale } from '../../../lib/ui/i18n/catalogue';
 import { Localized } from '../../../lib/ui/i18n/react';
 import { formatAge } from '../../../lib/ui/text/dates';
@@ -37,6 +38,14 @@ describe('the UI in Spanish', () => {
     await userEvent.selectOptions(select, 'en');
     await screen.findByLabelText('Language of the extension');
     await waitFor(() => expect(env.api.saveSettings).toHaveBeenCalledWith({ language: 'en' }));
+  });
+
+  it('shows the popup in Spanish', async () => {
+    setLocale('es');
+    renderUi(<PopupApp />);
+    expect(await screen.findByRole('button', { name: 'Abrir el panel lateral' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Consultas recientes' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Open side panel' })).toBeNull();
   });
 
   it('writes numbers and ages in Spanish', () => {
