@@ -3,6 +3,26 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Bare user-visible words in components: JSX text with letters, and string literals in the
+// attributes people read (title, aria-label, placeholder, alt, label). Words come from the message
+// catalogue (lib/ui/i18n). The rule covers the directories already speaking through it; this list
+// only grows until it is all of components/ (tests/unit/architecture/bare-strings.test.ts).
+const VISIBLE_ATTRIBUTE = "JSXAttribute[name.name=/^(title|aria-label|placeholder|alt|label)$/]";
+const LETTERS = '/[A-Za-z]/';
+const BARE_WORDS = 'User-visible words come from the message catalogue: t(\'area.key\') (lib/ui/i18n).';
+export const WORDS_FROM_CATALOGUE = ['components/options/LanguageSection.tsx', 'components/popup/**'];
+/** Text written as it is shown in an expression: itself, a branch of ?: or the end of &&/??. */
+const wordsIn = (container) =>
+  [`${container} > Literal`, `${container} ConditionalExpression > Literal.consequent`, `${container} ConditionalExpression > Literal.alternate`, `${container} LogicalExpression > Literal.right`]
+    .map((literal) => `${literal}[value=${LETTERS}]`)
+    .concat(
+      [`${container} > TemplateLiteral`, `${container} ConditionalExpression > TemplateLiteral.consequent`, `${container} ConditionalExpression > TemplateLiteral.alternate`].map(
+        (template) => `${template} > TemplateElement[value.raw=${LETTERS}]`,
+      ),
+    )
+    .map((selector) => ({ selector, message: BARE_WORDS }));
+const NO_RAW_HTML = { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No raw HTML from the service.' };
+
 export default tseslint.config(
   { ignores: ['.output/**', '.output-*/**', '.wxt/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'docs/**'] },
   js.configs.recommended,
@@ -16,9 +36,18 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       // Data from the service is untrusted: never render it as HTML.
       'no-restricted-properties': ['error', { property: 'innerHTML', message: 'Render with React; no raw HTML.' }],
+      'no-restricted-syntax': ['error', NO_RAW_HTML],
+    },
+  },
+  {
+    files: WORDS_FROM_CATALOGUE,
+    rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No raw HTML from the service.' },
+        NO_RAW_HTML,
+        { selector: `JSXText[value=${LETTERS}]`, message: BARE_WORDS },
+        { selector: `${VISIBLE_ATTRIBUTE} > Literal[value=${LETTERS}]`, message: BARE_WORDS },
+        ...['JSXElement > JSXExpressionContainer', `${VISIBLE_ATTRIBUTE} > JSXExpressionContainer`].flatMap(wordsIn),
       ],
     },
   },

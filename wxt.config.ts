@@ -1,6 +1,7 @@
 import { defineConfig } from 'wxt';
 import { DEFAULT_SITE_HOSTS, matchPatternsFor } from './lib/site';
 import { xlsxZipOnMainThread } from './scripts/xlsx-zip-plugin';
+import { manifestLocaleFiles, manifestMessage } from './lib/ui/i18n/manifest-locales';
 
 // Loopback origins the local emulator runs on. Shipped builds only ask for them when the user
 // saves a loopback base URL; demo and test builds (mode "e2e") grant them up front, because
@@ -37,6 +38,11 @@ export default defineConfig({
     build: { modulePreload: false, ...(env.mode === 'e2e' ? { minify: true } : {}) },
   }),
   hooks: {
+    // The manifest's name, description and command in every language of the catalogue
+    // (lib/ui/i18n): _locales/<lang>/messages.json, generated so the words have one home.
+    'build:publicAssets': (_wxt, files) => {
+      files.push(...manifestLocaleFiles());
+    },
     // Firefox opens a new add-on's sidebar at install by default; the options page opens then
     // already (to set the key), and the sidebar opens when the user asks for it.
     'build:manifestGenerated': (wxt, manifest) => {
@@ -59,9 +65,9 @@ export default defineConfig({
     },
   },
   manifest: ({ mode, browser }) => ({
-    name: 'Social Lookup',
-    description:
-      'Look up public pages, groups, posts and videos of the social network in place, with the cost of every call shown first.',
+    name: manifestMessage('extName'),
+    description: manifestMessage('extDescription'),
+    default_locale: 'en',
     // Firefox has a sidebar (WXT turns the sidepanel entrypoint into sidebar_action) instead of
     // the sidePanel API.
     permissions: ['storage', 'contextMenus', 'scripting', 'downloads', 'unlimitedStorage', 'alarms', ...(browser === 'firefox' ? [] : ['sidePanel'])],
@@ -72,7 +78,7 @@ export default defineConfig({
     // Both builds are MV3: the pages' policy in its object form.
     content_security_policy: { extension_pages: PAGES_CSP },
     icons: ICONS,
-    action: { default_title: 'Social Lookup', default_icon: ICONS },
+    action: { default_title: manifestMessage('extName'), default_icon: ICONS },
     ...(browser === 'firefox'
       ? {
           // Firefox is built as MV3 ("wxt build -b firefox --mv3"): 128 is the first release with
@@ -83,7 +89,7 @@ export default defineConfig({
     commands: {
       'open-side-panel': {
         suggested_key: { default: 'Alt+Shift+S' },
-        description: 'Open the lookup side panel',
+        description: manifestMessage('openSidePanel'),
       },
     },
   }),

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { SiteHostsEditor } from './SiteHostsEditor';
 import { StorageSection } from './StorageSection';
 import { AiClientsSection } from './AiClientsSection';
+import { LanguageSection } from './LanguageSection';
 
 /** A key check's answer, one sentence: the plan and credits, or the exact reason it failed. */
 export function verifySentence(outcome: VerifyOutcome): { ok: boolean; text: string } {
@@ -278,6 +279,7 @@ export function OptionsApp() {
             </form>
             <SiteHostsEditor />
             <ThemeSection />
+            <LanguageSection />
             <StorageSection />
             <AiClientsSection />
           </>

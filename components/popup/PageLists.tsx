@@ -1,6 +1,7 @@
 import { foundRows, kindCounts } from '../../lib/ui/panel/found';
 import { kindLabel } from '../../lib/ui/text/kinds';
 import { formatNumber } from '../../lib/ui/text/numbers';
+import { t } from '../../lib/ui/i18n/catalogue';
 import type { FoundEntity } from '../../lib/ui/types';
 
 /** What the page lists, counted by kind as the side panel's found list rows them (free: read from the page). */
@@ -9,9 +10,8 @@ export function PageLists({ found }: { found: FoundEntity[] }) {
   if (counts.length === 0) return null;
   const total = counts.reduce((sum, [, n]) => sum + n, 0);
   return (
-    <p className="muted small" aria-label="What the page lists">
-      The page lists {formatNumber(total)} {total === 1 ? 'item' : 'items'} (free):{' '}
-      {counts.map(([kind, n]) => `${kindLabel(kind)} ${formatNumber(n)}`).join(', ')}. The side panel shows them.
+    <p className="muted small" aria-label={t('popup.pageListsLabel')}>
+      {t('popup.pageLists', { count: total, kinds: counts.map(([kind, n]) => [kindLabel(kind), formatNumber(n)].join(' ')).join(', ') })}
     </p>
   );
 }

@@ -20,9 +20,10 @@ import { PopupJobs } from '../jobs/JobsList';
 import { PageLists } from './PageLists';
 import { RecentLookups, type RerunCost } from './RecentLookups';
 import { ResultSummary } from './ResultSummary';
+import { t } from '../../lib/ui/i18n/catalogue';
 
-export const NOT_ON_SITE =
-  'This tab is not on the site. Open a page, group, post or video of the site, or use the side panel to search.';
+/** Said when the tab is not on a site (the side panel says it too). */
+export const notOnSite = (): string => t('popup.notOnSite');
 
 /** The popup: the tab's entity and its lookup, credits, the side panel, recent lookups. */
 export function PopupApp() {
@@ -81,7 +82,7 @@ export function PopupApp() {
   return (
     <div className="app app-popup">
       <header className="app-header">
-        <h1 className="brand">Social Lookup</h1>
+        <h1 className="brand">{t('popup.brand')}</h1>
         {overview ? (
           <CreditsMeter
             credits={overview.credits}
@@ -93,7 +94,7 @@ export function PopupApp() {
           />
         ) : null}
       </header>
-      <ErrorBoundary label="The popup">
+      <ErrorBoundary label={t('popup.boundary')}>
         {status === 'loading' ? <Loading /> : null}
         {status === 'error' && sessionError ? (
           <ErrorPanel error={sessionError} onRetry={() => void overviewQuery.refetch()} />
@@ -103,15 +104,15 @@ export function PopupApp() {
         {status === 'ok' && keySet ? (
           <section className="section" aria-labelledby="tab-title">
             <h2 id="tab-title" className="subtitle">
-              This tab
+              {t('popup.thisTab')}
             </h2>
-            {tabStatus === 'loading' ? <Loading>Reading the tab…</Loading> : null}
+            {tabStatus === 'loading' ? <Loading>{t('popup.readingTab')}</Loading> : null}
             {tabStatus === 'error' && tabError ? (
               <ErrorPanel error={tabError} onRetry={() => void stores.tab.getState().refresh()} compact />
             ) : null}
-            {tabStatus === 'none' || (tabStatus === 'ok' && !tab?.onSite) ? <p className="notice notice-info">{NOT_ON_SITE}</p> : null}
+            {tabStatus === 'none' || (tabStatus === 'ok' && !tab?.onSite) ? <p className="notice notice-info">{notOnSite()}</p> : null}
             {tabStatus === 'ok' && tab?.onSite && !current ? (
-              <p className="muted">This address is not a page, group, post or video. The side panel lists what the page links to.</p>
+              <p className="muted">{t('popup.notAnEntity')}</p>
             ) : null}
             {current && currentRequest ? (
               <>
@@ -119,9 +120,9 @@ export function PopupApp() {
                 <div className="actions">
                   <LookupButton
                     request={currentRequest}
-                    label="Look up"
-                    cachedLabel="Show"
-                    what={`Look up this ${current.kind === 'other' ? 'link' : current.kind.replace('_', ' ')}`}
+                    label={t('popup.lookUp')}
+                    cachedLabel={t('popup.show')}
+                    what={t('popup.lookUpThis', { what: current.kind === 'other' ? t('popup.link') : current.kind.replace('_', ' ') })}
                     onStart={() => setShown(currentRequest)}
                   />
                 </div>
@@ -133,11 +134,11 @@ export function PopupApp() {
         {shown ? <ResultSummary request={shown} /> : null}
         <div className="actions">
           <button type="button" className="btn btn-secondary" onClick={openPanel}>
-            Open side panel
+            {t('popup.openSidePanel')}
           </button>
           {status === 'ok' && keySet ? (
             <button type="button" className="btn btn-link" onClick={() => env.shell.openOptions()}>
-              Options
+              {t('popup.options')}
             </button>
           ) : null}
         </div>

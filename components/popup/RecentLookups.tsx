@@ -1,6 +1,7 @@
 import type { HistoryEntry } from '../../lib/ui/types';
 import { paidText, recentEntities, type RecentRow } from '../../lib/ui/panel/recent';
 import { formatAge } from '../../lib/ui/text/dates';
+import { t } from '../../lib/ui/i18n/catalogue';
 import { costText } from '../../lib/ui/account/cost-text';
 import { costFields } from '../../lib/ui/account/confirm';
 import { useEstimatedCost } from '../../lib/ui/account/costs';
@@ -17,14 +18,14 @@ function RecentItem({ row, now, onRun }: { row: RecentRow; now: number; onRun: (
       type="button"
       className="recent-item"
       onClick={() => onRun(row.opens, costFields(cost as Cost | undefined))}
-      title={`Looked up ${formatAge(now - row.time)}`}
+      title={t('popup.lookedUp', { age: formatAge(now - row.time) })}
     >
       <span className="recent-label">
         {row.label} · <span className="muted small">{paidText(row)}</span>
       </span>{' '}
       <span className="muted small">
         {formatAge(now - row.time)}
-        {again ? ` · open again: ${again}` : ''}
+        {again ? t('popup.openAgain', { cost: again }) : null}
       </span>
     </button>
   );
@@ -47,12 +48,12 @@ export function RecentLookups({
   return (
     <section className="section" aria-labelledby="recent-title">
       <h2 id="recent-title" className="subtitle">
-        Recent lookups
+        {t('popup.recentTitle')}
       </h2>
       {recent.length === 0 ? (
-        <p className="muted small">Nothing looked up yet.</p>
+        <p className="muted small">{t('popup.nothingYet')}</p>
       ) : (
-        <ul className="recent" aria-label="Recent lookups">
+        <ul className="recent" aria-label={t('popup.recentTitle')}>
           {recent.map((row) => (
             <li key={`${row.time}-${row.label}`}>
               <RecentItem row={row} now={now} onRun={onRun} />

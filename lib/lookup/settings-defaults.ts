@@ -9,6 +9,10 @@ import { DEFAULT_SITE_HOSTS } from '../site/scan-sites';
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
+/** The UI's language: 'auto' follows the browser's; 'en-XA' is the pseudo-locale (test builds offer it). */
+export const LANGUAGES = ['auto', 'en', 'es', 'en-XA'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
 export const SETTINGS_LIMITS = {
   /** A cache lifetime: at most a year, in minutes. */
   lifetimeMinutes: 525_600,
@@ -34,6 +38,7 @@ export const DEFAULT_SETTINGS = {
   dailyBudget: 50 as number | null,
   cacheLifetimes: { details: 24 * 60, list: 60, search: 60, reference: 7 * 24 * 60 },
   theme: 'system' as Theme,
+  language: 'auto' as Language,
   autoLookup: false,
   ratePerSecond: 5,
   downloadTemplate: '{owner}-{date}-{id}-{n}',

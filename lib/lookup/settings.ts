@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { integer } from '../util/integer';
 import { normalizeHosts } from '../site/hosts';
-import { DEFAULT_SETTINGS as DEFAULTS, SETTINGS_LIMITS, THEMES } from './settings-defaults';
+import { DEFAULT_SETTINGS as DEFAULTS, LANGUAGES, SETTINGS_LIMITS, THEMES } from './settings-defaults';
 
 /**
  * The extension's settings, from one schema: their limits, their defaults, the repair of a
@@ -9,7 +9,7 @@ import { DEFAULT_SETTINGS as DEFAULTS, SETTINGS_LIMITS, THEMES } from './setting
  * through the same field schemas (lib/ui/options/options-store.ts), so every limit is written once.
  */
 
-export { THEMES, SETTINGS_LIMITS, DOWNLOAD_TEMPLATE_FIELDS, type Theme } from './settings-defaults';
+export { THEMES, LANGUAGES, SETTINGS_LIMITS, DOWNLOAD_TEMPLATE_FIELDS, type Theme, type Language } from './settings-defaults';
 
 const L = SETTINGS_LIMITS;
 /** 10000000 → "10,000,000" in the limits' messages (the pages say them in their sentences). */
@@ -34,6 +34,7 @@ export const settingsFields = {
   /** Lifetime of each kind of answer, in minutes (see CacheKind in the catalog). */
   cacheLifetimes: z.object({ details: minutes, list: minutes, search: minutes, reference: minutes }),
   theme: z.enum(THEMES),
+  language: z.enum(LANGUAGES),
   autoLookup: z.boolean(),
   /** Client-side limit on requests a second, to stay under the plan's rate rather than hit 429. */
   ratePerSecond: z.number().check(z.gt(0), z.lte(L.ratePerSecond)),

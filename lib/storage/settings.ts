@@ -97,6 +97,7 @@ export function toPublicSettings(settings: Settings, key: string | null): Public
     dailyBudget: settings.dailyBudget,
     cacheLifetimes: { ...settings.cacheLifetimes },
     theme: settings.theme,
+    language: settings.language,
     autoLookup: settings.autoLookup,
     ratePerSecond: settings.ratePerSecond,
     downloadTemplate: settings.downloadTemplate,

@@ -5,7 +5,7 @@
 export type { Detection, SocialKind } from '../site/types';
 export type { DetectionReport, FoundEntity } from '../site/report';
 export type { RunProgress } from '../lookup/types';
-export type { Theme, PublicSettings } from '../lookup/settings';
+export type { Theme, Language, PublicSettings } from '../lookup/settings';
 export type { CreditsView, ErrorView, HistoryEntry, LedgerEntry, RunResponse, StepResult, UseCaseResult } from '../lookup/types';
 export type { LogEntry } from '../lookup/log';
 export type { UseCaseName, UseCaseRequest } from '../lookup/use-cases';

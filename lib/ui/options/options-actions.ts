@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { useIsMutating, useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { PublicSettings, SettingsPatch, Theme } from '../../lookup/settings';
+import type { Language, PublicSettings, SettingsPatch, Theme } from '../../lookup/settings';
 import type { ErrorView } from '../../lookup/types';
 import type { VerifyResult } from '../../messaging/protocol';
 import type { ConfirmRequest } from '../account/confirm';
@@ -23,6 +23,7 @@ import {
 
 const HOST_LISTS: readonly HostList[] = ['site', 'short', 'photo'];
 import { applyTheme } from '../app/theme';
+import { setLanguage as applyLanguage } from '../i18n/catalogue';
 import { errorSentence, shortError, toErrorView } from '../text/errors';
 
 /**
@@ -47,6 +48,7 @@ export function useOptionsSettings() {
       const { settings } = await env.api.getOverview();
       drafts.getState().reset(settings);
       applyTheme(settings.theme);
+      applyLanguage(settings.language);
       void checkPermission(drafts, env.permissions);
       return settings;
     },
@@ -334,6 +336,27 @@ export function useSetTheme(): { setTheme(theme: Theme): void; notice: Notice | 
     m.mutate(theme);
   };
   return { setTheme, notice: m.data };
+}
+
+/** The language applies at once (the page re-renders in it) and is saved, as the theme is. */
+export function useSetLanguage(): { language: Language; setLanguage(language: Language): void; notice: Notice | undefined } {
+  const { env } = useUi();
+  const queries = useQueryClient();
+  const m = useMutation({
+    mutationFn: async (language: Language): Promise<Notice | undefined> => {
+      const answer = await saveSafely(env.api, { language });
+      if (!answer.ok) return { kind: 'error', text: `The language is applied here but was not saved: ${errorSentence(answer.error)}` };
+      queries.setQueryData(SETTINGS, answer.settings);
+      return undefined;
+    },
+  });
+  const setLanguage = (language: Language) => {
+    applyLanguage(language);
+    m.mutate(language);
+  };
+  // While a choice is being saved it is the one shown; then the saved one.
+  const language = m.isPending && m.variables ? m.variables : (savedSettings(queries)?.language ?? 'auto');
+  return { language, setLanguage, notice: m.data };
 }
 
 export function useCheckPermission(): () => void {

@@ -1,20 +1,31 @@
-// Dates, times and durations in the user's locale and time zone.
+// Dates, times and durations in the UI's locale (lib/ui/i18n: the language the user chose) and
+// the user's time zone.
 
-import { plural } from '../../util/plural';
+import { formatLocale, t } from '../i18n/catalogue';
 
 function toDate(value: string | number | Date): Date | null {
   const d = value instanceof Date ? value : new Date(value);
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const fullFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'long' });
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** A date format of the current locale, made once per locale and style. */
+function format(name: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = formatLocale();
+  const key = `${locale ?? ''} ${name}`;
+  let f = formats.get(key);
+  if (!f) formats.set(key, (f = new Intl.DateTimeFormat(locale, options)));
+  return f;
+}
+const dateTimeFormat = () => format('dateTime', { dateStyle: 'medium', timeStyle: 'short' });
+const dateFormat = () => format('date', { dateStyle: 'medium' });
+const fullFormat = () => format('full', { dateStyle: 'full', timeStyle: 'long' });
+const dayFormat = () => format('day', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** A timestamp in the user's time zone ("Jan 31, 2026, 1:00 PM"); unparseable text as given. */
 export function formatDateTime(value: string | number | Date): string {
   const d = toDate(value);
-  return d ? dateTimeFormat.format(d) : String(value);
+  return d ? dateTimeFormat().format(d) : String(value);
 }
 
 /** Date only: for YYYY-MM-DD values (ads dates) that carry no time. */
@@ -22,13 +33,12 @@ export function formatDate(value: string | number | Date): string {
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
     // A calendar date: show it as that day wherever the user is.
     const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-    return dateFormat.format(new Date(y, m - 1, d));
+    return dateFormat().format(new Date(y, m - 1, d));
   }
   const d = toDate(value);
-  return d ? dateFormat.format(d) : String(value);
+  return d ? dateFormat().format(d) : String(value);
 }
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
  * The calendar day of a value that names a day, not a moment (a seller's join date): "4 June
@@ -41,25 +51,24 @@ export function calendarDay(value: string | number | Date): { text: string; iso:
   // A real moment is the day it was where the user is; midnight UTC is the day it names.
   const midnightUtc = d.getUTCHours() === 0 && d.getUTCMinutes() === 0 && d.getUTCSeconds() === 0 && d.getUTCMilliseconds() === 0;
   const day = midnightUtc ? d : new Date(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()));
-  return { text: dayFormat.format(day), iso: day.toISOString().slice(0, 10) };
+  return { text: dayFormat().format(day), iso: day.toISOString().slice(0, 10) };
 }
 
 /** Long form with the time zone, for titles. */
 export function formatFullDateTime(value: string | number | Date): string {
   const d = toDate(value);
-  return d ? fullFormat.format(d) : String(value);
+  return d ? fullFormat().format(d) : String(value);
 }
 
 /** "just now", "5 min ago", "3 h ago", "2 days ago". */
 export function formatAge(ms: number): string {
   const s = Math.max(0, Math.round(ms / 1000));
-  if (s < 45) return 'just now';
+  if (s < 45) return t('dates.justNow');
   const min = Math.round(s / 60);
-  if (min < 60) return `${min} min ago`;
+  if (min < 60) return t('dates.minutesAgo', { count: min });
   const h = Math.round(min / 60);
-  if (h < 24) return `${h} h ago`;
-  const days = Math.round(h / 24);
-  return `${plural(days, 'day')} ago`;
+  if (h < 24) return t('dates.hoursAgo', { count: h });
+  return t('dates.daysAgo', { count: Math.round(h / 24) });
 }
 
 /** 75 → "1:15"; 3725 → "1:02:05". */

@@ -1,4 +1,5 @@
 import { plural } from '../../util/plural';
+import { formatLocale, numberFormat } from '../i18n/catalogue';
 
 export { plural };
 
@@ -10,14 +11,19 @@ export function countNoun(n: number | undefined, one: string, many = `${one}s`):
   return n === 1 ? one : many;
 }
 
-// Numbers in the user's locale (`undefined` locale means the browser's).
+// Numbers in the UI's locale (lib/ui/i18n: the language the user chose).
 
-const numberFormat = new Intl.NumberFormat(undefined);
-const compactFormat = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
+const compactFormats = new Map<string, Intl.NumberFormat>();
+function compactFormat(): Intl.NumberFormat {
+  const locale = formatLocale();
+  let f = compactFormats.get(locale ?? '');
+  if (!f) compactFormats.set(locale ?? '', (f = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 })));
+  return f;
+}
 
-/** 12345 → "12,345" (in the user's locale). */
+/** 12345 → "12,345" (in the UI's locale: "12.345" in Spanish). */
 export function formatNumber(value: number): string {
-  return numberFormat.format(value);
+  return numberFormat().format(value);
 }
 
 /** Counts from 10,000 up are shown compact ("12K") with the exact value as the title. */
@@ -25,7 +31,7 @@ export const COMPACT_FROM = 10_000;
 
 export function formatCount(value: number): { text: string; title?: string } {
   if (Math.abs(value) < COMPACT_FROM) return { text: formatNumber(value) };
-  return { text: compactFormat.format(value), title: formatNumber(value) };
+  return { text: compactFormat().format(value), title: formatNumber(value) };
 }
 
 /** 1536 → "1.5 KB", 3_200_000 → "3.1 MB". */

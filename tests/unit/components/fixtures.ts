@@ -270,6 +270,7 @@ export const settings: PublicSettings = {
   dailyBudget: 50,
   cacheLifetimes: { details: 1440, list: 60, search: 60, reference: 10080 },
   theme: 'system',
+  language: 'auto',
   libraryMaxMegabytes: null,
   autoLookup: false,
   ratePerSecond: 5,

@@ -30,6 +30,8 @@ describe('settings v1 → v2', () => {
       libraryMaxMegabytes: null,
       // Nor a tool-protocol server of its own: the service URL's.
       mcpUrl: '',
+      // Nor a language: the browser's.
+      language: 'auto',
     });
   });
 

@@ -1,0 +1,117 @@
+import { en } from './messages/en';
+import { es } from './messages/es';
+import { pseudoCatalogue } from './pseudo';
+import { isPlural, type KeyOf, type Message, type Shape } from './types';
+
+/**
+ * The UI's words, in the language the user chose (settings.language; 'auto' follows the
+ * browser's). `browser.i18n` would always follow the browser's UI language, so the pages read this
+ * catalogue; the manifest's words are written into _locales from it at build time (wxt.config.ts).
+ */
+
+export type Catalogue = Shape<typeof en>;
+export type MessageKey = KeyOf<typeof en>;
+export type Params = Record<string, string | number>;
+
+export const LOCALES = { en, es } satisfies Record<string, Catalogue>;
+export type Locale = keyof typeof LOCALES;
+/** The pseudo-locale's tag: offered in test builds only, for screenshots. */
+export const PSEUDO_LOCALE = 'en-XA';
+
+let pseudo: Catalogue | undefined;
+const catalogueOf = (locale: string): Catalogue =>
+  locale === PSEUDO_LOCALE ? (pseudo ??= pseudoCatalogue<Catalogue>(en)) : ((LOCALES as Record<string, Catalogue>)[locale] ?? en);
+
+/** The locale a language setting means: 'auto' is the browser's first language we have, else English. */
+export function resolveLocale(language: string, browserLanguages: readonly string[] = globalThis.navigator?.languages ?? []): string {
+  if (language === PSEUDO_LOCALE || language in LOCALES) return language;
+  for (const tag of browserLanguages) {
+    const base = tag.toLowerCase().split('-')[0]!;
+    if (base in LOCALES) return base;
+  }
+  return 'en';
+}
+
+let current = resolveLocale('auto');
+// Dates and numbers: the browser's own locale ("es-MX", "de-DE") when the language follows it,
+// else the chosen language's.
+let formatting: string | undefined;
+const listeners = new Set<() => void>();
+
+/** The locale the UI speaks now ("en", "es", "en-XA"). */
+export const currentLocale = (): string => current;
+
+/** The locale dates and numbers are written in (undefined: the browser's). */
+export const formatLocale = (): string | undefined => formatting;
+
+/** Follows a language setting ('auto', 'en', 'es', 'en-XA'): the words and the formats. */
+export function setLanguage(language: string): void {
+  const locale = resolveLocale(language);
+  formatting = language === 'auto' ? undefined : locale === PSEUDO_LOCALE ? 'en' : locale;
+  setLocale(locale, true);
+}
+
+/** Changes the UI's locale; pages re-render through `useLocale` (lib/ui/i18n/react.tsx). */
+export function setLocale(locale: string, keepFormats = false): void {
+  if (!keepFormats) formatting = locale === PSEUDO_LOCALE ? 'en' : locale;
+  if (locale === current) return;
+  current = locale;
+  document?.documentElement?.setAttribute('lang', locale);
+  for (const l of listeners) l();
+}
+
+export function onLocaleChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function lookup(catalogue: Catalogue, key: string): Message | undefined {
+  let node: unknown = catalogue;
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return typeof node === 'string' || isPlural(node) ? node : undefined;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const pluralRules = new Map<string, Intl.PluralRules>();
+const intlLocale = (locale: string) => (locale === PSEUDO_LOCALE ? 'en' : locale);
+
+/** Numbers as the UI writes them: in a locale, or by default in the formats' locale. */
+export function numberFormat(locale?: string): Intl.NumberFormat {
+  const tag = locale === undefined ? formatting : intlLocale(locale);
+  const key = tag ?? '';
+  let f = numberFormats.get(key);
+  if (!f) numberFormats.set(key, (f = new Intl.NumberFormat(tag)));
+  return f;
+}
+
+/** The plural category of a count in a locale ("one", "many", "other"…). */
+export function pluralCategory(count: number, locale = current): Intl.LDMLPluralRule {
+  let r = pluralRules.get(locale);
+  if (!r) pluralRules.set(locale, (r = new Intl.PluralRules(intlLocale(locale))));
+  return r.select(count);
+}
+
+/** Fills `{name}` placeholders; numbers in the locale's format. */
+export function fill(text: string, params: Params | undefined, locale?: string): string {
+  if (!params) return text;
+  return text.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => {
+    const v = params[name];
+    return v === undefined ? whole : typeof v === 'number' ? numberFormat(locale).format(v) : v;
+  });
+}
+
+/**
+ * A message in the current locale, its placeholders filled. A plural message picks its form by
+ * `params.count` through Intl.PluralRules; a form the locale's catalogue lacks falls back to `other`.
+ */
+export function t(key: MessageKey, params?: Params, locale = current): string {
+  const m = lookup(catalogueOf(locale), key) ?? lookup(en, key);
+  if (m === undefined) return key;
+  const numbers = locale === current ? undefined : locale;
+  if (!isPlural(m)) return fill(m, params, numbers);
+  const count = Number(params?.count ?? 0);
+  return fill(m[pluralCategory(count, locale)] ?? m.other, params, numbers);
+}
+
+/** The catalogue of a locale, for the manifest's _locales and the tests. */
+export const catalogue = catalogueOf;
