@@ -76,6 +76,7 @@ export const PARAM_LABELS: Record<string, string> = {
   dailyBudget: 'the daily budget',
   cacheLifetimes: 'the cache lifetimes',
   theme: 'the theme',
+  language: 'the language',
   autoLookup: 'the automatic lookups option',
   ratePerSecond: 'the request rate',
   downloadTemplate: 'the file name template',
