@@ -316,20 +316,28 @@ export function useSiteHostsState(): { busy: boolean; notice: Notice | undefined
   return { busy: useIsMutating({ mutationKey: HOSTS }) > 0, notice: useLatestNotice(HOSTS) };
 }
 
-/** The theme applies at once and is saved; a failure says it is applied here only. */
-export function useSetTheme(): { setTheme(theme: Theme): void; notice: Notice | undefined } {
+/**
+ * A choice that applies at once and is then saved (the theme, the language); a failed save says
+ * it is applied here only. `saved` is told what was saved.
+ */
+function useAppliedAtOnce<K extends 'theme' | 'language'>(key: K, saved?: (settings: PublicSettings) => void) {
   const { env } = useUi();
-  const drafts = useDraftStore();
   const queries = useQueryClient();
-  const m = useMutation({
-    mutationFn: async (theme: Theme): Promise<Notice | undefined> => {
-      const answer = await saveSafely(env.api, { theme });
-      if (!answer.ok) return { kind: 'error', text: `The theme is applied here but was not saved: ${errorSentence(answer.error)}` };
+  return useMutation({
+    mutationFn: async (value: PublicSettings[K]): Promise<Notice | undefined> => {
+      const answer = await saveSafely(env.api, { [key]: value });
+      if (!answer.ok) return { kind: 'error', text: `The ${key} is applied here but was not saved: ${errorSentence(answer.error)}` };
       queries.setQueryData(SETTINGS, answer.settings);
-      drafts.getState().edit({ theme: answer.settings.theme });
+      saved?.(answer.settings);
       return undefined;
     },
   });
+}
+
+/** The theme applies at once and is saved; a failure says it is applied here only. */
+export function useSetTheme(): { setTheme(theme: Theme): void; notice: Notice | undefined } {
+  const drafts = useDraftStore();
+  const m = useAppliedAtOnce('theme', (settings) => drafts.getState().edit({ theme: settings.theme }));
   const setTheme = (theme: Theme) => {
     drafts.getState().edit({ theme });
     applyTheme(theme);
@@ -340,16 +348,8 @@ export function useSetTheme(): { setTheme(theme: Theme): void; notice: Notice | 
 
 /** The language applies at once (the page re-renders in it) and is saved, as the theme is. */
 export function useSetLanguage(): { language: Language; setLanguage(language: Language): void; notice: Notice | undefined } {
-  const { env } = useUi();
   const queries = useQueryClient();
-  const m = useMutation({
-    mutationFn: async (language: Language): Promise<Notice | undefined> => {
-      const answer = await saveSafely(env.api, { language });
-      if (!answer.ok) return { kind: 'error', text: `The language is applied here but was not saved: ${errorSentence(answer.error)}` };
-      queries.setQueryData(SETTINGS, answer.settings);
-      return undefined;
-    },
-  });
+  const m = useAppliedAtOnce('language');
   const setLanguage = (language: Language) => {
     applyLanguage(language);
     m.mutate(language);
