@@ -10,7 +10,10 @@ import globals from 'globals';
 const VISIBLE_ATTRIBUTE = "JSXAttribute[name.name=/^(title|aria-label|placeholder|alt|label)$/]";
 const LETTERS = '/[A-Za-z]/';
 const BARE_WORDS = 'User-visible words come from the message catalogue: t(\'area.key\') (lib/ui/i18n).';
-export const WORDS_FROM_CATALOGUE = ['components/options/LanguageSection.tsx', 'components/popup/**'];
+export const WORDS_FROM_CATALOGUE = [
+  'components/options/LanguageSection.tsx',
+  'components/popup/**',
+];
 /** Text written as it is shown in an expression: itself, a branch of ?: or the end of &&/??. */
 const wordsIn = (container) =>
   [`${container} > Literal`, `${container} ConditionalExpression > Literal.consequent`, `${container} ConditionalExpression > Literal.alternate`, `${container} LogicalExpression > Literal.right`]

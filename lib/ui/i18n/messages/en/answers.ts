@@ -1,0 +1,2 @@
+/** Answer views of the social network (components/answers). */
+export const answers = {};

@@ -1,0 +1,2 @@
+/** Boards (components/boards). */
+export const boards = {};

@@ -1,0 +1,2 @@
+/** Shared building blocks of every page (components/common). */
+export const common = {};

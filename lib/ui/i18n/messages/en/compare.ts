@@ -1,0 +1,2 @@
+/** The side-by-side comparison and its charts (components/compare, components/charts). */
+export const compare = {};

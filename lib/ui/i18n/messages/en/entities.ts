@@ -1,0 +1,2 @@
+/** Cards of the social network's entities (components/entities). */
+export const entities = {};

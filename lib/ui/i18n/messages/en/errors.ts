@@ -1,0 +1,2 @@
+/** What each error code says, and its way forward (lib/ui/text/errors.ts). */
+export const errors = {};

@@ -1,0 +1,2 @@
+/** Jobs (components/jobs, lib/ui/jobs). */
+export const jobs = {};

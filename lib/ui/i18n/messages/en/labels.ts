@@ -1,0 +1,2 @@
+/** Names of kinds, parameters and fields (lib/ui/text). */
+export const labels = {};

@@ -1,0 +1,2 @@
+/** The library (components/library). */
+export const library = {};

@@ -1,0 +1,2 @@
+/** The context menu's titles. */
+export const menus = {};

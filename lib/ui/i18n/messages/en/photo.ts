@@ -1,0 +1,2 @@
+/** Answer views of the photo network (components/answers/photo). */
+export const photo = {};

@@ -1,0 +1,21 @@
+/** The toolbar popup. */
+export const popup = {
+  brand: 'Social Lookup',
+  notOnSite: 'This tab is not on the site. Open a page, group, post or video of the site, or use the side panel to search.',
+  thisTab: 'This tab',
+  readingTab: 'Reading the tab…',
+  notAnEntity: 'This address is not a page, group, post or video. The side panel lists what the page links to.',
+  lookUp: 'Look up',
+  show: 'Show',
+  lookUpThis: 'Look up this {what}',
+  link: 'link',
+  boundary: 'The popup',
+  openSidePanel: 'Open side panel',
+  options: 'Options',
+  pageListsLabel: 'What the page lists',
+  pageLists: { one: 'The page lists {count} item (free): {kinds}. The side panel shows them.', other: 'The page lists {count} items (free): {kinds}. The side panel shows them.' },
+  recentTitle: 'Recent lookups',
+  nothingYet: 'Nothing looked up yet.',
+  lookedUp: 'Looked up {age}',
+  openAgain: ' · open again: {cost}',
+};

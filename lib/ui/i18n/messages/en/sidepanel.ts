@@ -1,0 +1,2 @@
+/** The side panel's views (components/sidepanel). */
+export const sidepanel = {};

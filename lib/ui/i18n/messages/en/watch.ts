@@ -1,0 +1,2 @@
+/** Watchlists and the New view (components/watch). */
+export const watch = {};
