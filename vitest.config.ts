@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
 import { xlsxZipOnMainThread } from './scripts/xlsx-zip-plugin.ts';
@@ -8,6 +9,9 @@ export default defineConfig({
     // Through Vite, so write-excel-file zips as it does in the extension (the plugin above).
     server: { deps: { inline: ['write-excel-file'] } },
     include: ['tests/unit/**/*.test.{ts,tsx}'],
+    // Vitest's default is one file at a time on two cores (CPUs − 1); much of a file's time is
+    // waiting (IndexedDB, local servers, a browser), so two files share two cores well.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
     testTimeout: 20_000,
