@@ -51,7 +51,7 @@ describe('the side panel in Spanish', () => {
     expect(screen.getByRole('search', { name: 'Marketplace' })).toBeTruthy();
     expect(screen.getByLabelText('Cualquier cosa')).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Precio: de menor a mayor' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /^Buscar anuncios/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Buscar artículos/ })).toBeTruthy();
     cleanup();
     const env = createFakeEnv({ credits: { spentToday: 1 }, api: { getLedger: vi.fn(async () => ledger) } });
     renderUi(<LedgerView />, env);
