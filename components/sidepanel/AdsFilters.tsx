@@ -7,6 +7,7 @@ import { usePaid, useRunner } from '../../lib/ui/requests/run-hooks';
 import { useRunEntry } from '../../lib/ui/requests/runs';
 import { ErrorPanel } from '../common/ErrorPanel';
 import { PaidButton } from '../common/PaidButton';
+import { t } from '../../lib/ui/i18n/catalogue';
 
 export interface AdsFilterValues {
   country: string;
@@ -46,9 +47,9 @@ function CountryPicker({ value, onChange, id }: { value: string; onChange: (v: s
   if (countries && countries.length) {
     return (
       <div className="field field-wide">
-        <label htmlFor={id}>Country</label>
+        <label htmlFor={id}>{t('sidepanel.adsFilters.country')}</label>
         <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">All countries</option>
+          <option value="">{t('sidepanel.adsFilters.allCountries')}</option>
           {countries.map((c) => (
             <option key={c.code} value={c.code}>
               {c.name ? `${c.name} (${c.code})` : c.code}
@@ -60,26 +61,26 @@ function CountryPicker({ value, onChange, id }: { value: string; onChange: (v: s
   }
   return (
     <div className="field field-wide">
-      <label htmlFor={id}>Country code</label>
+      <label htmlFor={id}>{t('sidepanel.adsFilters.countryCode')}</label>
       <div className="inline">
         <input
           id={id}
           type="text"
           value={value}
           maxLength={3}
-          placeholder="ALL"
+          placeholder={t('sidepanel.adsFilters.codePlaceholder')}
           autoCapitalize="characters"
           onChange={(e) => onChange(e.target.value)}
           aria-describedby={`${id}-hint`}
         />
         <PaidButton
-          label="Load list"
+          label={t('sidepanel.adsFilters.loadList')}
           cost={cost}
           costLoading={loading}
           busy={entry?.status === 'loading'}
           onClick={() =>
             void perform({
-              what: 'Load the list of countries',
+              what: t('sidepanel.adsFilters.loadCountries'),
               ...costFields(cost),
               execute: (c) => runner.run(COUNTRIES, c ? { confirmOverBudget: true } : {}),
             })
@@ -88,7 +89,7 @@ function CountryPicker({ value, onChange, id }: { value: string; onChange: (v: s
         />
       </div>
       <span id={`${id}-hint`} className="hint">
-        Two letters such as DE, or empty for all.
+        {t('sidepanel.adsFilters.codeHint')}
       </span>
       {entry?.status === 'error' && entry.error ? (
         <ErrorPanel error={entry.error} onRetry={() => void runner.run(COUNTRIES)} compact />
@@ -103,34 +104,34 @@ export function AdsFilters({ value, onChange }: { value: AdsFilterValues; onChan
   const set = (patch: Partial<AdsFilterValues>) => onChange({ ...value, ...patch });
   return (
     <fieldset className="filters">
-      <legend className="sr-only">Ads filters</legend>
+      <legend className="sr-only">{t('sidepanel.adsFilters.legend')}</legend>
       <CountryPicker id={`${id}-country`} value={value.country} onChange={(country) => set({ country })} />
       <div className="field">
-        <label htmlFor={`${id}-status`}>Status</label>
+        <label htmlFor={`${id}-status`}>{t('sidepanel.adsFilters.status')}</label>
         <select
           id={`${id}-status`}
           value={value.activeStatus}
           onChange={(e) => set({ activeStatus: e.target.value as AdsFilterValues['activeStatus'] })}
         >
-          <option value="ALL">All ads</option>
-          <option value="Active">Active</option>
-          <option value="Inactive">Inactive</option>
+          <option value="ALL">{t('sidepanel.adsFilters.allAds')}</option>
+          <option value="Active">{t('sidepanel.adsFilters.active')}</option>
+          <option value="Inactive">{t('sidepanel.adsFilters.inactive')}</option>
         </select>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-after`}>From</label>
+        <label htmlFor={`${id}-after`}>{t('sidepanel.adsFilters.from')}</label>
         <input id={`${id}-after`} type="date" value={value.after} onChange={(e) => set({ after: e.target.value })} />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-before`}>Until</label>
+        <label htmlFor={`${id}-before`}>{t('sidepanel.adsFilters.until')}</label>
         <input id={`${id}-before`} type="date" value={value.before} onChange={(e) => set({ before: e.target.value })} />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-sort`}>Sort</label>
+        <label htmlFor={`${id}-sort`}>{t('sidepanel.adsFilters.sort')}</label>
         <select id={`${id}-sort`} value={value.sort} onChange={(e) => set({ sort: e.target.value as AdsFilterValues['sort'] })}>
-          <option value="">Service default</option>
-          <option value="impressions">Most impressions</option>
-          <option value="recent">Most recent</option>
+          <option value="">{t('sidepanel.adsFilters.serviceDefault')}</option>
+          <option value="impressions">{t('sidepanel.adsFilters.mostImpressions')}</option>
+          <option value="recent">{t('sidepanel.adsFilters.mostRecent')}</option>
         </select>
       </div>
     </fieldset>

@@ -22,6 +22,7 @@ import { ErrorPanel } from '../common/ErrorPanel';
 import { Empty, Loading } from '../common/Status';
 import { AdsFilters, adsFilterInput, DEFAULT_ADS_FILTERS } from './AdsFilters';
 import { SubmitButton, useSubmitCost } from './SubmitCost';
+import { t } from '../../lib/ui/i18n/catalogue';
 
 type Mode = 'query' | 'brand' | 'advertiser';
 type Pick = (spec: ListSpec, cost: Cost | undefined, name: string | undefined) => void;
@@ -35,7 +36,7 @@ function PickAdvertiser({ spec, name, onPick }: { spec: ListSpec; name: string |
   const { cost, loading, refusal } = useEstimatedCost(request);
   return (
     <PaidButton
-      label="See their ads"
+      label={t('sidepanel.adsLibrary.seeTheirAds')}
       cost={cost}
       costLoading={loading}
       {...(refusal ? { refusal } : {})}
@@ -58,16 +59,16 @@ function AdvertiserMatches({
   const runner = useRunner();
   const entry = useRunEntry(request);
   if (!entry) return null;
-  if (entry.status === 'loading' && !entry.result) return <Loading>Finding advertisers…</Loading>;
+  if (entry.status === 'loading' && !entry.result) return <Loading>{t('sidepanel.adsLibrary.findingAdvertisers')}</Loading>;
   if (entry.status === 'error' && entry.error) {
     return <ErrorPanel error={entry.error} onRetry={() => void runner.run(request)} compact />;
   }
   const step = stepOf(entry.result, 'ad_keyword_list');
   if (step?.normalized.status === 'unrecognised') return <Unrecognised reason={step.normalized.reason} raw={step.raw} />;
   const found = (dataOf(step?.normalized, 'ad_keyword_list')?.items ?? []) as AdKeywordResult[];
-  if (found.length === 0) return <Empty>No advertiser of that name in the ads library</Empty>;
+  if (found.length === 0) return <Empty>{t('sidepanel.adsLibrary.noAdvertiser')}</Empty>;
   return (
-    <ul className="items" aria-label="Advertisers found">
+    <ul className="items" aria-label={t('sidepanel.adsLibrary.advertisersFound')}>
       {found.map((a, i) => {
         const id = a.adPageId ?? a.pageId;
         return (
@@ -123,7 +124,7 @@ export function AdsLibraryView() {
     setSubmitted(spec);
     setPicked(name && typeof spec.input.ad_page_id === 'string' ? { id: spec.input.ad_page_id, name } : null);
     void perform({
-      what: 'Load the advertiser’s ads',
+      what: t('sidepanel.adsLibrary.loadAdvertiserAds'),
       ...costFields(pickCost),
       execute: (c) => listActions(spec).start(c ? { confirmOverBudget: true } : {}),
     });
@@ -136,7 +137,7 @@ export function AdsLibraryView() {
       setBrandSearch(request);
       setSubmitted(null);
       void perform({
-        what: 'Find advertisers by name',
+        what: t('sidepanel.adsLibrary.findAdvertisersByName'),
         ...costFields(cost),
         execute: (c) => runner.run(request, c ? { confirmOverBudget: true } : {}),
       });
@@ -145,7 +146,7 @@ export function AdsLibraryView() {
     const spec: ListSpec = { useCase: 'ads_library', input: request.input, model: 'ad_list' };
     setSubmitted(spec);
     void perform({
-      what: 'Search the ads library',
+      what: t('sidepanel.adsLibrary.searchLibrary'),
       ...costFields(cost),
       execute: (c) => listActions(spec).start(c ? { confirmOverBudget: true } : {}),
     });
@@ -162,16 +163,16 @@ export function AdsLibraryView() {
 
   return (
     <div className="ads-library">
-      <form className="search-form" onSubmit={onSubmit} role="search" aria-label="Ads library">
+      <form className="search-form" onSubmit={onSubmit} role="search" aria-label={t('sidepanel.adsLibrary.label')}>
         <fieldset className="segmented">
-          <legend>Search by</legend>
+          <legend>{t('sidepanel.adsLibrary.searchBy')}</legend>
           <div className="check">
             <input id={`${id}-m-q`} type="radio" name={`${id}-mode`} checked={mode === 'query'} onChange={() => setMode('query')} />
-            <label htmlFor={`${id}-m-q`}>Keyword</label>
+            <label htmlFor={`${id}-m-q`}>{t('sidepanel.adsLibrary.keyword')}</label>
           </div>
           <div className="check">
             <input id={`${id}-m-b`} type="radio" name={`${id}-mode`} checked={mode === 'brand'} onChange={() => setMode('brand')} />
-            <label htmlFor={`${id}-m-b`}>Advertiser name</label>
+            <label htmlFor={`${id}-m-b`}>{t('sidepanel.adsLibrary.advertiserName')}</label>
           </div>
           <div className="check">
             <input
@@ -181,12 +182,12 @@ export function AdsLibraryView() {
               checked={mode === 'advertiser'}
               onChange={() => setMode('advertiser')}
             />
-            <label htmlFor={`${id}-m-a`}>Advertiser id</label>
+            <label htmlFor={`${id}-m-a`}>{t('sidepanel.adsLibrary.advertiserId')}</label>
           </div>
         </fieldset>
         <div className="field">
           <label htmlFor={`${id}-text`}>
-            {mode === 'query' ? 'Words in the ads' : mode === 'brand' ? 'Advertiser or brand name' : 'Advertiser id (ads library id of a page)'}
+            {mode === 'query' ? t('sidepanel.adsLibrary.wordsLabel') : mode === 'brand' ? t('sidepanel.adsLibrary.nameLabel') : t('sidepanel.adsLibrary.idLabel')}
           </label>
           <input
             id={`${id}-text`}
@@ -200,47 +201,47 @@ export function AdsLibraryView() {
           />
           <span id={`${id}-text-hint`} className="hint">
             {mode === 'advertiser' && value !== '' && !advertiserIdValid
-              ? 'An advertiser id is a number.'
+              ? t('sidepanel.adsLibrary.idNotNumber')
               : mode === 'advertiser'
-                ? 'The ads library id shown on a page’s profile.'
+                ? t('sidepanel.adsLibrary.idHint')
                 : mode === 'brand'
-                  ? 'Pick the advertiser among those found, then see its ads.'
-                  : 'Words that appear in the ads.'}
+                  ? t('sidepanel.adsLibrary.nameHint')
+                  : t('sidepanel.adsLibrary.wordsHint')}
           </span>
         </div>
         <AdsFilters value={filters} onChange={setFilters} />
         <div className="actions">
-          <SubmitButton label={mode === 'brand' ? 'Find advertisers' : 'Search ads'} cost={cost} refusal={refusal} disabled={!request} costLoading={costLoading} busy={entry?.status === 'loading' && entry.pages === 0} />
+          <SubmitButton label={mode === 'brand' ? t('sidepanel.adsLibrary.findAdvertisers') : t('sidepanel.adsLibrary.searchAds')} cost={cost} refusal={refusal} disabled={!request} costLoading={costLoading} busy={entry?.status === 'loading' && entry.pages === 0} />
         </div>
       </form>
       {brandSearch && mode === 'brand' ? (
-        <section className="section" aria-label="Advertisers">
+        <section className="section" aria-label={t('sidepanel.adsLibrary.advertisers')}>
           <AdvertiserMatches request={brandSearch} filters={adsFilterInput(filters)} onPick={showAdvertiser} />
         </section>
       ) : null}
       {submitted ? (
-        <section className="section" aria-label="Ads found">
+        <section className="section" aria-label={t('sidepanel.adsLibrary.adsFound')}>
           {advertiserId ? (
             <OnDemand
               request={profileRequest!}
-              label="Advertiser profile"
-              what="Load the advertiser profile"
+              label={t('sidepanel.adsLibrary.profile')}
+              what={t('sidepanel.adsLibrary.loadProfile')}
               render={(result) => {
                 const step = stepOf(result, 'advertiser');
                 if (step?.normalized.status === 'unrecognised') return <Unrecognised reason={step.normalized.reason} raw={step.raw} />;
                 const advertiser = dataOf(step?.normalized, 'advertiser') as Advertiser | undefined;
-                return advertiser ? <AdvertiserCard advertiser={advertiser} /> : <p className="empty">No advertiser profile found.</p>;
+                return advertiser ? <AdvertiserCard advertiser={advertiser} /> : <p className="empty">{t('sidepanel.adsLibrary.noProfile')}</p>;
               }}
             />
           ) : null}
           <LongestRunningToggle spec={submitted} checked={longest} onChange={setLongest} />
           <PagedList
             spec={submitted}
-            noun="ads"
-            startLabel="Search ads"
+            noun={t('sidepanel.ads.noun')}
+            startLabel={t('sidepanel.adsLibrary.searchAds')}
             startless
             {...(longest ? { order: (items: unknown[]) => byDaysRunning(items as Ad[], now) } : {})}
-            emptyText="No ads found for these filters"
+            emptyText={t('sidepanel.ads.noneForFilters')}
             {...definedOnly({ expectedTotal: announced, collectOf: advertiserName })}
             renderItem={(item) => <AdCard ad={item as Ad} />}
           />

@@ -9,6 +9,7 @@ import { ErrorBoundary } from '../common/ErrorBoundary';
 import { LookupButton } from '../common/LookupButton';
 import { RunResult } from '../common/RunResult';
 import { Loading } from '../common/Status';
+import { t } from '../../lib/ui/i18n/catalogue';
 
 // The views of an answer load with the first answer (and are fetched early, after the panel's
 // first paint): the panel opens without their code.
@@ -39,12 +40,12 @@ export function EntityView({ url }: { url: string }) {
       </header>
       <RunResult
         request={request}
-        what="Look up this link"
-        loadingText="Looking up…"
+        what={t('sidepanel.open.lookUpLink')}
+        loadingText={t('sidepanel.entity.lookingUp')}
         cancellable
-        idle={<LookupButton request={request} label="Look up" cachedLabel="Show" what="Look up this link" />}
+        idle={<LookupButton request={request} label={t('sidepanel.entity.lookUp')} cachedLabel={t('sidepanel.entity.show')} what={t('sidepanel.open.lookUpLink')} />}
         render={(result) => (
-          <ErrorBoundary label="This lookup">
+          <ErrorBoundary label={t('sidepanel.entity.thisLookup')}>
             <Suspense fallback={<Loading />}>
               <EntityResult result={result} url={url} />
             </Suspense>

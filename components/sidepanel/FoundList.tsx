@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { filterRows, foundRows, kindCounts, type FoundFilter, type FoundRow } from '../../lib/ui/panel/found';
-import { formatNumber, plural } from '../../lib/ui/text/numbers';
+import { formatNumber } from '../../lib/ui/text/numbers';
+import { t } from '../../lib/ui/i18n/catalogue';
 import { kindLabel } from '../../lib/ui/text/kinds';
 import type { FoundEntity, SocialKind } from '../../lib/ui/types';
 import { SafeLink } from '../SafeLink';
@@ -10,7 +11,7 @@ import { OpenButton } from './OpenButton';
 const PAGE = 50;
 
 function attachedName(d: FoundEntity): string {
-  if (d.kind === 'share_link') return 'Share link';
+  if (d.kind === 'share_link') return t('sidepanel.found.shareLink');
   return d.text && d.text.length <= 40 ? d.text : `${kindLabel(d.kind)} ${d.id ?? ''}`.trim();
 }
 
@@ -28,7 +29,7 @@ function FoundItem({ row }: { row: FoundRow }) {
         </SafeLink>
         {row.attached.length ? (
           <span className="small found-attached">
-            With this post:{' '}
+            {t('sidepanel.found.withThisPost')}{' '}
             {row.attached.map((a, i) => (
               <span key={`${a.kind}:${a.url}`}>
                 {i ? ', ' : ''}
@@ -41,7 +42,7 @@ function FoundItem({ row }: { row: FoundRow }) {
         ) : null}
       </span>
       <span className="entity-action">
-        <OpenButton url={d.url} label="Look up" />
+        <OpenButton url={d.url} label={t('sidepanel.found.lookUp')} />
       </span>
     </div>
   );
@@ -63,53 +64,53 @@ export function FoundList({ found, total }: { found: FoundEntity[]; total: numbe
     setLimit(PAGE);
   };
   const kept = found.length;
+  // The order select's value (an option's id, not words).
+  const order = filter.newestFirst ? 'newest' : 'page';
   const filtered = filter.kind !== 'all' || filter.text.trim() !== '';
   // One count of rows everywhere (heading, kind filter, matches); the links behind it said apart.
   const folded = kept - rows.length;
   const notes = [
-    total > kept ? `The page showed ${formatNumber(total)} links; the newest ${formatNumber(kept)} are kept.` : '',
-    folded > 0
-      ? `${formatNumber(kept)} links make ${plural(rows.length, 'row')}: a post’s share and photo links, and its other addresses, are listed with the post.`
-      : '',
+    total > kept ? t('sidepanel.found.kept', { total, kept }) : '',
+    folded > 0 ? t('sidepanel.found.folded', { links: kept, count: rows.length }) : '',
   ].filter(Boolean);
   return (
     <section className="section" aria-labelledby="found-title">
       <h2 id="found-title" className="subtitle">
-        Found on this page <span className="muted">({formatNumber(rows.length)} · free to list)</span>
+        {t('sidepanel.found.title')} <span className="muted">{t('sidepanel.found.titleNote', { count: rows.length })}</span>
       </h2>
       {notes.length ? <p className="hint">{notes.join(' ')}</p> : null}
       {kept === 0 ? (
-        <Empty>No pages, groups, posts or videos are linked from this page.</Empty>
+        <Empty>{t('sidepanel.found.none')}</Empty>
       ) : (
         <>
           <div className="filters found-filters">
             <input
               type="search"
               className="field-wide"
-              aria-label="Filter found links"
-              placeholder="Filter by name, id or link"
+              aria-label={t('sidepanel.found.filterLabel')}
+              placeholder={t('sidepanel.found.filterPlaceholder')}
               value={filter.text}
               onChange={(e) => update({ text: e.target.value })}
             />
-            <select aria-label="Kind" value={filter.kind} onChange={(e) => update({ kind: e.target.value as SocialKind | 'all' })}>
-              <option value="all">All kinds ({formatNumber(rows.length)})</option>
+            <select aria-label={t('sidepanel.found.kind')} value={filter.kind} onChange={(e) => update({ kind: e.target.value as SocialKind | 'all' })}>
+              <option value="all">{t('sidepanel.found.allKinds', { count: rows.length })}</option>
               {[...counts].map(([kind, n]) => (
                 <option key={kind} value={kind}>
                   {kindLabel(kind)} ({formatNumber(n)})
                 </option>
               ))}
             </select>
-            <select aria-label="Order" value={filter.newestFirst ? 'newest' : 'page'} onChange={(e) => update({ newestFirst: e.target.value === 'newest' })}>
-              <option value="page">Page order</option>
-              <option value="newest">Newest first</option>
+            <select aria-label={t('sidepanel.found.order')} value={order} onChange={(e) => update({ newestFirst: e.target.value === 'newest' })}>
+              <option value="page">{t('sidepanel.found.pageOrder')}</option>
+              <option value="newest">{t('sidepanel.found.newestFirst')}</option>
             </select>
           </div>
           {filtered ? (
             <p className="hint" role="status">
-              {formatNumber(shown.length)} of {formatNumber(rows.length)} match.
+              {t('sidepanel.found.matches', { shown: shown.length, count: rows.length })}
             </p>
           ) : null}
-          <ul className="items" aria-label="Found on this page">
+          <ul className="items" aria-label={t('sidepanel.found.title')}>
             {shown.slice(0, limit).map((row) => (
               <li key={`${row.entity.kind}:${row.entity.url}`}>
                 <FoundItem row={row} />
@@ -118,7 +119,7 @@ export function FoundList({ found, total }: { found: FoundEntity[]; total: numbe
           </ul>
           {shown.length > limit ? (
             <button type="button" className="btn btn-link" onClick={() => setLimit((n) => n + 4 * PAGE)}>
-              Show more ({formatNumber(shown.length - limit)} left)
+              {t('sidepanel.found.showMore', { count: shown.length - limit })}
             </button>
           ) : null}
         </>

@@ -4,6 +4,7 @@ import { Later } from '../common/Later';
 import { Tabs } from '../common/Tabs';
 import { GroupCard } from '../entities/GroupCard';
 import { PostsTab, VideosTab } from './Lists';
+import { t } from '../../lib/ui/i18n/catalogue';
 
 type GroupTab = 'posts' | 'videos';
 
@@ -15,17 +16,17 @@ export function GroupView({ group, link }: { group: Group; link: string }) {
       <GroupCard group={group} />
       <Later>
         <Tabs<GroupTab>
-          label="Group content"
+          label={t('sidepanel.group.content')}
           active={tab}
           onChange={setTab}
           small
           tabs={[
-            { id: 'posts', label: 'Posts' },
-            { id: 'videos', label: 'Videos' },
+            { id: 'posts', label: t('sidepanel.group.posts') },
+            { id: 'videos', label: t('sidepanel.group.videos') },
           ]}
         >
-          {tab === 'posts' ? <PostsTab useCase="group_posts" link={link} emptyText="This group has no public posts" /> : null}
-          {tab === 'videos' ? <VideosTab useCase="group_videos" link={link} emptyText="This group has no public videos" /> : null}
+          {tab === 'posts' ? <PostsTab useCase="group_posts" link={link} emptyText={t('sidepanel.group.noPosts')} /> : null}
+          {tab === 'videos' ? <VideosTab useCase="group_videos" link={link} emptyText={t('sidepanel.group.noVideos')} /> : null}
         </Tabs>
       </Later>
     </div>

@@ -9,9 +9,7 @@ import { Loading } from '../common/Status';
 import { EntityView } from './EntityView';
 import { FoundList } from './FoundList';
 import { OpenButton } from './OpenButton';
-
-export const NOT_ON_SITE =
-  'This tab is not on the site. Open a page, group, post or video of the site, or use the side panel to search.';
+import { t } from '../../lib/ui/i18n/catalogue';
 
 /** The current tab's entity and what its page links to (no props: an opened entity never re-renders it). */
 const ThisTab = memo(function ThisTab() {
@@ -25,32 +23,32 @@ const ThisTab = memo(function ThisTab() {
     <>
       <section className="section" aria-labelledby="tab-title">
         <h2 id="tab-title" className="subtitle">
-          This tab
+          {t('sidepanel.home.thisTab')}
         </h2>
-        {status === 'loading' ? <Loading>Reading the tab…</Loading> : null}
+        {status === 'loading' ? <Loading>{t('sidepanel.home.readingTab')}</Loading> : null}
         {status === 'error' && tabError ? (
           <ErrorPanel error={tabError} onRetry={() => void stores.tab.getState().refresh()} compact />
         ) : null}
         {status === 'none' || (status === 'ok' && !tab?.onSite) ? (
           <div className="notice notice-info">
-            <p>{NOT_ON_SITE}</p>
+            <p>{t('sidepanel.home.notOnSite')}</p>
             <button type="button" className="btn btn-secondary" onClick={() => setView('search')}>
-              Search
+              {t('sidepanel.home.search')}
             </button>
           </div>
         ) : null}
         {status === 'ok' && tab?.onSite && current ? (
-          <EntityRow detection={current} action={<OpenButton url={current.url} label="Look up" variant="primary" />} />
+          <EntityRow detection={current} action={<OpenButton url={current.url} label={t('sidepanel.home.lookUp')} variant="primary" />} />
         ) : null}
         {status === 'ok' && tab?.onSite && !current ? (
-          <p className="muted">This address is not a page, group, post or video. Links found on it are listed below.</p>
+          <p className="muted">{t('sidepanel.home.notAnEntity')}</p>
         ) : null}
       </section>
       {status === 'ok' && tab?.onSite ? (
         tab.report ? (
           <FoundList found={tab.report.found} total={tab.report.total} />
         ) : (
-          <p className="muted small">Nothing reported from this page yet. Reload the tab if it was open before Social Lookup was installed.</p>
+          <p className="muted small">{t('sidepanel.home.nothingReported')}</p>
         )
       ) : null}
     </>
@@ -75,13 +73,13 @@ export function HomeView() {
     <div className="home">
       {entity ? (
         <>
-          <nav className="crumbs" aria-label="Lookup navigation">
+          <nav className="crumbs" aria-label={t('sidepanel.home.navigation')}>
             <button type="button" className="btn btn-link" onClick={stack.length ? back : home}>
-              ← {stack.length ? 'Back' : 'This tab'}
+              ← {stack.length ? t('sidepanel.home.back') : t('sidepanel.home.thisTab')}
             </button>
             {stack.length ? (
               <button type="button" className="btn btn-link" onClick={home}>
-                This tab
+                {t('sidepanel.home.thisTab')}
               </button>
             ) : null}
           </nav>

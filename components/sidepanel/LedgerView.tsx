@@ -7,12 +7,11 @@ import { ExportControl } from '../common/ExportControl';
 import type { LedgerEntry, LogEntry } from '../../lib/ui/types';
 import { useUi } from '../../lib/ui/app/context';
 import { useLedger, useProblemLog, useSession } from '../../lib/ui/account/session';
-import { formatCredits } from '../../lib/ui/account/cost-text';
 import { formatDate } from '../../lib/ui/text/dates';
-import { formatNumber, plural } from '../../lib/ui/text/numbers';
 import { ErrorPanel } from '../common/ErrorPanel';
 import { Empty, Loading } from '../common/Status';
 import { TimeText } from '../common/Text';
+import { t } from '../../lib/ui/i18n/catalogue';
 
 function startOfToday(now: number): number {
   const d = new Date(now);
@@ -32,10 +31,10 @@ export function operationTitle(id: string): string {
 }
 
 function statusText(entry: LedgerEntry): string {
-  if (entry.status === 'cached' || entry.fromCache) return 'cached';
-  if (entry.status === 'error') return entry.errorCode ? `failed: ${entry.errorCode}` : 'failed';
-  if (entry.status === 'pending') return 'in flight';
-  if (entry.status === 'interrupted') return 'interrupted: may have been charged';
+  if (entry.status === 'cached' || entry.fromCache) return t('sidepanel.ledger.status.cached');
+  if (entry.status === 'error') return entry.errorCode ? t('sidepanel.ledger.status.failedCode', { code: entry.errorCode }) : t('sidepanel.ledger.status.failed');
+  if (entry.status === 'pending') return t('sidepanel.ledger.status.inFlight');
+  if (entry.status === 'interrupted') return t('sidepanel.ledger.status.interrupted');
   return entry.errorCode ? `${entry.status} ${entry.errorCode}` : String(entry.status);
 }
 
@@ -54,10 +53,10 @@ function OpenKept({ entry }: { entry: LedgerEntry }) {
     stores.panel.getState().setView('library');
   };
   return missing ? (
-    <span className="muted small">not kept</span>
+    <span className="muted small">{t('sidepanel.ledger.notKept')}</span>
   ) : (
     <button type="button" className="btn btn-link" onClick={() => void open()}>
-      Open · free
+      {t('sidepanel.ledger.openFree')}
     </button>
   );
 }
@@ -66,7 +65,7 @@ function OpenKept({ entry }: { entry: LedgerEntry }) {
 function SpendingChart({ entries, now }: { entries: LedgerEntry[]; now: number }) {
   const days = creditsPerDay(entries, now, 30);
   const bars = days.map((d, i) => ({ label: formatDate(`${d.day}T12:00:00`), tick: i % 7 === 6 ? d.day.slice(5) : '', value: d.credits }));
-  return <BarChart title="Credits spent per day, last 30 days" bars={bars} unit="credits" />;
+  return <BarChart title={t('sidepanel.ledger.chartTitle')} bars={bars} unit={t('sidepanel.ledger.chartUnit')} />;
 }
 
 export function LedgerRow({ entry }: { entry: LedgerEntry }) {
@@ -80,16 +79,17 @@ export function LedgerRow({ entry }: { entry: LedgerEntry }) {
           {title}
         </span>
         <span className={`badge${entry.fromCache ? ' badge-cached' : failed ? ' badge-error' : ''}`}>{statusText(entry)}</span>
-        <span className="ledger-credits">{entry.fromCache ? '0 credits' : formatCredits(entry.creditsCharged).replace('free', '0 credits')}</span>
+        <span className="ledger-credits">{t('count.credit', { count: entry.fromCache ? 0 : entry.creditsCharged })}</span>
       </header>
       <p className="mono small ledger-summary">{entry.summary}</p>
       <p className="muted small">
         <TimeText value={entry.time} />
-        {entry.creditsRemaining !== undefined ? ` · ${formatNumber(entry.creditsRemaining)} left` : ''}
-        {entry.attempt > 1 ? ` · attempt ${entry.attempt}` : ''}
+        {entry.creditsRemaining !== undefined ? t('sidepanel.ledger.left', { count: entry.creditsRemaining }) : ''}
+        {entry.attempt > 1 ? t('sidepanel.ledger.attempt', { count: entry.attempt }) : ''}
         {entry.requestId ? (
           <>
-            {' · '}request <span className="mono">{entry.requestId}</span>
+            {' · '}
+            {t('sidepanel.ledger.request')} <span className="mono">{entry.requestId}</span>
           </>
         ) : null}{' '}
         <OpenKept entry={entry} />
@@ -120,8 +120,8 @@ function ProblemsHandled() {
   if (problems.entries.length === 0) return null;
   return (
     <details className="problems">
-      <summary>Problems handled ({problems.entries.length})</summary>
-      <ul className="items" aria-label="Problems handled">
+      <summary>{t('sidepanel.ledger.problemsHandledCount', { count: problems.entries.length })}</summary>
+      <ul className="items" aria-label={t('sidepanel.ledger.problemsHandled')}>
         {problems.entries.map((e, i) => (
           <li key={`${e.time}-${i}`}>
             <ProblemEntry entry={e} />
@@ -134,7 +134,7 @@ function ProblemsHandled() {
 
 function LedgerExport() {
   const { status, exportLedger } = useExport();
-  return <ExportControl label="Export the ledger" status={status} onExport={(format) => void exportLedger(format)} />;
+  return <ExportControl label={t('sidepanel.ledger.exportLedger')} status={status} onExport={(format) => void exportLedger(format)} />;
 }
 
 /** Stored records the ledger could not read: never dropped, counted here and exported raw (JSON, as stored). */
@@ -143,12 +143,9 @@ function LedgerAside() {
   const { status, exportAside } = useExport();
   if (records.length === 0) return null;
   return (
-    <section className="notice notice-warn small" aria-label="Unreadable ledger entries">
-      <p>
-        {plural(records.length, 'unreadable entry', 'unreadable entries')} kept aside: the ledger could not read them, so they
-        count in no total. Export them to see what they hold.
-      </p>
-      <ExportControl label="Export them as stored" status={status} copy={false} formats={['json']} onExport={() => void exportAside()} />
+    <section className="notice notice-warn small" aria-label={t('sidepanel.ledger.unreadableLabel')}>
+      <p>{t('sidepanel.ledger.unreadable', { count: records.length })}</p>
+      <ExportControl label={t('sidepanel.ledger.exportAsStored')} status={status} copy={false} formats={['json']} onExport={() => void exportAside()} />
     </section>
   );
 }
@@ -165,31 +162,32 @@ export function LedgerView() {
   return (
     <div className="ledger">
       <header className="section-head">
-        <h2 className="subtitle">Recent calls</h2>
+        <h2 className="subtitle">{t('sidepanel.ledger.recentCalls')}</h2>
         <button
           type="button"
           className="btn btn-link"
           onClick={ledger.reload}
           disabled={ledger.fetching}
         >
-          Refresh · free
+          {t('sidepanel.ledger.refreshFree')}
         </button>
       </header>
       <p className="small">
-        Today: {spent !== undefined ? `${formatCredits(spent).replace('free', '0 credits')} in ` : ''}
-        {plural(todays.length, 'call')}
+        {spent !== undefined
+          ? t('sidepanel.ledger.todaySpent', { credits: t('count.credit', { count: spent }), calls: t('count.call', { count: todays.length }) })
+          : t('sidepanel.ledger.today', { calls: t('count.call', { count: todays.length }) })}
       </p>
       {entries.length ? <SpendingChart entries={entries} now={env.now()} /> : null}
       {entries.length ? <LedgerExport /> : null}
       <LedgerAside />
-      {ledger.status === 'loading' && entries.length === 0 ? <Loading>Loading the ledger…</Loading> : null}
+      {ledger.status === 'loading' && entries.length === 0 ? <Loading>{t('sidepanel.ledger.loading')}</Loading> : null}
       {ledger.status === 'error' && ledger.error ? (
         <ErrorPanel error={ledger.error} onRetry={ledger.reload} compact />
       ) : null}
-      {ledger.status === 'ok' && entries.length === 0 ? <Empty>No calls yet. Lookups you make appear here with their cost.</Empty> : null}
+      {ledger.status === 'ok' && entries.length === 0 ? <Empty>{t('sidepanel.ledger.noCalls')}</Empty> : null}
       <ProblemsHandled />
       {entries.length ? (
-        <ul className="items" aria-label="Ledger">
+        <ul className="items" aria-label={t('sidepanel.ledger.label')}>
           {entries.map((e, i) => (
             <li key={`${e.time}-${i}`}>
               <LedgerRow entry={e} />

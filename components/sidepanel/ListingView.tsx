@@ -5,6 +5,7 @@ import { Unrecognised } from '../common/RawJson';
 import { ListingCard, ListingSummaryCard, SellerCard } from '../entities/MarketplaceCards';
 import { SaveMedia } from '../entities/SaveMedia';
 import { OpenButton } from './OpenButton';
+import { t } from '../../lib/ui/i18n/catalogue';
 
 /** A seller with their other listings (each opens in the panel). */
 export function SellerView({ seller, exceptId }: { seller: Seller; exceptId?: string | undefined }) {
@@ -13,12 +14,12 @@ export function SellerView({ seller, exceptId }: { seller: Seller; exceptId?: st
     <SellerCard
       seller={seller}
       listings={
-        <section aria-label="Other listings of this seller">
-          <h4 className="subtitle">{others.length ? `Other listings (${others.length})` : 'No other listings'}</h4>
+        <section aria-label={t('sidepanel.listing.otherListingsLabel')}>
+          <h4 className="subtitle">{others.length ? t('sidepanel.listing.otherListings', { count: others.length }) : t('sidepanel.listing.noOtherListings')}</h4>
           <ul className="items">
             {others.map((l, i) => (
               <li key={l.id ?? i}>
-                <ListingSummaryCard listing={l} actions={l.url ? <OpenButton url={l.url} label="Details" /> : null} />
+                <ListingSummaryCard listing={l} actions={l.url ? <OpenButton url={l.url} label={t('sidepanel.open.details')} /> : null} />
               </li>
             ))}
           </ul>
@@ -37,26 +38,26 @@ export function ListingView({ listing, listingId }: { listing: Listing; listingI
         <SaveMedia
           files={listing.photos.map((url) => ({ url, type: 'photo' as const }))}
           names={{ owner: listing.seller?.name, date: listing.createdTime, id: listing.id ?? listingId }}
-          label="photos"
+          label={t('sidepanel.listing.photos')}
         />
       </ListingCard>
-      <section className="section" aria-label="Seller">
-        <h3 className="subtitle">Seller{listing.seller?.name ? `: ${listing.seller.name}` : ''}</h3>
+      <section className="section" aria-label={t('sidepanel.listing.seller')}>
+        <h3 className="subtitle">{listing.seller?.name ? t('sidepanel.listing.sellerNamed', { name: listing.seller.name }) : t('sidepanel.listing.seller')}</h3>
         {id && listing.seller?.id ? (
           <OnDemand
             request={{ useCase: 'marketplace_listing', input: { listing_id: id, with_seller: true } }}
-            label="Seller and their listings"
-            what="Look up the seller"
-            loadingText="Loading the seller…"
+            label={t('sidepanel.listing.sellerAndListings')}
+            what={t('sidepanel.listing.lookUpSeller')}
+            loadingText={t('sidepanel.listing.loadingSeller')}
             render={(result) => {
               const step = stepOf(result, 'seller');
               if (step?.normalized.status === 'unrecognised') return <Unrecognised reason={step.normalized.reason} raw={step.raw} />;
               const seller = dataOf(step?.normalized, 'seller');
-              return seller ? <SellerView seller={seller} exceptId={id} /> : <p className="empty">The service found no profile of this seller.</p>;
+              return seller ? <SellerView seller={seller} exceptId={id} /> : <p className="empty">{t('sidepanel.listing.noSellerProfile')}</p>;
             }}
           />
         ) : (
-          <p className="muted small">The listing does not name its seller.</p>
+          <p className="muted small">{t('sidepanel.listing.noSellerNamed')}</p>
         )}
       </section>
     </div>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { Post, Reel, Video } from '../../lib/service/model';
 import { cleanInput } from '../../lib/ui/requests/results';
-import { plural } from '../../lib/ui/text/numbers';
+import { t } from '../../lib/ui/i18n/catalogue';
 import { userTimeZone } from '../../lib/ui/text/dates';
 import type { ListSpec } from '../../lib/ui/requests/paged-lists';
 import { defaultPageSize, pageSizeChoices, priceInWords } from '../../lib/ui/account/prices';
@@ -50,39 +50,39 @@ export function PostsTab({
   return (
     <div className="list-tab">
       <fieldset className="filters">
-        <legend className="sr-only">Post filters</legend>
+        <legend className="sr-only">{t('sidepanel.lists.postFilters')}</legend>
         <div className="field">
-          <label htmlFor={`${id}-limit`}>Posts per load</label>
+          <label htmlFor={`${id}-limit`}>{t('sidepanel.lists.postsPerLoad')}</label>
           <select id={`${id}-limit`} value={limit} onChange={(e) => setLimit(Number(e.target.value))}>
             {choices.map(({ size, credits }) => (
               <option key={size} value={size}>
-                {size} (≈{plural(credits, 'credit')})
+                {t('sidepanel.lists.sizeOption', { size, credits: t('count.credit', { count: credits }) })}
               </option>
             ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-after`}>After</label>
+          <label htmlFor={`${id}-after`}>{t('sidepanel.lists.after')}</label>
           <input id={`${id}-after`} type="datetime-local" value={after} onChange={(e) => setAfter(e.target.value)} />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-before`}>Before</label>
+          <label htmlFor={`${id}-before`}>{t('sidepanel.lists.before')}</label>
           <input id={`${id}-before`} type="datetime-local" value={before} onChange={(e) => setBefore(e.target.value)} />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-tz`}>Time zone</label>
+          <label htmlFor={`${id}-tz`}>{t('sidepanel.lists.timeZone')}</label>
           <input id={`${id}-tz`} type="text" value={timezone} onChange={(e) => setTimezone(e.target.value)} spellCheck={false} />
         </div>
       </fieldset>
       <p className="muted small">{priceInWords(operation)}</p>
       <PagedList
         spec={spec}
-        noun="posts"
-        startLabel="Load posts"
+        noun={t('sidepanel.lists.posts')}
+        startLabel={t('sidepanel.lists.loadPosts')}
         emptyText={emptyText}
         renderItem={(item) => {
           const post = !(item as Post).author?.name && owner?.name ? { ...(item as Post), author: owner } : (item as Post);
-          return <PostCard post={post} compact actions={post.url ? <OpenButton url={post.url} label="Details" /> : null} />;
+          return <PostCard post={post} compact actions={post.url ? <OpenButton url={post.url} label={t('sidepanel.open.details')} /> : null} />;
         }}
       />
     </div>
@@ -93,12 +93,12 @@ export function VideosTab({ useCase, link, emptyText }: { useCase: 'page_videos'
   return (
     <PagedList
       spec={{ useCase, input: { link }, model: 'video_list' }}
-      noun="videos"
-      startLabel="Load videos"
+      noun={t('sidepanel.lists.videos')}
+      startLabel={t('sidepanel.lists.loadVideos')}
       emptyText={emptyText}
       renderItem={(item) => {
         const video = item as Video;
-        return <VideoCard video={video} compact actions={video.url ? <OpenButton url={video.url} label="Details" /> : null} />;
+        return <VideoCard video={video} compact actions={video.url ? <OpenButton url={video.url} label={t('sidepanel.open.details')} /> : null} />;
       }}
     />
   );
@@ -108,12 +108,12 @@ export function ReelsTab({ link }: { link: string }) {
   return (
     <PagedList
       spec={{ useCase: 'page_reels', input: { link }, model: 'reel_list' }}
-      noun="reels"
-      startLabel="Load reels"
-      emptyText="This page has no public reels"
+      noun={t('sidepanel.lists.reels')}
+      startLabel={t('sidepanel.lists.loadReels')}
+      emptyText={t('sidepanel.lists.noReels')}
       renderItem={(item) => {
         const reel = item as Reel;
-        return <ReelCard reel={reel} actions={reel.url ? <OpenButton url={reel.url} label="Details" /> : null} />;
+        return <ReelCard reel={reel} actions={reel.url ? <OpenButton url={reel.url} label={t('sidepanel.open.details')} /> : null} />;
       }}
     />
   );

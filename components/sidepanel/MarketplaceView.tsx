@@ -12,34 +12,37 @@ import { Unrecognised } from '../common/RawJson';
 import { ListingSummaryCard, rentalFacts, vehicleFacts } from '../entities/MarketplaceCards';
 import { OpenButton } from './OpenButton';
 import { SubmitButton, useSubmitCost } from './SubmitCost';
+import { t } from '../../lib/ui/i18n/catalogue';
 
 type Kind = 'search' | 'vehicles' | 'rentals';
 
-const SORTS: Record<Kind, [string, string][]> = {
+// Each option: the service's value and its words' key (sidepanel.market.sorts / .conditions).
+type SortWords = 'bestMatch' | 'newestFirst' | 'priceLowHigh' | 'priceHighLow' | 'lowestMileage' | 'oldestYear';
+const SORTS: Record<Kind, [string, SortWords][]> = {
   search: [
-    ['BEST_MATCH', 'Best match'],
-    ['CREATION_TIME_DESCEND', 'Newest first'],
-    ['PRICE_ASCEND', 'Price: low to high'],
-    ['PRICE_DESCEND', 'Price: high to low'],
+    ['BEST_MATCH', 'bestMatch'],
+    ['CREATION_TIME_DESCEND', 'newestFirst'],
+    ['PRICE_ASCEND', 'priceLowHigh'],
+    ['PRICE_DESCEND', 'priceHighLow'],
   ],
   vehicles: [
-    ['CREATION_TIME_DESCEND', 'Newest first'],
-    ['PRICE_ASCEND', 'Price: low to high'],
-    ['VEHICLE_MILEAGE_ASCEND', 'Lowest mileage'],
-    ['VEHICLE_YEAR_ASCEND', 'Oldest year first'],
+    ['CREATION_TIME_DESCEND', 'newestFirst'],
+    ['PRICE_ASCEND', 'priceLowHigh'],
+    ['VEHICLE_MILEAGE_ASCEND', 'lowestMileage'],
+    ['VEHICLE_YEAR_ASCEND', 'oldestYear'],
   ],
   rentals: [
-    ['BEST_MATCH', 'Best match'],
-    ['CREATION_TIME_DESCEND', 'Newest first'],
-    ['PRICE_ASCEND', 'Price: low to high'],
+    ['BEST_MATCH', 'bestMatch'],
+    ['CREATION_TIME_DESCEND', 'newestFirst'],
+    ['PRICE_ASCEND', 'priceLowHigh'],
   ],
 };
 
-const CONDITIONS: [string, string][] = [
-  ['new', 'New'],
-  ['used_like_new', 'Used – like new'],
-  ['used_good', 'Used – good'],
-  ['used_fair', 'Used – fair'],
+const CONDITIONS: [string, 'new' | 'likeNew' | 'good' | 'fair'][] = [
+  ['new', 'new'],
+  ['used_like_new', 'likeNew'],
+  ['used_good', 'good'],
+  ['used_fair', 'fair'],
 ];
 
 const MODEL: Record<Kind, ListSpec['model']> = { search: 'listing_list', vehicles: 'vehicle_list', rentals: 'rental_list' };
@@ -63,16 +66,22 @@ function CategoryPicker({ id, value, onChange }: { id: string; value: string; on
   if (categories.length === 0) {
     return (
       <div className="field">
-        <span className="label">Category</span>
-        <LookupButton request={CATEGORIES} label="Load categories" cachedLabel="Show categories" what="Load the marketplace categories" variant="secondary" />
+        <span className="label">{t('sidepanel.market.category')}</span>
+        <LookupButton
+          request={CATEGORIES}
+          label={t('sidepanel.market.loadCategories')}
+          cachedLabel={t('sidepanel.market.showCategories')}
+          what={t('sidepanel.market.loadCategoriesWhat')}
+          variant="secondary"
+        />
       </div>
     );
   }
   return (
     <div className="field">
-      <label htmlFor={id}>Category</label>
+      <label htmlFor={id}>{t('sidepanel.market.category')}</label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">Any category</option>
+        <option value="">{t('sidepanel.market.anyCategory')}</option>
         {categories.map((c) => (
           <option key={c.slug} value={c.slug}>
             {c.name}
@@ -110,16 +119,16 @@ function CityPicker({ id, centre, onChange }: { id: string; centre: Centre | nul
   const cities = citiesOf(entry?.result);
   return (
     <fieldset className="filters city-picker">
-      <legend>Around a city</legend>
+      <legend>{t('sidepanel.market.aroundCity')}</legend>
       <div className="field">
-        <label htmlFor={`${id}-city`}>City</label>
+        <label htmlFor={`${id}-city`}>{t('sidepanel.market.city')}</label>
         <input id={`${id}-city`} type="text" value={city} maxLength={200} onChange={(e) => setCity(e.target.value)} />
       </div>
       {request ? (
         <LookupButton
           request={request}
-          label="Find city"
-          what="Find the city's coordinates"
+          label={t('sidepanel.market.findCity')}
+          what={t('sidepanel.market.findCityWhat')}
           variant="secondary"
           onStart={() => setAsked(request)}
           onDone={(response) => {
@@ -129,10 +138,10 @@ function CityPicker({ id, centre, onChange }: { id: string; centre: Centre | nul
         />
       ) : null}
       {step?.normalized.status === 'unrecognised' ? <Unrecognised reason={step.normalized.reason} raw={step.raw} /> : null}
-      {asked && entry?.status === 'ok' && cities.length === 0 ? <p className="muted small">No city of that name found.</p> : null}
+      {asked && entry?.status === 'ok' && cities.length === 0 ? <p className="muted small">{t('sidepanel.market.noCity')}</p> : null}
       {cities.length ? (
         <div className="field">
-          <label htmlFor={`${id}-centre`}>Centre</label>
+          <label htmlFor={`${id}-centre`}>{t('sidepanel.market.centre')}</label>
           <select
             id={`${id}-centre`}
             value={centre ? coordsKey(centre) : ''}
@@ -141,7 +150,7 @@ function CityPicker({ id, centre, onChange }: { id: string; centre: Centre | nul
               onChange(c ? centreOf(c) : null);
             }}
           >
-            <option value="">Anywhere</option>
+            <option value="">{t('sidepanel.market.anywhere')}</option>
             {cities.map((c) => (
               <option key={coordsKey(c.coordinates!)} value={coordsKey(c.coordinates!)}>
                 {cityLabel(c)} ({c.coordinates!.latitude.toFixed(3)}, {c.coordinates!.longitude.toFixed(3)})
@@ -249,7 +258,7 @@ export function MarketplaceView() {
     const spec: ListSpec = { useCase: USE_CASE[kind], input, model: MODEL[kind] };
     setSubmitted(spec);
     void perform({
-      what: kind === 'search' ? 'Search the marketplace' : `Search ${kind}`,
+      what: kind === 'search' ? t('sidepanel.market.searchMarketplace') : kind === 'vehicles' ? t('sidepanel.market.searchVehiclesWhat') : t('sidepanel.market.searchRentalsWhat'),
       ...costFields(cost),
       execute: (c) => listActions(spec).start(c ? { confirmOverBudget: true } : {}),
     });
@@ -257,9 +266,9 @@ export function MarketplaceView() {
 
   return (
     <div className="marketplace">
-      <form className="search-form" onSubmit={onSubmit} role="search" aria-label="Marketplace">
+      <form className="search-form" onSubmit={onSubmit} role="search" aria-label={t('sidepanel.market.label')}>
         <fieldset className="segmented">
-          <legend>Look for</legend>
+          <legend>{t('sidepanel.market.lookFor')}</legend>
           {(['search', 'vehicles', 'rentals'] as Kind[]).map((k) => (
             <div className="check" key={k}>
               <input
@@ -269,14 +278,14 @@ export function MarketplaceView() {
                 checked={kind === k}
                 onChange={() => onKind(k)}
               />
-              <label htmlFor={`${id}-k-${k}`}>{k === 'search' ? 'Anything' : k === 'vehicles' ? 'Vehicles' : 'Rentals'}</label>
+              <label htmlFor={`${id}-k-${k}`}>{k === 'search' ? t('sidepanel.market.anything') : k === 'vehicles' ? t('sidepanel.market.vehicles') : t('sidepanel.market.rentals')}</label>
             </div>
           ))}
         </fieldset>
         {kind === 'search' ? (
           <>
             <div className="field">
-              <label htmlFor={`${id}-q`}>Words</label>
+              <label htmlFor={`${id}-q`}>{t('sidepanel.market.words')}</label>
               <input id={`${id}-q`} type="search" value={f.query} maxLength={200} onChange={(e) => set('query')(e.target.value)} />
             </div>
             <CategoryPicker id={`${id}-cat`} value={f.category} onChange={set('category')} />
@@ -285,28 +294,28 @@ export function MarketplaceView() {
         <CityPicker id={id} centre={centre} onChange={setCentre} />
         {centre ? (
           <div className="field">
-            <label htmlFor={`${id}-radius`}>Radius (km) around {centre.name}</label>
+            <label htmlFor={`${id}-radius`}>{t('sidepanel.market.radius', { place: centre.name })}</label>
             <input id={`${id}-radius`} type="number" min={1} max={1000} value={radius} onChange={(e) => setRadius(e.target.value)} />
           </div>
         ) : null}
         <fieldset className="filters">
-          <legend>Price</legend>
+          <legend>{t('sidepanel.market.price')}</legend>
           <div className="field">
-            <label htmlFor={`${id}-min`}>From</label>
+            <label htmlFor={`${id}-min`}>{t('sidepanel.market.from')}</label>
             <input id={`${id}-min`} type="number" min={0} step={1} value={f.minPrice} onChange={(e) => set('minPrice')(e.target.value)} />
           </div>
           <div className="field">
-            <label htmlFor={`${id}-max`}>To</label>
+            <label htmlFor={`${id}-max`}>{t('sidepanel.market.to')}</label>
             <input id={`${id}-max`} type="number" min={0} step={1} value={f.maxPrice} onChange={(e) => set('maxPrice')(e.target.value)} />
           </div>
         </fieldset>
         <div className="field">
-          <label htmlFor={`${id}-sort`}>Sort</label>
+          <label htmlFor={`${id}-sort`}>{t('sidepanel.market.sort')}</label>
           <select id={`${id}-sort`} value={f.sort} onChange={(e) => set('sort')(e.target.value)}>
-            <option value="">The service’s order</option>
-            {SORTS[kind].map(([value, text]) => (
+            <option value="">{t('sidepanel.market.serviceOrder')}</option>
+            {SORTS[kind].map(([value, words]) => (
               <option key={value} value={value}>
-                {text}
+                {t(`sidepanel.market.sorts.${words}`)}
               </option>
             ))}
           </select>
@@ -314,40 +323,40 @@ export function MarketplaceView() {
         {kind === 'search' ? (
           <>
             <div className="field">
-              <label htmlFor={`${id}-cond`}>Condition</label>
+              <label htmlFor={`${id}-cond`}>{t('sidepanel.market.condition')}</label>
               <select id={`${id}-cond`} value={f.condition} onChange={(e) => set('condition')(e.target.value)}>
-                <option value="">Any condition</option>
-                {CONDITIONS.map(([value, text]) => (
+                <option value="">{t('sidepanel.market.anyCondition')}</option>
+                {CONDITIONS.map(([value, words]) => (
                   <option key={value} value={value}>
-                    {text}
+                    {t(`sidepanel.market.conditions.${words}`)}
                   </option>
                 ))}
               </select>
             </div>
             <div className="check">
               <input id={`${id}-today`} type="checkbox" checked={f.postedToday} onChange={(e) => set('postedToday')(e.target.checked)} />
-              <label htmlFor={`${id}-today`}>Posted today</label>
+              <label htmlFor={`${id}-today`}>{t('sidepanel.market.postedToday')}</label>
             </div>
           </>
         ) : null}
         {kind === 'rentals' ? (
           <fieldset className="filters">
-            <legend>Rooms</legend>
-            <NumberField id={`${id}-beds`} label="Bedrooms, at least" value={f.bedsMin} onChange={set('bedsMin')} />
-            <NumberField id={`${id}-beds-max`} label="Bedrooms, at most" value={f.bedsMax} onChange={set('bedsMax')} />
-            <NumberField id={`${id}-baths`} label="Bathrooms, at least" value={f.bathsMin} onChange={set('bathsMin')} />
-            <NumberField id={`${id}-baths-max`} label="Bathrooms, at most" value={f.bathsMax} onChange={set('bathsMax')} />
+            <legend>{t('sidepanel.market.rooms')}</legend>
+            <NumberField id={`${id}-beds`} label={t('sidepanel.market.bedsMin')} value={f.bedsMin} onChange={set('bedsMin')} />
+            <NumberField id={`${id}-beds-max`} label={t('sidepanel.market.bedsMax')} value={f.bedsMax} onChange={set('bedsMax')} />
+            <NumberField id={`${id}-baths`} label={t('sidepanel.market.bathsMin')} value={f.bathsMin} onChange={set('bathsMin')} />
+            <NumberField id={`${id}-baths-max`} label={t('sidepanel.market.bathsMax')} value={f.bathsMax} onChange={set('bathsMax')} />
           </fieldset>
         ) : null}
         {kind !== 'search' ? (
           <div className="check">
             <input id={`${id}-c2c`} type="checkbox" checked={f.privateOnly} onChange={(e) => set('privateOnly')(e.target.checked)} />
-            <label htmlFor={`${id}-c2c`}>Private sellers only (no dealers or agencies)</label>
+            <label htmlFor={`${id}-c2c`}>{t('sidepanel.market.privateOnly')}</label>
           </div>
         ) : null}
         <div className="actions">
           <SubmitButton
-            label={kind === 'search' ? 'Search listings' : kind === 'vehicles' ? 'Search vehicles' : 'Search rentals'}
+            label={kind === 'search' ? t('sidepanel.market.searchListings') : kind === 'vehicles' ? t('sidepanel.market.searchVehicles') : t('sidepanel.market.searchRentals')}
             cost={cost}
             refusal={refusal}
             costLoading={costLoading}
@@ -356,13 +365,13 @@ export function MarketplaceView() {
         </div>
       </form>
       {submitted ? (
-        <section className="section" aria-label="Listings found">
+        <section className="section" aria-label={t('sidepanel.market.listingsFound')}>
           <PagedList
             spec={submitted}
-            noun="listings"
-            startLabel="Search listings"
+            noun={t('sidepanel.market.noun')}
+            startLabel={t('sidepanel.market.searchListings')}
             startless
-            emptyText="No listings for these filters"
+            emptyText={t('sidepanel.market.noListings')}
             renderItem={(item) => {
               const listing = item as ListingSummary;
               const extra =
@@ -375,7 +384,7 @@ export function MarketplaceView() {
                 <ListingSummaryCard
                   listing={listing}
                   extra={extra ? <p className="small">{extra}</p> : null}
-                  actions={listing.url ? <OpenButton url={listing.url} label="Details" /> : null}
+                  actions={listing.url ? <OpenButton url={listing.url} label={t('sidepanel.open.details')} /> : null}
                 />
               );
             }}

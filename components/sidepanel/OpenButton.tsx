@@ -3,13 +3,14 @@ import type { UseCaseRequest } from '../../lib/ui/types';
 import { usePanel, useUi } from '../../lib/ui/app/context';
 import { onRunShown } from '../../lib/ui/requests/runs';
 import { LookupButton } from '../common/LookupButton';
+import { t } from '../../lib/ui/i18n/catalogue';
 
 /**
  * Opens a link of the site in the panel, with the lookup's cost on the button. The view opens
  * when the lookup shows (as loading, or with its answer if that comes first); a user who went
  * elsewhere meanwhile is not taken back to it.
  */
-export function OpenButton({ url, label = 'Open', variant = 'link' }: { url: string; label?: string; variant?: 'primary' | 'secondary' | 'link' }) {
+export function OpenButton({ url, label = t('sidepanel.open.open'), variant = 'link' }: { url: string; label?: string; variant?: 'primary' | 'secondary' | 'link' }) {
   const { stores } = useUi();
   const openEntity = usePanel((s) => s.openEntity);
   const request: UseCaseRequest = { useCase: 'lookup_url', input: { url } };
@@ -24,7 +25,7 @@ export function OpenButton({ url, label = 'Open', variant = 'link' }: { url: str
     <LookupButton
       request={request}
       label={label}
-      what="Look up this link"
+      what={t('sidepanel.open.lookUpLink')}
       onStart={() => {
         pending.current?.();
         let opened = false;

@@ -9,6 +9,7 @@ import { Tabs } from '../common/Tabs';
 import { PageCard } from '../entities/PageCard';
 import { PostsTab, ReelsTab, VideosTab } from './Lists';
 import { RelatedAds } from './RelatedAds';
+import { t } from '../../lib/ui/i18n/catalogue';
 
 type PageTab = 'posts' | 'videos' | 'reels' | 'ads';
 
@@ -27,9 +28,9 @@ export function PageView({ page, link }: { page: Page; link: string }) {
           shown.followersExact ? null : (
             <OnDemand
               request={exactRequest}
-              label="Exact follower count"
-              what="Get the exact follower count"
-              loadingText="Counting followers…"
+              label={t('sidepanel.page.exactFollowers')}
+              what={t('sidepanel.page.getExactFollowers')}
+              loadingText={t('sidepanel.page.countingFollowers')}
               showButtonWithResult
               render={() => null}
             />
@@ -38,24 +39,24 @@ export function PageView({ page, link }: { page: Page; link: string }) {
       />
       <Later>
         <Tabs<PageTab>
-          label="Page content"
+          label={t('sidepanel.page.content')}
           active={tab}
           onChange={setTab}
           small
           tabs={[
-            { id: 'posts', label: 'Posts' },
-            { id: 'videos', label: 'Videos' },
-            { id: 'reels', label: 'Reels' },
-            { id: 'ads', label: 'Ads' },
+            { id: 'posts', label: t('sidepanel.page.posts') },
+            { id: 'videos', label: t('sidepanel.page.videos') },
+            { id: 'reels', label: t('sidepanel.page.reels') },
+            { id: 'ads', label: t('sidepanel.page.ads') },
           ]}
         >
           {tab === 'posts' ? <PostsTab
               useCase="page_posts"
               link={link}
-              emptyText="This page has no public posts"
+              emptyText={t('sidepanel.page.noPosts')}
               {...(page.name ? { owner: { name: page.name, ...(page.url ? { url: page.url } : {}), ...(page.verified ? { verified: true } : {}) } } : {})}
             /> : null}
-          {tab === 'videos' ? <VideosTab useCase="page_videos" link={link} emptyText="This page has no public videos" /> : null}
+          {tab === 'videos' ? <VideosTab useCase="page_videos" link={link} emptyText={t('sidepanel.page.noVideos')} /> : null}
           {tab === 'reels' ? <ReelsTab link={link} /> : null}
           {tab === 'ads' ? <RelatedAds useCase="page_related_ads" link={link} adPageId={page.adPageId ?? null} /> : null}
         </Tabs>

@@ -11,19 +11,20 @@ import { AttachmentsGallery, ExtendedDetails, PostCard } from '../entities/PostC
 import { VideoCard } from '../entities/VideoCard';
 import { SaveMedia, SaveViaService, type SaveNames } from '../entities/SaveMedia';
 import { RelatedAds } from './RelatedAds';
+import { t } from '../../lib/ui/i18n/catalogue';
 
 function ExtendedOnDemand({ link }: { link: string }) {
   return (
     <OnDemand
       request={{ useCase: 'post_extended', input: { link } }}
-      label="Extended details"
-      what="Load the extended details"
-      loadingText="Loading extended details…"
+      label={t('sidepanel.post.extendedDetails')}
+      what={t('sidepanel.post.loadExtended')}
+      loadingText={t('sidepanel.post.loadingExtended')}
       render={(result) => {
         const step = primaryStep(result);
         if (step?.normalized.status === 'unrecognised') return <Unrecognised reason={step.normalized.reason} raw={step.raw} />;
         const post = dataOf(step?.normalized, 'post_extended');
-        return post ? <ExtendedDetails post={post} /> : <p className="empty">The service returned no extended details.</p>;
+        return post ? <ExtendedDetails post={post} /> : <p className="empty">{t('sidepanel.post.noExtended')}</p>;
       }}
     />
   );
@@ -40,7 +41,7 @@ function SavePostMedia({ post, link }: { post: Post | PostExtended; link: string
   const videoWithoutFile = post.media.some((m) => m.type === 'video' && !m.url) && !extended.videoHd && !extended.videoSd;
   return (
     <>
-      <SaveMedia files={files} names={names} label="post media" />
+      <SaveMedia files={files} names={names} label={t('sidepanel.post.postMedia')} />
       {videoWithoutFile ? <SaveViaService url={post.url ?? link} names={names} /> : null}
     </>
   );
@@ -57,9 +58,9 @@ function AttachmentsOnDemand({ link, post, names }: { link: string; post: Post |
       {answered ? null : <p className="muted small">{adds}</p>}
       <OnDemand
         request={request}
-        label="Attachments"
-        what="Load every attachment of this post"
-        loadingText="Loading attachments…"
+        label={t('sidepanel.post.attachments')}
+        what={t('sidepanel.post.loadAttachments')}
+        loadingText={t('sidepanel.post.loadingAttachments')}
         render={(result) => {
           const step = stepOf(result, 'attachment_list');
           if (step?.normalized.status === 'unrecognised') return <Unrecognised reason={step.normalized.reason} raw={step.raw} />;
@@ -70,7 +71,7 @@ function AttachmentsOnDemand({ link, post, names }: { link: string; post: Post |
               <SaveMedia
                 files={items.map((a) => ({ url: a.type === 'photo' ? (a.url ?? a.thumbnail) : a.url, type: a.type }))}
                 names={names}
-                label="attachments"
+                label={t('sidepanel.post.attachmentsNoun')}
               />
             </>
           );
@@ -88,8 +89,8 @@ export function PostView({ post, link, extended }: { post: Post | PostExtended; 
       <Later>
         <SavePostMedia post={post} link={link} />
       </Later>
-      <section className="section" aria-label="More about this post">
-        <h3 className="subtitle">More about this post</h3>
+      <section className="section" aria-label={t('sidepanel.post.more')}>
+        <h3 className="subtitle">{t('sidepanel.post.more')}</h3>
         {/* Extended details in the answer are the answer: shown with the card, not after it. */}
         {extended ? <ExtendedDetails post={post as PostExtended} /> : null}
         <Later>
@@ -99,8 +100,8 @@ export function PostView({ post, link, extended }: { post: Post | PostExtended; 
       </section>
       <Later>
         <CommentsSection link={link} {...definedOnly({ expectedTotal: post.comments })} />
-        <section className="section" aria-label="Related ads">
-          <h3 className="subtitle">Ads of the author’s page</h3>
+        <section className="section" aria-label={t('sidepanel.post.relatedAds')}>
+          <h3 className="subtitle">{t('sidepanel.post.authorAds')}</h3>
           <RelatedAds useCase="post_related_ads" link={link} />
         </section>
       </Later>

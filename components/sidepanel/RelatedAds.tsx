@@ -7,6 +7,7 @@ import { Unrecognised } from '../common/RawJson';
 import { Empty } from '../common/Status';
 import { AdCard, AdvertiserCard } from '../entities/AdCards';
 import { AdsFilters, adsFilterInput, DEFAULT_ADS_FILTERS } from './AdsFilters';
+import { t } from '../../lib/ui/i18n/catalogue';
 
 function AdvertiserFrom({ entry }: { entry: ListEntry }) {
   const step = stepOf(entry.firstResult, 'advertiser');
@@ -29,21 +30,20 @@ export function RelatedAds({
 }) {
   const [filters, setFilters] = useState(DEFAULT_ADS_FILTERS);
   if (adPageId === null) {
-    return <Empty>This page runs no ads: it has no ads library id.</Empty>;
+    return <Empty>{t('sidepanel.ads.noAdsId')}</Empty>;
   }
-  const subject = useCase === 'page_related_ads' ? 'this page' : "the author's page";
   return (
     <div className="list-tab">
       <AdsFilters value={filters} onChange={setFilters} />
       <PagedList
         spec={{ useCase, input: { link, ...adsFilterInput(filters) }, model: 'ad_list' }}
-        noun="ads"
-        startLabel={`Show ads of ${subject}`}
-        emptyText="No ads found for these filters"
+        noun={t('sidepanel.ads.noun')}
+        startLabel={useCase === 'page_related_ads' ? t('sidepanel.ads.showOfPage') : t('sidepanel.ads.showOfAuthor')}
+        emptyText={t('sidepanel.ads.noneForFilters')}
         emptyTextFor={(entry) => {
           const page = dataOf(stepOf(entry.firstResult, 'page')?.normalized, 'page') as Page | undefined;
           if (!stepOf(entry.firstResult, 'ad_list') && page && !page.adPageId) {
-            return useCase === 'page_related_ads' ? 'This page runs no ads.' : "The author's page runs no ads.";
+            return useCase === 'page_related_ads' ? t('sidepanel.ads.pageRunsNone') : t('sidepanel.ads.authorRunsNone');
           }
           return undefined;
         }}

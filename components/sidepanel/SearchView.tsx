@@ -9,6 +9,7 @@ import { PagedList } from '../common/PagedList';
 import { Tabs } from '../common/Tabs';
 import { LocationResultItem, PageResultItem, PersonResultItem, PostResultItem, VideoResultItem, type ChosenLocation } from '../entities/SearchResults';
 import { SubmitButton, useSubmitCost } from './SubmitCost';
+import { t } from '../../lib/ui/i18n/catalogue';
 
 export type SearchKind = 'pages' | 'people' | 'posts' | 'videos' | 'locations';
 
@@ -20,13 +21,7 @@ const MODELS: Record<SearchKind, ModelKind> = {
   locations: 'location_search',
 };
 
-const NOUNS: Record<SearchKind, string> = {
-  pages: 'pages',
-  people: 'people',
-  posts: 'posts',
-  videos: 'videos',
-  locations: 'places',
-};
+const SEARCH_KINDS: SearchKind[] = ['pages', 'people', 'posts', 'videos', 'locations'];
 
 interface Filters {
   query: string;
@@ -85,7 +80,7 @@ export function SearchView() {
     const spec: ListSpec = { useCase: request.useCase, input: request.input, model: MODELS[kind] };
     setSubmitted((s) => ({ ...s, [kind]: spec }));
     void perform({
-      what: 'Search',
+      what: t('sidepanel.search.search'),
       ...costFields(cost),
       execute: (c) => listActions(spec).start(c ? { confirmOverBudget: true } : {}),
     });
@@ -105,21 +100,15 @@ export function SearchView() {
   return (
     <div className="search">
       <Tabs<SearchKind>
-        label="Search for"
+        label={t('sidepanel.search.label')}
         active={kind}
         onChange={setKind}
         small
-        tabs={[
-          { id: 'pages', label: 'Pages' },
-          { id: 'people', label: 'People' },
-          { id: 'posts', label: 'Posts' },
-          { id: 'videos', label: 'Videos' },
-          { id: 'locations', label: 'Places' },
-        ]}
+        tabs={SEARCH_KINDS.map((k) => ({ id: k, label: t(`sidepanel.search.tabs.${k}`) }))}
       >
         <form className="search-form" onSubmit={onSubmit} role="search">
           <div className="field">
-            <label htmlFor={`${id}-q`}>{kind === 'locations' ? 'City, place or landmark' : `Search ${NOUNS[kind]}`}</label>
+            <label htmlFor={`${id}-q`}>{t(`sidepanel.search.kinds.${kind}.field`)}</label>
             <input
               id={`${id}-q`}
               type="search"
@@ -131,19 +120,19 @@ export function SearchView() {
           </div>
           {kind === 'pages' || kind === 'people' || kind === 'posts' ? (
             <div className="field">
-              <span className="label">Location</span>
+              <span className="label">{t('sidepanel.search.location')}</span>
               {location ? (
                 <p className="inline">
                   <span>{location.name ?? location.uid}</span>
-                  <button type="button" className="btn btn-link" onClick={() => setLocation(null)} aria-label="Clear the location filter">
-                    Clear
+                  <button type="button" className="btn btn-link" onClick={() => setLocation(null)} aria-label={t('sidepanel.search.clearLocation')}>
+                    {t('sidepanel.search.clear')}
                   </button>
                 </p>
               ) : (
                 <p className="muted small">
-                  Anywhere.{' '}
+                  {t('sidepanel.search.anywhere')}{' '}
                   <button type="button" className="btn btn-link" onClick={() => setKind('locations')}>
-                    Find a place
+                    {t('sidepanel.search.findPlace')}
                   </button>
                 </p>
               )}
@@ -152,16 +141,16 @@ export function SearchView() {
           {kind === 'posts' ? (
             <>
               <div className="field">
-                <label htmlFor={`${id}-start`}>From</label>
+                <label htmlFor={`${id}-start`}>{t('sidepanel.search.from')}</label>
                 <input id={`${id}-start`} type="date" value={filters.start} onChange={(e) => set({ start: e.target.value })} />
               </div>
               <div className="field">
-                <label htmlFor={`${id}-end`}>Until</label>
+                <label htmlFor={`${id}-end`}>{t('sidepanel.search.until')}</label>
                 <input id={`${id}-end`} type="date" value={filters.end} onChange={(e) => set({ end: e.target.value })} />
               </div>
               <div className="check">
                 <input id={`${id}-recent`} type="checkbox" checked={filters.recent} onChange={(e) => set({ recent: e.target.checked })} />
-                <label htmlFor={`${id}-recent`}>Recent posts first</label>
+                <label htmlFor={`${id}-recent`}>{t('sidepanel.search.recentFirst')}</label>
               </div>
             </>
           ) : null}
@@ -174,29 +163,31 @@ export function SearchView() {
                   checked={filters.mostRecent}
                   onChange={(e) => set({ mostRecent: e.target.checked })}
                 />
-                <label htmlFor={`${id}-most-recent`}>Most recent first</label>
+                <label htmlFor={`${id}-most-recent`}>{t('sidepanel.search.mostRecentFirst')}</label>
               </div>
               <div className="check">
                 <input id={`${id}-live`} type="checkbox" checked={filters.live} onChange={(e) => set({ live: e.target.checked })} />
-                <label htmlFor={`${id}-live`}>Live videos only</label>
+                <label htmlFor={`${id}-live`}>{t('sidepanel.search.liveOnly')}</label>
               </div>
             </>
           ) : null}
           <div className="actions">
-            <SubmitButton label="Search" cost={cost} refusal={refusal} disabled={!request} costLoading={costLoading} busy={entry?.status === 'loading' && entry.pages === 0} />
+            <SubmitButton label={t('sidepanel.search.search')} cost={cost} refusal={refusal} disabled={!request} costLoading={costLoading} busy={entry?.status === 'loading' && entry.pages === 0} />
           </div>
         </form>
       </Tabs>
       {submitted ? (
-        <section className="section" aria-label="Search results">
+        <section className="section" aria-label={t('sidepanel.search.results')}>
           <PagedList
             spec={submitted}
-            noun={NOUNS[kind]}
-            startLabel="Search"
+            noun={t(`sidepanel.search.kinds.${kind}.noun`)}
+            startLabel={t('sidepanel.search.search')}
             startless
-            emptyText={`No ${NOUNS[kind]} found for “${String(submitted.input.query ?? '')}”${
-              submitted.input.location_uid && location ? ` in ${location.name ?? location.uid} (the location filter is on)` : ''
-            }`}
+            emptyText={
+              submitted.input.location_uid && location
+                ? t(`sidepanel.search.kinds.${kind}.noneIn`, { query: String(submitted.input.query ?? ''), place: location.name ?? location.uid })
+                : t(`sidepanel.search.kinds.${kind}.none`, { query: String(submitted.input.query ?? '') })
+            }
             renderItem={(item) => {
               switch (kind) {
                 case 'pages':

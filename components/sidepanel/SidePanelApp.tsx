@@ -17,6 +17,7 @@ import { Loading } from '../common/Status';
 import { preloadEntityViews } from './EntityView';
 import { JobsStrip } from '../jobs/JobsList';
 import { HomeView } from './HomeView';
+import { t } from '../../lib/ui/i18n/catalogue';
 
 // Views other than Home load when first opened: the panel opens on Home, and its first paint
 // should not wait for the code of views it may never show.
@@ -39,7 +40,7 @@ function PanelHeader() {
   return (
     <header className="app-header">
       <div className="brand-row">
-        <h1 className="brand">Social Lookup</h1>
+        <h1 className="brand">{t('manifest.extName')}</h1>
         {current ? (
           <span className="chip" title={current.url}>
             {kindLabel(current.kind)}
@@ -59,15 +60,16 @@ function PanelHeader() {
   );
 }
 
-const VIEWS: { id: PanelView; label: string; Component: ComponentType }[] = [
-  { id: 'home', label: 'Home', Component: HomeView },
-  { id: 'search', label: 'Search', Component: SearchView },
-  { id: 'marketplace', label: 'The marketplace', Component: MarketplaceView },
-  { id: 'ads', label: 'The ads library', Component: AdsLibraryView },
-  { id: 'library', label: 'The library', Component: LibraryView },
-  { id: 'boards', label: 'Boards', Component: BoardsView },
-  { id: 'watch', label: 'Watches', Component: WatchView },
-  { id: 'ledger', label: 'The ledger', Component: LedgerView },
+// The panel's views in their tabs' order; each one's words are sidepanel.app.tabs/views.<id>.
+const VIEWS: { id: PanelView; Component: ComponentType }[] = [
+  { id: 'home', Component: HomeView },
+  { id: 'search', Component: SearchView },
+  { id: 'marketplace', Component: MarketplaceView },
+  { id: 'ads', Component: AdsLibraryView },
+  { id: 'library', Component: LibraryView },
+  { id: 'boards', Component: BoardsView },
+  { id: 'watch', Component: WatchView },
+  { id: 'ledger', Component: LedgerView },
 ];
 
 /** The side panel: header with credits, then Home, Search, Marketplace, Ads library, Library, Boards, Watch and Ledger. */
@@ -91,28 +93,19 @@ export function SidePanelApp() {
     <div className="app app-panel">
       <PanelHeader />
       {status === 'ok' && keySet === false ? <SetupKey onOpenOptions={() => env.shell.openOptions()} /> : null}
-      <ErrorBoundary label="Jobs">
+      <ErrorBoundary label={t('sidepanel.app.jobs')}>
         <JobsStrip onShowAll={() => setView('library')} />
       </ErrorBoundary>
       <Tabs<PanelView>
-        label="Side panel"
+        label={t('sidepanel.app.label')}
         active={view}
         onChange={setView}
-        tabs={[
-          { id: 'home', label: 'Home' },
-          { id: 'search', label: 'Search' },
-          { id: 'marketplace', label: 'Marketplace' },
-          { id: 'ads', label: 'Ads library' },
-          { id: 'library', label: 'Library' },
-          { id: 'boards', label: 'Boards' },
-          { id: 'watch', label: 'Watch' },
-          { id: 'ledger', label: 'Ledger' },
-        ]}
+        tabs={VIEWS.map(({ id }) => ({ id, label: t(`sidepanel.app.tabs.${id}`) }))}
       >
         {/* Views stay mounted once visited, so a search survives a look at Home. */}
-        {VIEWS.filter(({ id }) => id === view || visited.includes(id)).map(({ id, label, Component }) => (
+        {VIEWS.filter(({ id }) => id === view || visited.includes(id)).map(({ id, Component }) => (
           <div key={id} hidden={id !== view}>
-            <ErrorBoundary label={label}>
+            <ErrorBoundary label={t(`sidepanel.app.views.${id}`)}>
               <Suspense fallback={<Loading />}>
                 <Component />
               </Suspense>
