@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { KNOWN } from '../../emulator/data/known';
 import { PHOTO_KNOWN } from '../../emulator/data/photo';
 import { ROOT, type ExtensionBrowser } from '../../scripts/browser';
-import { expect, test } from './fixtures';
+import { expect, openExtensionPage, test } from './fixtures';
 import { LONG_FEED, POST_URL, SIZES, installedOptionsPage, openPanel, openPopup, openSiteTab, scrollToEnd } from './ui-helpers';
 
 /**
@@ -373,4 +373,75 @@ test('side panel: the photo network: a profile, its posts sorted by likes, a ree
   const place = await panelOn(configured, `${P}/explore/locations/${PHOTO_KNOWN.location.id}/${PHOTO_KNOWN.location.slug}/`);
   await expect(place.getByRole('region', { name: /posts loaded$/ })).toBeVisible();
   await shot(place, 'sidepanel-photo-place', place.locator('.entity-view'));
+});
+
+/** What the worker's test hook runs, as the panel would; paid once, kept in the library. */
+async function keep(ext: ExtensionBrowser, request: { useCase: string; input: Record<string, unknown> }): Promise<void> {
+  const out = await ext.worker.evaluate(
+    (r) => (globalThis as unknown as { __socialLookupTest: { run(r: unknown, o: unknown): Promise<{ ok: boolean }> } }).__socialLookupTest.run(r, { confirmOverBudget: true }),
+    request,
+  );
+  expect(out.ok).toBe(true);
+}
+
+test('side panel: a watch being set up with its monthly estimate, the New view, a board, a comparison', async ({ configured, emulator }) => {
+  test.setTimeout(150_000);
+  const northwind = KNOWN.pages.northwindgames;
+  const harbor = KNOWN.pages.quietharbor;
+  for (const page of [northwind, harbor]) {
+    await keep(configured, { useCase: 'lookup_url', input: { url: page.url } });
+    await keep(configured, { useCase: 'page_posts', input: { link: page.url } });
+  }
+  const panel = await openExtensionPage(configured, 'sidepanel.html', SIZES.panel);
+
+  // A watch: its cost said before it is saved; then the page gets two posts and a check finds them.
+  await panel.getByRole('tab', { name: 'Watch', exact: true }).click();
+  const setup = panel.getByRole('form', { name: 'New watch' });
+  await setup.getByRole('combobox', { name: 'Watch', exact: true }).selectOption('page_posts');
+  await setup.getByLabel('Link or keyword').fill(northwind.url);
+  await setup.getByLabel('Check every').selectOption('6');
+  await expect(panel.getByTestId('watch-estimate')).toHaveText(/^every 6 hours: 4 calls a day, about \d[\d,]* credits a month$/);
+  await shot(panel, 'sidepanel-watch-setup', setup);
+  await panel.getByRole('button', { name: 'Save watch' }).click();
+  const row = panel.getByRole('article', { name: `Posts of ${northwind.url}` });
+  await expect(row).toContainText('0 new since you last looked');
+  const added = await fetch(`${emulator.url}/__emulator/posts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ owner: northwind.vanity, count: 2 }) });
+  expect(added.status).toBe(201);
+  await row.getByRole('button', { name: 'Check now' }).click();
+  await expect(row).toContainText('2 new since you last looked');
+  await shot(panel, 'sidepanel-watch-new', panel.getByRole('region', { name: 'New', exact: true }));
+
+  // A board of the two pages with notes and tags.
+  await panel.getByRole('tab', { name: 'Boards', exact: true }).click();
+  await panel.getByLabel('New board').fill('Competitors');
+  await panel.getByRole('button', { name: 'Make board' }).click();
+  await panel.getByRole('tab', { name: 'Library', exact: true }).click();
+  // (The board's own kind filter stays in the page, hidden with its tab.)
+  await panel.getByLabel('Kind').filter({ visible: true }).selectOption('page');
+  const library = panel.getByRole('list', { name: 'Library', exact: true });
+  for (const [i, note] of ['Launches every quarter', 'Slow, steady posting'].entries()) {
+    await expect(library.getByRole('article')).toHaveCount(2);
+    await library.getByRole('article').nth(i).getByRole('button').first().click();
+    const boards = panel.locator('.library-item').getByRole('region', { name: 'Boards' });
+    await boards.getByRole('button', { name: 'Save to board · free' }).click();
+    await boards.getByLabel('Note').fill(note);
+    await boards.getByLabel('Tags (comma between them)').fill(i === 0 ? 'rival, launch' : 'rival');
+    await boards.getByRole('button', { name: 'Save · free' }).click();
+    await expect(boards.getByRole('status')).toHaveText(/Saved to “Competitors”/);
+    await panel.getByRole('button', { name: '← Library' }).click();
+  }
+  // The new board stayed open in its tab.
+  await panel.getByRole('tab', { name: 'Boards', exact: true }).click();
+  await expect(panel.getByRole('list', { name: 'On the board' }).getByRole('listitem')).toHaveCount(2);
+  await shot(panel, 'sidepanel-board');
+
+  // The two pages side by side, from what is kept.
+  await panel.getByRole('button', { name: '← Boards' }).click();
+  const compare = panel.getByRole('region', { name: 'Side by side' });
+  const kept = compare.getByRole('list', { name: 'Kept to compare' }).getByRole('checkbox');
+  await expect(kept).toHaveCount(2);
+  await kept.nth(0).check();
+  await kept.nth(1).check();
+  await expect(compare.getByText(/^From \d+ posts of /)).toBeVisible();
+  await shot(panel, 'sidepanel-compare', compare);
 });
