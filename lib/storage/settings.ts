@@ -163,13 +163,11 @@ export function validateSettingsPatch(current: Settings, patch: unknown): { ok: 
     }
     next.siteHosts = { site: hosts.site, short: hosts.short, bySite: { ...current.siteHosts.bySite, ...hosts.bySite } };
   }
-  if (p.dailyBudget !== undefined) next.dailyBudget = p.dailyBudget;
-  if (p.cacheLifetimes !== undefined) next.cacheLifetimes = { ...p.cacheLifetimes };
-  if (p.theme !== undefined) next.theme = p.theme;
-  if (p.autoLookup !== undefined) next.autoLookup = p.autoLookup;
-  if (p.ratePerSecond !== undefined) next.ratePerSecond = p.ratePerSecond;
-  if (p.libraryMaxMegabytes !== undefined) next.libraryMaxMegabytes = p.libraryMaxMegabytes;
-  if (p.downloadTemplate !== undefined) next.downloadTemplate = p.downloadTemplate;
+  // Every other field as the schema checked it: a field added to the settings is saved with no
+  // line here to forget.
+  const { baseUrl: _baseUrl, siteHosts: _siteHosts, cacheLifetimes, ...plain } = p;
+  if (cacheLifetimes !== undefined) next.cacheLifetimes = { ...cacheLifetimes };
+  for (const [field, value] of Object.entries(plain)) if (value !== undefined) (next as Record<string, unknown>)[field] = value;
   return { ok: true, next };
 }
 

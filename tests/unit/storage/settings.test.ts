@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { DEFAULT_SETTINGS } from '../../../lib/lookup/settings';
+import { DEFAULT_SETTINGS, settingsFields } from '../../../lib/lookup/settings';
 import {
   getApiKey,
   getSettings,
@@ -31,8 +31,22 @@ describe('settings', () => {
     expect(await getSettings()).toMatchObject({ dailyBudget: 10, autoLookup: false });
   });
 
-  it('every field of a patch is saved: the media file name template too', async () => {
-    const patch = { downloadTemplate: '{id}_{n}', ratePerSecond: 3, libraryMaxMegabytes: 50, autoLookup: true };
+  it('every field of a patch is saved, each of the settings included', async () => {
+    const patch = {
+      baseUrl: 'https://api.example',
+      siteHosts: { site: ['social.example', 'social.test'], short: ['socialwatch.example'], bySite: { photo: ['photo.test'] } },
+      dailyBudget: 7,
+      cacheLifetimes: { details: 5, list: 6, search: 7, reference: 8 },
+      theme: 'dark',
+      language: 'es',
+      autoLookup: true,
+      ratePerSecond: 3,
+      downloadTemplate: '{id}_{n}',
+      libraryMaxMegabytes: 50,
+      mcpUrl: 'https://mcp.example/mcp',
+    };
+    // A field added to the settings must be added here, and so be shown to be saved.
+    expect(Object.keys(patch).sort()).toEqual(Object.keys(settingsFields).sort());
     const r = await saveSettings(patch);
     expect(r.ok).toBe(true);
     expect(await getSettings()).toMatchObject(patch);
