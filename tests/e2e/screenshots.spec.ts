@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { KNOWN } from '../../emulator/data/known';
 import { PHOTO_KNOWN } from '../../emulator/data/photo';
 import { ROOT, type ExtensionBrowser } from '../../scripts/browser';
+import { PSEUDO_LOCALE, t, type MessageKey } from '../../lib/ui/i18n/catalogue';
 import { expect, openExtensionPage, test } from './fixtures';
 import { LONG_FEED, POST_URL, SIZES, installedOptionsPage, openPanel, openPopup, openSiteTab, scrollToEnd } from './ui-helpers';
 
@@ -34,6 +35,43 @@ async function overflowing(page: Page): Promise<string[]> {
       .filter((el) => el.getBoundingClientRect().right > width + 0.5 && !clipped(el))
       .slice(0, 5)
       .map((el) => `${el.tagName.toLowerCase()}.${String(el.className)} “${(el.textContent ?? '').slice(0, 40)}”`);
+  });
+}
+
+/**
+ * Words a longer language would cut or push onto each other, at the page's width: a control,
+ * label or heading whose text is clipped by its own box, and two of them drawn over each other.
+ */
+async function cutOrOverlapping(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const name = (el: Element) => `${el.tagName.toLowerCase()} “${(el.textContent ?? '').trim().slice(0, 40)}”`;
+    // Words for screen readers only are clipped on purpose.
+    const shown = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 1 && r.height > 1 && getComputedStyle(el).visibility !== 'hidden' && !el.closest('.sr-only');
+    };
+    // A bar that stays in view (the options' Save) passes over the page as it scrolls, by design.
+    const pinned = (el: Element) => {
+      for (let e: Element | null = el; e; e = e.parentElement) if (/^(sticky|fixed)$/.test(getComputedStyle(e).position)) return true;
+      return false;
+    };
+    const words = Array.from(document.querySelectorAll('button, a, label, h1, h2, h3, [role="tab"], select, summary, th, .chip')).filter(shown);
+    const out: string[] = [];
+    for (const el of words) {
+      if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible') out.push(`cut: ${name(el)}`);
+    }
+    const boxes = words.map((el) => ({ el, r: el.getBoundingClientRect() }));
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i]!;
+        const b = boxes[j]!;
+        if (a.el.contains(b.el) || b.el.contains(a.el) || pinned(a.el) !== pinned(b.el)) continue;
+        const w = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+        const h = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+        if (w > 2 && h > 2) out.push(`overlapping: ${name(a.el)} and ${name(b.el)}`);
+      }
+    }
+    return out.slice(0, 8);
   });
 }
 
@@ -445,3 +483,28 @@ test('side panel: a watch being set up with its monthly estimate, the New view, 
   await expect(compare.getByText(/^From \d+ posts of /)).toBeVisible();
   await shot(panel, 'sidepanel-compare', compare);
 });
+
+for (const language of ['es', PSEUDO_LOCALE] as const) {
+  test(`in ${language === 'es' ? 'Spanish' : 'the pseudo-locale'} at 320 px: the side panel and the options, nothing cut or overlapping`, async ({ configured }) => {
+    const say = (key: MessageKey, params?: Record<string, string | number>) => t(key, params, language);
+    const saved = await configured.worker.evaluate(
+      (language) => (globalThis as unknown as { __socialLookupTest: { saveSettings(p: unknown): Promise<{ ok: boolean }> } }).__socialLookupTest.saveSettings({ language }),
+      language,
+    );
+    expect(saved.ok).toBe(true);
+    await keep(configured, { useCase: 'lookup_url', input: { url: POST_URL } });
+    const narrow = { width: 320, height: 860 };
+    const { tabId } = await openSiteTab(configured, POST_URL);
+    const panel = await openExtensionPage(configured, `sidepanel.html?tabId=${tabId}`, narrow);
+    await expect(panel.locator('html')).toHaveAttribute('lang', language);
+    await panel.getByRole('region', { name: say('sidepanel.home.thisTab') }).getByRole('button').first().click();
+    await expect(panel.locator('.entity-view .cache-note')).toBeVisible();
+    await shot(panel, `sidepanel-post-${language}`, undefined, { narrow: false });
+    expect(await cutOrOverlapping(panel), `side panel in ${language}`).toEqual([]);
+
+    const options = await openExtensionPage(configured, 'options.html', narrow);
+    await expect(options.locator('html')).toHaveAttribute('lang', language);
+    await shot(options, `options-${language}`, undefined, { narrow: false });
+    expect(await cutOrOverlapping(options), `options in ${language}`).toEqual([]);
+  });
+}
