@@ -4,7 +4,7 @@ import { useJobEstimate, useStartJob } from '../../lib/ui/jobs/job-queries';
 import { formatCredits } from '../../lib/ui/account/cost-text';
 import { t } from '../../lib/ui/i18n/catalogue';
 import { describeError } from '../../lib/ui/text/errors';
-import { collectTitle, estimateSentence, jobNoun } from '../../lib/ui/jobs/job-text';
+import { collectTitle, estimateSentence, jobNounText } from '../../lib/ui/jobs/job-text';
 import { Loading } from '../common/Status';
 import { refusalText } from '../common/PaidButton';
 
@@ -32,7 +32,7 @@ export function JobEstimateForm({
   const [capText, setCapText] = useState<string | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
   const { start, pending } = useStartJob();
-  const noun = jobNoun(spec.useCase);
+  const noun = jobNounText(spec.useCase);
 
   const cap = capText === null ? estimate?.defaultCap : Number(capText);
   const capValid = cap !== undefined && Number.isInteger(cap) && cap >= 1 && (estimate?.budgetLeft === undefined || cap <= estimate.budgetLeft);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { JobSpec, JobUseCase } from '../../lib/ui/types';
 import type { LibraryItem } from '../../lib/ui/library/library-queries';
 import { jobSpecOf } from '../../lib/ui/jobs/job-queries';
-import { jobNoun } from '../../lib/ui/jobs/job-text';
+import { jobNounText } from '../../lib/ui/jobs/job-text';
 import { JobEstimateForm } from './JobEstimateForm';
 import { t } from '../../lib/ui/i18n/catalogue';
 
@@ -58,7 +58,7 @@ export function LibraryCollect({ item }: { item: LibraryItem }) {
               className="btn btn-secondary"
               onClick={() => setOpen(jobSpecOf(list, list.total, item.title))}
             >
-              {t('jobs.collectAll', { noun: jobNoun(list.useCase) })}
+              {t('jobs.collectAll', { noun: jobNounText(list.useCase) })}
             </button>
           ))}
         </div>

@@ -17,9 +17,14 @@ import { formatLocale, t } from '../i18n/catalogue';
 export type JobNoun = (typeof JOB_NOUNS)[JobUseCase] | 'items';
 const nounKey = (noun: string): JobNoun => ((Object.values(JOB_NOUNS) as string[]).includes(noun) ? (noun as JobNoun) : 'items');
 
-/** The plural noun of what a job collects, in the UI's language: "comments", "ads". */
+/** The plural noun of what a job collects, language-neutral (models and file names go by it): "comments", "ads". */
 export function jobNoun(useCase: JobUseCase): string {
-  return t(`jobs.nouns.${nounOf({ useCase } as JobSpec) as JobNoun}`);
+  return nounOf({ useCase } as JobSpec);
+}
+
+/** The same noun in the UI's language, for people: "comments", "comentarios". */
+export function jobNounText(useCase: JobUseCase): string {
+  return t(`jobs.nouns.${jobNoun(useCase) as JobNoun}`);
 }
 
 /** A count with its noun: "1 comment", "210 comments". */
@@ -254,7 +259,7 @@ function linkName(link: string): string {
 
 /** What a job collects, for people: "All comments of post 2257188721032235", "All ads for “chess”". */
 export function jobLabel(useCase: JobUseCase, input: Record<string, unknown>, of?: string): string {
-  const noun = jobNoun(useCase);
+  const noun = jobNounText(useCase);
   const str = (k: string) => (typeof input[k] === 'string' && input[k] ? (input[k] as string) : undefined);
   let label: string;
   if (useCase === 'ads_library') {

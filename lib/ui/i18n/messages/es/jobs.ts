@@ -5,7 +5,7 @@ export const jobs = {
   title: 'Trabajos',
   listLabel: 'Trabajos',
   reading: 'Leyendo los trabajos…',
-  none: 'Aún no hay trabajos. «Recopilar…» bajo una lista (comentarios, publicaciones, vídeos, anuncios, resultados de búsqueda) la recopila entera en segundo plano.',
+  none: 'Aún no hay trabajos. «Recopilar la lista de…» bajo una lista (comentarios, publicaciones, vídeos, anuncios, resultados de búsqueda) la recopila entera en segundo plano.',
   running: 'Trabajos en marcha',
   inProgress: 'Trabajos en curso',
   ended: { one: '{count} trabajo terminado', many: '{count} de trabajos terminados', other: '{count} trabajos terminados' },
