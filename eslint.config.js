@@ -14,6 +14,9 @@ export const WORDS_FROM_CATALOGUE = [
   'components/options/LanguageSection.tsx',
   'components/popup/**',
   'components/sidepanel/**',
+  'components/boards/**',
+  'components/jobs/**',
+  'components/library/**',
 ];
 /** Text written as it is shown in an expression: itself, a branch of ?: or the end of &&/??. */
 const wordsIn = (container) =>

@@ -4,11 +4,12 @@ import { cleanTags, filterBoardItems, useBoard, useBoardsChanged, type BoardItem
 import { useExport } from '../../lib/ui/library/export-files';
 import { shownKind, type LibraryItem } from '../../lib/ui/library/library-queries';
 import { formatAge } from '../../lib/ui/text/dates';
-import { plural } from '../../lib/ui/text/numbers';
 import { ExportControl } from '../common/ExportControl';
 import { Empty, Loading } from '../common/Status';
 import { LibraryItemView } from '../library/LibraryItemView';
 import { kindName } from '../library/LibraryRow';
+import { KindFilter } from '../library/KindFilter';
+import { t } from '../../lib/ui/i18n/catalogue';
 
 /** One item of a board: its current kept data, its note and tags (edited in place). */
 function BoardRow({ item, kept, now, onOpen, onSave, onRemove }: {
@@ -29,9 +30,9 @@ function BoardRow({ item, kept, now, onOpen, onSave, onRemove }: {
           <span className="badge">{kindName(shownKind(kept))}</span> {kept.title}
         </button>
       ) : (
-        <span className="muted">{item.uid} · no longer in the library</span>
+        <span className="muted">{t('boards.row.notInLibrary', { uid: item.uid })}</span>
       )}
-      {kept ? <span className="muted small"> · kept · fetched {formatAge(now - kept.fetchedAt)}</span> : null}
+      {kept ? <span className="muted small">{t('boards.row.kept', { age: formatAge(now - kept.fetchedAt) })}</span> : null}
       {editing ? (
         <form
           className="filters small"
@@ -41,30 +42,30 @@ function BoardRow({ item, kept, now, onOpen, onSave, onRemove }: {
           }}
         >
           <label className="field field-wide">
-            <span className="label">Note</span>
+            <span className="label">{t('boards.row.note')}</span>
             <textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={2000} rows={2} />
           </label>
           <label className="field field-wide">
-            <span className="label">Tags</span>
+            <span className="label">{t('boards.row.tags')}</span>
             <input value={tags} onChange={(e) => setTags(e.target.value)} />
           </label>
           <button type="submit" className="btn btn-secondary">
-            Save
+            {t('boards.row.save')}
           </button>
         </form>
       ) : (
         <p className="small">
           {item.note ? <span className="board-note">{item.note}</span> : null}
-          {item.tags.map((t) => (
-            <span key={t} className="chip">
-              {t}
+          {item.tags.map((tag) => (
+            <span key={tag} className="chip">
+              {tag}
             </span>
           ))}{' '}
           <button type="button" className="btn btn-link" onClick={() => setEditing(true)}>
-            Note and tags
+            {t('boards.row.edit')}
           </button>
           <button type="button" className="btn btn-link danger" onClick={onRemove}>
-            Take off the board
+            {t('boards.row.remove')}
           </button>
         </p>
       )}
@@ -88,15 +89,15 @@ export function BoardDetail({ id, now, onBack, onExportFile }: {
   const [item, setItem] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [fileStatus, setFileStatus] = useState<string | null>(null);
-  if (opened.isLoading) return <Loading>Opening the board…</Loading>;
+  if (opened.isLoading) return <Loading>{t('boards.opening')}</Loading>;
   const view = opened.data;
   if (!view) {
     return (
       <div className="board">
         <button type="button" className="btn btn-link" onClick={onBack}>
-          ← Boards
+          {t('boards.back')}
         </button>
-        <Empty>This board is gone.</Empty>
+        <Empty>{t('boards.gone')}</Empty>
       </div>
     );
   }
@@ -109,11 +110,11 @@ export function BoardDetail({ id, now, onBack, onExportFile }: {
   const shown = filterBoardItems(board, kept, { ...(kind ? { kind } : {}), ...(tag ? { tag } : {}) });
   const notes = board.items.filter((i) => i.note).length;
   const exportFile = async () => {
-    setFileStatus('Preparing…');
+    setFileStatus(t('boards.preparing'));
     try {
       setFileStatus(await onExportFile(board.id, board.name));
     } catch (e) {
-      setFileStatus(`Export failed: ${String((e as Error)?.message ?? e)}`);
+      setFileStatus(t('boards.exportFailed', { error: String((e as Error)?.message ?? e) }));
     }
   };
   const remove = async () => {
@@ -122,42 +123,32 @@ export function BoardDetail({ id, now, onBack, onExportFile }: {
     onBack();
   };
   return (
-    <div className="board" aria-label={`Board: ${board.name}`}>
+    <div className="board" aria-label={t('boards.boardLabel', { name: board.name })}>
       <button type="button" className="btn btn-link" onClick={onBack}>
-        ← Boards
+        {t('boards.back')}
       </button>
       <h2 className="subtitle">{board.name}</h2>
       <div className="filters">
+        <KindFilter kinds={kinds} value={kind} onChange={setKind} label={t('boards.kindOnBoard')} />
         <label className="field">
-          <span className="label">Kind</span>
-          <select aria-label="Kind on the board" value={kind} onChange={(e) => setKind(e.target.value)}>
-            <option value="">Everything</option>
-            {kinds.map((k) => (
-              <option key={k} value={k}>
-                {kindName(k)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="label">Tag</span>
-          <select aria-label="Tag on the board" value={tag} onChange={(e) => setTag(e.target.value)}>
-            <option value="">Any tag</option>
-            {tags.map((t) => (
-              <option key={t} value={t}>
-                {t}
+          <span className="label">{t('boards.tag')}</span>
+          <select aria-label={t('boards.tagOnBoard')} value={tag} onChange={(e) => setTag(e.target.value)}>
+            <option value="">{t('boards.anyTag')}</option>
+            {tags.map((each) => (
+              <option key={each} value={each}>
+                {each}
               </option>
             ))}
           </select>
         </label>
       </div>
       <ExportControl
-        label="Export what is listed"
+        label={t('boards.exportListed')}
         status={status}
         onExport={(format) => void exportQuery({ uids: shown.filter((i) => i.kept).map((i) => i.uid) }, format, `board-${board.name}`)}
       />
-      {shown.length === 0 ? <Empty>{board.items.length ? 'Nothing on this board matches.' : 'Nothing on this board yet: open a kept item in the library and save it here.'}</Empty> : null}
-      <ul className="items" aria-label="On the board">
+      {shown.length === 0 ? <Empty>{board.items.length ? t('boards.noMatch') : t('boards.empty')}</Empty> : null}
+      <ul className="items" aria-label={t('boards.onBoard')}>
         {shown.map((i) => (
           <li key={i.uid}>
             <BoardRow
@@ -165,8 +156,8 @@ export function BoardDetail({ id, now, onBack, onExportFile }: {
               kept={i.kept}
               now={now}
               onOpen={() => setItem(i.uid)}
-              onSave={async (note, t) => {
-                await env.api.boardSave({ id: board.id, items: [{ uid: i.uid, note, tags: t }] });
+              onSave={async (note, itemTags) => {
+                await env.api.boardSave({ id: board.id, items: [{ uid: i.uid, note, tags: itemTags }] });
                 await changed();
               }}
               onRemove={async () => {
@@ -179,29 +170,34 @@ export function BoardDetail({ id, now, onBack, onExportFile }: {
       </ul>
       <p className="small">
         <button type="button" className="btn btn-link" onClick={() => void exportFile()}>
-          Export the board’s file (to share)
+          {t('boards.exportFile')}
         </button>
         {fileStatus ? <span role="status"> {fileStatus}</span> : null}
       </p>
       {deleting ? (
-        <div className="confirm-inline small" role="alertdialog" aria-label="Delete this board?">
+        <div className="confirm-inline small" role="alertdialog" aria-label={t('boards.deleteQuestion')}>
           <p>
-            <strong>Delete “{board.name}”?</strong> Its {plural(board.items.length, 'item')}, {plural(notes, 'note')} and {plural(tags.length, 'tag')} go. The items stay in the library; only the board goes. Export its file first if you may need it.
+            <strong>{t('boards.deleteTitle', { name: board.name })}</strong>{' '}
+            {t('boards.deleteBody', {
+              items: t('boards.items', { count: board.items.length }),
+              notes: t('boards.notes', { count: notes }),
+              tags: t('boards.tags', { count: tags.length }),
+            })}
           </p>
           <button type="button" className="btn btn-secondary" onClick={() => void exportFile()}>
-            Export the board’s file first
+            {t('boards.exportFirst')}
           </button>{' '}
           <button type="button" className="btn btn-danger" onClick={() => void remove()}>
-            Delete the board
+            {t('boards.deleteBoard')}
           </button>{' '}
           <button type="button" className="btn btn-link" onClick={() => setDeleting(false)}>
-            Keep it
+            {t('boards.keep')}
           </button>
         </div>
       ) : (
         <p>
           <button type="button" className="btn btn-link danger" onClick={() => setDeleting(true)}>
-            Delete this board…
+            {t('boards.deleteThis')}
           </button>
         </p>
       )}

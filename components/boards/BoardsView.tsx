@@ -3,16 +3,18 @@ import { useUi } from '../../lib/ui/app/context';
 import { useNow } from '../../lib/ui/app/time-hooks';
 import { readBoardFileText, saveBoardFile, useBoards, useBoardsChanged } from '../../lib/ui/boards/board-queries';
 import { shortError } from '../../lib/ui/text/errors';
-import { formatNumber, plural } from '../../lib/ui/text/numbers';
+import { t } from '../../lib/ui/i18n/catalogue';
 import { Empty, Loading } from '../common/Status';
 import { CompareView } from '../compare/CompareView';
 import { BoardDetail } from './BoardDetail';
 
 /** What an import did, in words. */
 function importedText(i: { name: string; added: number; answersKept: number; answersSkipped: number }): string {
-  const kept = i.answersKept ? `; ${plural(i.answersKept, 'answer')} kept in the library` : '';
-  const skipped = i.answersSkipped ? `; ${plural(i.answersSkipped, 'answer')} already kept as new or newer` : '';
-  return `Imported “${i.name}”: ${i.added === 0 ? 'nothing new' : plural(i.added, 'item')} added${kept}${skipped}. No credits were spent.`;
+  const kept = i.answersKept ? t('boards.imported.kept', { count: i.answersKept }) : '';
+  const skipped = i.answersSkipped ? t('boards.imported.skipped', { count: i.answersSkipped }) : '';
+  return i.added === 0
+    ? t('boards.imported.nothing', { name: i.name, kept, skipped })
+    : t('boards.imported.some', { name: i.name, count: i.added, kept, skipped });
 }
 
 /**
@@ -38,7 +40,7 @@ export function BoardsView() {
   };
   const importFile = async (file: File | undefined) => {
     if (!file) return;
-    setStatus('Importing…');
+    setStatus(t('boards.importing'));
     try {
       const out = await env.api.boardImport({ file: await readBoardFileText(file) });
       setStatus(out.ok ? importedText(out.imported) : shortError(out.error));
@@ -58,7 +60,7 @@ export function BoardsView() {
         onBack={() => setOpen(null)}
         onExportFile={async (id, boardName) => {
           const saved = await saveBoardFile(env.api, id, boardName);
-          return saved ? `Saved ${saved.filename} (${plural(saved.rows, 'item')})` : 'This board is gone.';
+          return saved ? t('boards.savedFile', { filename: saved.filename, count: saved.rows }) : t('boards.gone');
         }}
       />
     );
@@ -68,27 +70,27 @@ export function BoardsView() {
   return (
     <div className="boards">
       <header className="section-head">
-        <h2 className="subtitle">Boards</h2>
+        <h2 className="subtitle">{t('boards.title')}</h2>
       </header>
-      <p className="muted small">Keep kept items in named boards with a note and tags; share a board as a file, which opens for free on a colleague’s extension.</p>
-      {boards.isLoading ? <Loading>Reading the boards…</Loading> : null}
-      {boards.data && list.length === 0 ? <Empty>No boards yet. Make one here, or save an item of the library to a board.</Empty> : null}
+      <p className="muted small">{t('boards.intro')}</p>
+      {boards.isLoading ? <Loading>{t('boards.reading')}</Loading> : null}
+      {boards.data && list.length === 0 ? <Empty>{t('boards.none')}</Empty> : null}
       {list.length ? (
-        <ul className="items" aria-label="Boards">
+        <ul className="items" aria-label={t('boards.listLabel')}>
           {list.map((b) => (
             <li key={b.id}>
               <button type="button" className="btn btn-link" onClick={() => setOpen(b.id)}>
                 {b.name}
               </button>{' '}
               <span className="muted small">
-                {b.items === 1 ? '1 item' : `${formatNumber(b.items)} items`}
+                {t('boards.items', { count: b.items })}
                 {b.tags.length ? ` · ${b.tags.join(', ')}` : ''}
               </span>
             </li>
           ))}
         </ul>
       ) : null}
-      {aside ? <p className="small warning">{plural(aside, 'stored board record')} could not be read and {aside === 1 ? 'is' : 'are'} kept aside as {aside === 1 ? 'it was' : 'they were'}.</p> : null}
+      {aside ? <p className="small warning">{t('boards.aside', { count: aside })}</p> : null}
       <form
         className="filters"
         onSubmit={(e) => {
@@ -97,17 +99,17 @@ export function BoardsView() {
         }}
       >
         <label className="field">
-          <span className="label">New board</span>
-          <input value={name} onChange={(e) => setName(e.target.value)} maxLength={100} placeholder="e.g. Competitors" />
+          <span className="label">{t('boards.newBoard')}</span>
+          <input value={name} onChange={(e) => setName(e.target.value)} maxLength={100} placeholder={t('boards.nameHint')} />
         </label>
         <button type="submit" className="btn btn-secondary" disabled={!name.trim()}>
-          Make board
+          {t('boards.make')}
         </button>
       </form>
       <p className="small">
         <label className="btn btn-link">
-          Import a board file · free
-          <input ref={fileInput} type="file" accept="application/json,.json" hidden aria-label="Board file to import" onChange={(e) => void importFile(e.target.files?.[0])} />
+          {t('boards.importFile')}
+          <input ref={fileInput} type="file" accept="application/json,.json" hidden aria-label={t('boards.fileToImport')} onChange={(e) => void importFile(e.target.files?.[0])} />
         </label>
         {status ? <span role="status"> {status}</span> : null}
       </p>

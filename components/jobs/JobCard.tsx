@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
 import type { JobRecord } from '../../lib/ui/types';
-import { completenessText, jobBar, pausedText, progressText, rateText, spendText, statusText, timeLeftText } from '../../lib/ui/jobs/job-text';
+import { completenessText, failedWayText, jobBar, pausedText, progressText, rateText, spendText, statusText, timeLeftText } from '../../lib/ui/jobs/job-text';
 import { useJobControl, useJobExport } from '../../lib/ui/jobs/job-queries';
 import { useNow } from '../../lib/ui/app/time-hooks';
 import { ExportButtons } from '../library/ExportBar';
 import { useJobKept } from '../../lib/ui/jobs/job-kept';
 import { JobGone } from './JobGone';
+import { JobEstimateForm } from './JobEstimateForm';
+import { t } from '../../lib/ui/i18n/catalogue';
 
 const BADGE: Record<JobRecord['status'], string> = {
   running: 'badge badge-cached',
@@ -36,8 +38,10 @@ export function JobCard({ job, compact = false, onDismiss }: { job: JobRecord; c
   const progress = progressText(job);
   const rate = job.status === 'running' ? rateText(job) : undefined;
   const left = job.status === 'running' ? timeLeftText(job) : undefined;
-  // A failed job's reason is in its completeness line; a paused one says why and what to do.
-  const reason = job.status === 'paused' ? pausedText(job) : undefined;
+  // A paused job says why and what to do; a failed one's reason is in its completeness line, and
+  // this says what to do (it cannot resume: a new job collects the list again).
+  const reason = job.status === 'paused' ? pausedText(job) : failedWayText(job);
+  const [again, setAgain] = useState(false);
   const completeness = completenessText(job);
   const open = job.status === 'running' || job.status === 'paused';
   const busy = (action: string) => pending === `${job.id}:${action}`;
@@ -47,13 +51,13 @@ export function JobCard({ job, compact = false, onDismiss }: { job: JobRecord; c
       className={`btn btn-${variant}`}
       onClick={() => void control(job.id, action)}
       aria-busy={busy(action) || undefined}
-      aria-label={`${label}: ${job.spec.label}`}
+      aria-label={t('jobs.card.action', { action: label, label: job.spec.label })}
     >
       {label}
     </button>
   );
   return (
-    <article className={`card job-card${compact ? ' job-card-compact' : ''}`} aria-label={`Job: ${job.spec.label}`}>
+    <article className={`card job-card${compact ? ' job-card-compact' : ''}`} aria-label={t('jobs.card.label', { label: job.spec.label })}>
       <div className="job-head">
         <strong className="job-title">{job.spec.label}</strong>
         <span className={BADGE[job.status]}>{statusText(job, now)}</span>
@@ -65,7 +69,7 @@ export function JobCard({ job, compact = false, onDismiss }: { job: JobRecord; c
         {bar === 'none' ? null : (
           <progress
             {...(bar === 'moving' ? {} : { value: bar.value, max: bar.max })}
-            aria-label={`Progress: ${progress}`}
+            aria-label={t('jobs.card.progress', { progress })}
             aria-valuetext={progress}
           />
         )}
@@ -87,42 +91,53 @@ export function JobCard({ job, compact = false, onDismiss }: { job: JobRecord; c
       ) : null}
       {atCap ? (
         <div className="field">
-          <label htmlFor={capId}>New cap (credits)</label>
+          <label htmlFor={capId}>{t('jobs.card.newCap')}</label>
           <input id={capId} type="number" inputMode="numeric" min={job.capCredits + 1} step={1} value={newCap} onChange={(e) => setNewCap(e.target.value)} />
         </div>
       ) : null}
       {open ? (
       <div className="actions">
-        {job.status === 'running' ? button('pause', 'Pause') : null}
+        {job.status === 'running' ? button('pause', t('jobs.card.pause')) : null}
         {job.status === 'paused' && atCap ? (
           <button
             type="button"
             className="btn btn-primary"
             disabled={!raiseValid}
             onClick={() => void control(job.id, 'resume', { from: job.capCredits, to: raisedTo })}
-            aria-label={`Raise the cap and resume: ${job.spec.label}`}
+            aria-label={t('jobs.card.raiseLabel', { label: job.spec.label })}
           >
-            Raise the cap and resume
+            {t('jobs.card.raise')}
           </button>
         ) : null}
-        {job.status === 'paused' && !atCap ? button('resume', 'Resume', 'primary') : null}
-        {button('cancel', 'Cancel', 'link')}
+        {job.status === 'paused' && !atCap ? button('resume', t('jobs.card.resume'), 'primary') : null}
+        {button('cancel', t('jobs.card.cancel'), 'link')}
       </div>
+      ) : null}
+      {job.status === 'failed' && !compact ? (
+        again ? (
+          <JobEstimateForm spec={job.spec} onClose={() => setAgain(false)} />
+        ) : (
+          <div className="actions">
+            <button type="button" className="btn btn-secondary" onClick={() => setAgain(true)} aria-label={t('jobs.collectAgainFailedLabel', { label: job.spec.label })}>
+              {t('jobs.collectAgainFailed')}
+            </button>
+          </div>
+        )
       ) : null}
       {kept !== undefined && !compact ? <JobGone job={job} kept={kept} /> : null}
       {job.items > 0 && !compact && kept !== 0 ? (
         <ExportButtons
-          label={open ? 'Export what it fetched so far' : 'Export'}
+          label={open ? t('jobs.card.exportSoFar') : t('jobs.card.export')}
           status={exporter.status}
           copy={false}
           onExport={(f) => void (f !== 'tsv' && exporter.exportAs(f))}
         />
       ) : null}
-      {!open && !compact ? <div className="actions">{button('remove', 'Remove from the list', 'link')}</div> : null}
+      {!open && !compact ? <div className="actions">{button('remove', t('jobs.card.remove'), 'link')}</div> : null}
       {onDismiss ? (
         <div className="actions">
-          <button type="button" className="btn btn-link small" onClick={onDismiss} aria-label={`Dismiss: ${job.spec.label}`}>
-            Dismiss
+          <button type="button" className="btn btn-link small" onClick={onDismiss} aria-label={t('jobs.card.dismissLabel', { label: job.spec.label })}>
+            {t('jobs.card.dismiss')}
           </button>
         </div>
       ) : null}

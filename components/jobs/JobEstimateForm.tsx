@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { JobRecord, JobSpec } from '../../lib/ui/types';
 import { useJobEstimate, useStartJob } from '../../lib/ui/jobs/job-queries';
 import { formatCredits } from '../../lib/ui/account/cost-text';
-import { plural } from '../../lib/ui/text/numbers';
+import { t } from '../../lib/ui/i18n/catalogue';
 import { describeError } from '../../lib/ui/text/errors';
-import { collectTitle, estimateSentence, jobNoun } from '../../lib/ui/jobs/job-text';
+import { collectTitle, estimateSentence, jobNounText } from '../../lib/ui/jobs/job-text';
 import { Loading } from '../common/Status';
 import { refusalText } from '../common/PaidButton';
 
@@ -32,7 +32,7 @@ export function JobEstimateForm({
   const [capText, setCapText] = useState<string | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
   const { start, pending } = useStartJob();
-  const noun = jobNoun(spec.useCase);
+  const noun = jobNounText(spec.useCase);
 
   const cap = capText === null ? estimate?.defaultCap : Number(capText);
   const capValid = cap !== undefined && Number.isInteger(cap) && cap >= 1 && (estimate?.budgetLeft === undefined || cap <= estimate.budgetLeft);
@@ -49,7 +49,7 @@ export function JobEstimateForm({
     if (!out) return;
     if (!out.ok) {
       const d = describeError(out.error);
-      setStartError(`${d.title}. ${d.detail}`);
+      setStartError(t('jobs.form.error', { title: d.title, detail: d.detail }));
       return;
     }
     onStarted?.(out.job);
@@ -61,13 +61,13 @@ export function JobEstimateForm({
       <h3 id={`${id}-title`} className="subtitle" ref={titleRef} tabIndex={-1}>
         {collectTitle(spec.label)}
       </h3>
-      <p className="small muted">Runs in the background: closing this panel or the browser does not lose it.</p>
+      <p className="small muted">{t('jobs.form.background')}</p>
       {spec.useCase === 'post_comments' ? (
         <label className="check small">
-          <input type="checkbox" checked={withReplies} onChange={(e) => setWithReplies(e.target.checked)} /> Also every comment’s replies
+          <input type="checkbox" checked={withReplies} onChange={(e) => setWithReplies(e.target.checked)} /> {t('jobs.form.withReplies')}
         </label>
       ) : null}
-      {loading && !estimate ? <Loading>Estimating…</Loading> : null}
+      {loading && !estimate ? <Loading>{t('jobs.form.estimating')}</Loading> : null}
       {error ? <p className="notice notice-error small">{describeError(error).title}</p> : null}
       {estimate ? (
         <p className="job-estimate-text" role="status">
@@ -77,7 +77,7 @@ export function JobEstimateForm({
       {refusal ? <p className="notice notice-warn small">{refusalText(refusal)}</p> : null}
       {estimate && !refusal ? (
         <div className="field">
-          <label htmlFor={`${id}-cap`}>Spend at most (credits)</label>
+          <label htmlFor={`${id}-cap`}>{t('jobs.form.spendAtMost')}</label>
           <input
             id={`${id}-cap`}
             type="number"
@@ -91,15 +91,15 @@ export function JobEstimateForm({
             aria-invalid={!capValid || undefined}
           />
           <span id={`${id}-cap-hint`} className="small muted">
-            {estimate.budgetLeft !== undefined ? `Today’s budget has ${formatCredits(estimate.budgetLeft)} left. ` : ''}
-            {short ? `A cap under ${formatCredits(estimate.credits.min)} pauses the job before all ${noun} are in.` : 'The job pauses at the cap and says so.'}
-            {open && capValid ? ` With this cap: between 1 and ${plural(open, 'call')}.` : ''}
+            {estimate.budgetLeft !== undefined ? t('jobs.form.budgetLeft', { credits: formatCredits(estimate.budgetLeft) }) : ''}
+            {short ? t('jobs.form.short', { credits: formatCredits(estimate.credits.min), noun }) : t('jobs.form.pausesAtCap')}
+            {open && capValid ? t('jobs.form.callsRange', { calls: t('count.call', { count: open }) }) : ''}
           </span>
           {!capValid && cap !== undefined ? (
             <span className="small danger" role="alert">
               {estimate.budgetLeft !== undefined && cap > estimate.budgetLeft
-                ? `At most ${plural(estimate.budgetLeft, 'credit')}: what is left of today’s budget.`
-                : 'A whole number of credits, 1 or more.'}
+                ? t('jobs.form.overBudget', { credits: t('count.credit', { count: estimate.budgetLeft }) })
+                : t('jobs.form.whole')}
             </span>
           ) : null}
         </div>
@@ -117,10 +117,10 @@ export function JobEstimateForm({
           aria-busy={pending || undefined}
           onClick={() => void submit()}
         >
-          {most !== undefined ? `Start · at most ${formatCredits(most)}` : 'Start'}
+          {most !== undefined ? t('jobs.form.startAtMost', { credits: formatCredits(most) }) : t('jobs.form.start')}
         </button>
         <button type="button" className="btn btn-link" onClick={onClose}>
-          Not now
+          {t('jobs.form.notNow')}
         </button>
       </div>
     </section>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { JobRecord } from '../../lib/ui/types';
 import { goneText } from '../../lib/ui/jobs/job-kept';
 import { JobEstimateForm } from './JobEstimateForm';
+import { t } from '../../lib/ui/i18n/catalogue';
 
 /**
  * An ended job whose items were deleted from the library: says so, and offers to collect them
@@ -20,8 +21,8 @@ export function JobGone({ job, kept }: { job: JobRecord; kept: number }) {
         <JobEstimateForm spec={job.spec} onClose={() => setAgain(false)} />
       ) : (
         <div className="actions">
-          <button type="button" className="btn btn-secondary" onClick={() => setAgain(true)} aria-label={`Collect them again: ${job.spec.label}`}>
-            Collect them again…
+          <button type="button" className="btn btn-secondary" onClick={() => setAgain(true)} aria-label={t('jobs.gone.collectAgainLabel', { label: job.spec.label })}>
+            {t('jobs.gone.collectAgain')}
           </button>
         </div>
       )}

@@ -4,7 +4,7 @@ import { useGlanceJobs, useJobControl, useJobs } from '../../lib/ui/jobs/job-que
 import { Empty, Loading } from '../common/Status';
 import { JobCard } from './JobCard';
 import { shortError } from '../../lib/ui/text/errors';
-import { plural } from '../../lib/ui/text/numbers';
+import { t } from '../../lib/ui/i18n/catalogue';
 
 /** Every job, newest first (the library's jobs section): progress, completeness, exports. */
 export function JobsList() {
@@ -12,15 +12,15 @@ export function JobsList() {
   return (
     <section className="section jobs" aria-labelledby="jobs-title">
       <h2 id="jobs-title" className="subtitle">
-        Jobs
+        {t('jobs.title')}
       </h2>
-      {loading ? <Loading>Reading the jobs…</Loading> : null}
+      {loading ? <Loading>{t('jobs.reading')}</Loading> : null}
       {error ? <p className="small danger">{shortError(error)}</p> : null}
       {!loading && !error && jobs.length === 0 ? (
-        <Empty>No jobs yet. “Collect all…” under a list (comments, posts, videos, ads, search results) collects it in full in the background.</Empty>
+        <Empty>{t('jobs.none')}</Empty>
       ) : null}
       {jobs.length ? (
-        <ul className="items jobs-list" aria-label="Jobs">
+        <ul className="items jobs-list" aria-label={t('jobs.listLabel')}>
           {jobs.map((job) => (
             <li key={job.id}>
               <JobCard job={job} />
@@ -45,9 +45,9 @@ export function JobsStrip({ onShowAll }: { onShowAll: () => void }) {
   const open = jobs.filter((j) => !ended(j));
   const done = jobs.filter(ended);
   return (
-    <section className="jobs-strip" aria-label="Running jobs">
+    <section className="jobs-strip" aria-label={t('jobs.running')}>
       {open.length ? (
-        <ul className="items" aria-label="Jobs in progress">
+        <ul className="items" aria-label={t('jobs.inProgress')}>
           {open.map((job) => (
             <li key={job.id}>
               <JobCard job={job} compact />
@@ -57,14 +57,14 @@ export function JobsStrip({ onShowAll }: { onShowAll: () => void }) {
       ) : null}
       {done.length ? (
         <p className="small jobs-ended">
-          {plural(done.length, 'job')} ended ·{' '}
+          {t('jobs.ended', { count: done.length })} ·{' '}
           <button type="button" className="btn btn-link small" aria-expanded={showEnded} aria-controls={endedId} onClick={() => setShowEnded(!showEnded)}>
-            {showEnded ? 'Hide' : 'Show'}
+            {showEnded ? t('jobs.hide') : t('jobs.show')}
           </button>
         </p>
       ) : null}
       {done.length ? (
-        <ul className="items" aria-label="Jobs that ended" id={endedId} hidden={!showEnded}>
+        <ul className="items" aria-label={t('jobs.endedList')} id={endedId} hidden={!showEnded}>
           {done.map((job) => (
             <li key={job.id}>
               <JobCard job={job} compact onDismiss={() => dismiss(job.id)} />
@@ -73,7 +73,7 @@ export function JobsStrip({ onShowAll }: { onShowAll: () => void }) {
         </ul>
       ) : null}
       <button type="button" className="btn btn-link small" onClick={onShowAll}>
-        All jobs and their exports
+        {t('jobs.allJobs')}
       </button>
     </section>
   );
@@ -91,16 +91,16 @@ export function PopupJobs() {
   return (
     <section className="section jobs" aria-labelledby="popup-jobs-title">
       <h2 id="popup-jobs-title" className="subtitle">
-        Jobs
+        {t('jobs.title')}
       </h2>
       {paused.length > 1 ? (
         <div className="actions">
           <button type="button" className="btn btn-primary" onClick={() => paused.forEach((j) => void control(j.id, 'resume'))}>
-            Resume all {paused.length} paused jobs
+            {t('jobs.resumeAll', { count: paused.length })}
           </button>
         </div>
       ) : null}
-      <ul className="items" aria-label="Jobs">
+      <ul className="items" aria-label={t('jobs.listLabel')}>
         {jobs.map((job) => (
           <li key={job.id}>
             <JobCard job={job} compact />

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import type { JobSpec, JobUseCase } from '../../lib/ui/types';
 import type { LibraryItem } from '../../lib/ui/library/library-queries';
 import { jobSpecOf } from '../../lib/ui/jobs/job-queries';
-import { jobNoun } from '../../lib/ui/jobs/job-text';
+import { jobNounText } from '../../lib/ui/jobs/job-text';
 import { JobEstimateForm } from './JobEstimateForm';
+import { t } from '../../lib/ui/i18n/catalogue';
 
 /** The lists a kept item has that a job can collect by its link: a post's comments, a page's posts, videos and reels. */
 const LISTS: Partial<Record<LibraryItem['kind'], JobUseCase[]>> = {
@@ -49,7 +50,7 @@ export function LibraryCollect({ item }: { item: LibraryItem }) {
       {open ? (
         <JobEstimateForm spec={open} onClose={() => setOpen(null)} />
       ) : (
-        <div className="actions" role="group" aria-label="Collect in the background">
+        <div className="actions" role="group" aria-label={t('jobs.collectGroup')}>
           {lists.map((list) => (
             <button
               key={list.useCase}
@@ -57,7 +58,7 @@ export function LibraryCollect({ item }: { item: LibraryItem }) {
               className="btn btn-secondary"
               onClick={() => setOpen(jobSpecOf(list, list.total, item.title))}
             >
-              Collect all {jobNoun(list.useCase)}…
+              {t('jobs.collectAll', { noun: jobNounText(list.useCase) })}
             </button>
           ))}
         </div>

@@ -2,7 +2,9 @@ import { useCallback, useMemo } from 'react';
 import { useConfirmAsk } from '../../lib/ui/requests/run-hooks';
 import { shownKind, useLibraryItem, useLibraryList, useRefresh, type EntityKind, type LibraryItem } from '../../lib/ui/library/library-queries';
 import { formatAge, formatDateTime } from '../../lib/ui/text/dates';
-import { formatNumber, plural } from '../../lib/ui/text/numbers';
+import { formatNumber } from '../../lib/ui/text/numbers';
+import { t } from '../../lib/ui/i18n/catalogue';
+import { en } from '../../lib/ui/i18n/messages/en';
 import { withCost } from '../../lib/ui/account/cost-text';
 import { useUi } from '../../lib/ui/app/context';
 import { refreshOf } from '../../lib/ui/library/refresh';
@@ -16,10 +18,9 @@ import { CopyLinks } from './CopyLinks';
 import { kindName } from './LibraryRow';
 import { SaveToBoard } from '../boards/SaveToBoard';
 
-const PLURAL: Partial<Record<EntityKind, string>> = {
-  comment: 'Comments', reply: 'Replies', post: 'Posts', video: 'Videos', reel: 'Reels', attachment: 'Attachments', ad: 'Ads',
-  search_result: 'Search results', location: 'Locations',
-};
+/** The kept items of a kind under another, on their chip ("Comments"); the kind's name where it has no plural. */
+const kindsName = (kind: EntityKind): string =>
+  Object.hasOwn(en.library.kindsPlural, kind) ? t(`library.kindsPlural.${kind as keyof typeof en.library.kindsPlural}`) : kindName(kind);
 
 /** A page's or group's kept posts: reactions, comments and shares per post over time. */
 function PostsChart({ owner }: { owner: string }) {
@@ -31,7 +32,7 @@ function PostsChart({ owner }: { owner: string }) {
       return { time: p.time, label: p.title, values: { reactions: d.reactions?.total, comments: d.comments, shares: d.shares } };
     });
   if (points.length < 1) return null;
-  return <SeriesChart title={`Kept posts (${points.length}): reactions, comments and shares`} series={['reactions', 'comments', 'shares']} points={points} />;
+  return <SeriesChart title={t('library.item.postsChart', { count: points.length })} series={['reactions', 'comments', 'shares']} points={points} />;
 }
 
 /** One kept item, opened offline: free, with "kept · fetched 3 days ago · Refresh · 1 credit". */
@@ -55,39 +56,39 @@ export function LibraryItemView({
   const view = opened.data;
   const request = useMemo(() => (view ? refreshOf(view.item) : null), [view]);
   const refresh = useRefresh(request, useCallback(() => reload(), [reload]));
-  if (opened.loading && !view) return <Loading>Opening…</Loading>;
+  if (opened.loading && !view) return <Loading>{t('library.item.opening')}</Loading>;
   if (!view) {
     return (
       <div className="library-item">
         <button type="button" className="btn btn-link" onClick={onBack}>
-          ← Library
+          {t('library.back')}
         </button>
-        <Empty>This item is no longer in the library.</Empty>
+        <Empty>{t('library.item.gone')}</Empty>
       </div>
     );
   }
   const { item } = view;
   const kind = shownKind(item);
   const remove = async () => {
-    if (!(await ask({ title: 'Delete this item?', body: `“${item.title}” is removed from the library. Fetching it again costs credits.`, confirmLabel: 'Delete' }))) return;
+    if (!(await ask({ title: t('library.item.deleteQuestion'), body: t('library.item.deleteBody', { title: item.title }), confirmLabel: t('library.delete') }))) return;
     await env.api.libraryDelete({ uids: [item.uid] });
     onDeleted();
   };
   return (
-    <div className="library-item" aria-label={`${kindName(kind)}: ${item.title}`}>
+    <div className="library-item" aria-label={t('library.row.label', { kind: kindName(kind), title: item.title })}>
       <button type="button" className="btn btn-link" onClick={onBack}>
-        ← Library
+        {t('library.back')}
       </button>
       <h2 className="subtitle">
         <span className="badge">{kindName(kind)}</span> {item.title}
       </h2>
       <p className="cache-note small">
         <span className="badge badge-cached" title={formatDateTime(item.fetchedAt)}>
-          kept · fetched {formatAge(now - item.fetchedAt)}
+          {t('library.item.kept', { age: formatAge(now - item.fetchedAt) })}
         </span>
         {request ? (
           <button type="button" className="btn btn-link" onClick={() => void refresh.refresh()} disabled={refresh.busy} aria-busy={refresh.busy || undefined}>
-            {refresh.credits === undefined ? 'Refresh' : withCost('Refresh', { credits: refresh.credits })}
+            {refresh.credits === undefined ? t('library.item.refresh') : withCost(t('library.item.refresh'), { credits: refresh.credits })}
           </button>
         ) : null}
       </p>
@@ -99,11 +100,11 @@ export function LibraryItemView({
       </p>
       <SaveToBoard uid={item.uid} />
       {Object.keys(view.children).length ? (
-        <ul className="chips" aria-label="Kept with it">
+        <ul className="chips" aria-label={t('library.item.keptWith')}>
           {(Object.entries(view.children) as [EntityKind, number][]).map(([kind, n]) => (
             <li key={kind}>
-              <button type="button" className="chip" onClick={() => onChildren(item.uid, kind, `${PLURAL[kind] ?? kindName(kind)} of ${item.title}`)}>
-                {PLURAL[kind] ?? kindName(kind)} · {formatNumber(n)}
+              <button type="button" className="chip" onClick={() => onChildren(item.uid, kind, t('library.item.childrenOf', { kinds: kindsName(kind), title: item.title }))}>
+                {kindsName(kind)} · {formatNumber(n)}
               </button>
             </li>
           ))}
@@ -111,25 +112,25 @@ export function LibraryItemView({
       ) : null}
       <LibraryCollect item={item} />
       {view.children.comment ? (
-        <ExportBar query={{ owner: item.uid, kind: 'comment' }} name={`comments-${item.id}`} label="Comments with their replies" />
+        <ExportBar query={{ owner: item.uid, kind: 'comment' }} name={`comments-${item.id}`} label={t('library.item.comments')} />
       ) : null}
       {view.children.post ? (
         <>
-          <ExportBar query={{ owner: item.uid, kind: 'post' }} name={`posts-${item.id}`} label="Posts" />
+          <ExportBar query={{ owner: item.uid, kind: 'post' }} name={`posts-${item.id}`} label={t('library.item.posts')} />
           <PostsChart owner={item.uid} />
         </>
       ) : null}
       <details className="small">
         <summary>
-          Provenance · fetched {item.versions.length === 1 ? 'once' : `${item.versions.length} times`}
+          {t('library.item.provenance', { count: item.versions.length })}
         </summary>
         <ul className="provenance">
           {item.versions.map((v) => (
             <li key={`${v.answerKey}-${v.fetchedAt}`}>
-              {formatDateTime(v.fetchedAt)} · {operationTitle(v.operationId)} · {plural(v.creditsCharged, 'credit')} for the answer
+              {t('library.item.version', { when: formatDateTime(v.fetchedAt), operation: operationTitle(v.operationId), credits: t('count.credit', { count: v.creditsCharged }) })}
               {v.requestId ? (
                 <>
-                  {' · request '}
+                  {t('library.item.request')}
                   <span className="mono">{v.requestId}</span>
                 </>
               ) : null}
@@ -139,7 +140,7 @@ export function LibraryItemView({
       </details>
       <p>
         <button type="button" className="btn btn-link danger" onClick={() => void remove()}>
-          Delete from the library
+          {t('library.item.deleteFromLibrary')}
         </button>
       </p>
     </div>

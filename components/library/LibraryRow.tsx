@@ -1,19 +1,19 @@
 import { shownKind, type LibraryItem } from '../../lib/ui/library/library-queries';
 import { formatAge } from '../../lib/ui/text/dates';
 import { truncate } from '../../lib/ui/text/strings';
+import { t } from '../../lib/ui/i18n/catalogue';
+import { en } from '../../lib/ui/i18n/messages/en';
 import { CopyLinks } from './CopyLinks';
 
-const KIND_NAMES: Record<string, string> = {
-  page: 'Page', group: 'Group', post: 'Post', comment: 'Comment', reply: 'Reply', video: 'Video', reel: 'Reel', attachment: 'Attachment',
-  ad: 'Ad', advertiser: 'Advertiser', search_result: 'Search result', location: 'Location',
-  listing: 'Listing', seller: 'Seller',
-};
-export const kindName = (kind: string) => KIND_NAMES[kind] ?? kind;
+type KeptKind = keyof typeof en.library.kinds;
+const isKeptKind = (kind: string): kind is KeptKind => Object.hasOwn(en.library.kinds, kind);
+/** A kept item's kind as its badge says it ("Page"); a kind of a newer version as it is stored. */
+export const kindName = (kind: string): string => (isKeptKind(kind) ? t(`library.kinds.${kind}`) : kind);
 
 /** One kept item: kind, name, a line of its text, when it was fetched, copy and open. */
 export function LibraryRow({ item, now, onOpen }: { item: LibraryItem; now: number; onOpen: (uid: string) => void }) {
   return (
-    <article className="library-row" aria-label={`${kindName(shownKind(item))}: ${item.title}`}>
+    <article className="library-row" aria-label={t('library.row.label', { kind: kindName(shownKind(item)), title: item.title })}>
       <header className="library-row-head">
         <span className="badge">{kindName(shownKind(item))}</span>
         <button type="button" className="btn btn-link library-title" onClick={() => onOpen(item.uid)}>
@@ -22,7 +22,7 @@ export function LibraryRow({ item, now, onOpen }: { item: LibraryItem; now: numb
       </header>
       {item.text && item.text !== item.title ? <p className="small library-text">{truncate(item.text, 160)}</p> : null}
       <p className="muted small library-meta">
-        <span title={isoOrNothing(item.fetchedAt)}>fetched {formatAge(now - item.fetchedAt)}</span>
+        <span title={isoOrNothing(item.fetchedAt)}>{t('library.row.fetched', { age: formatAge(now - item.fetchedAt) })}</span>
         {' · '}
         <CopyLinks id={item.id} url={item.url} />
       </p>

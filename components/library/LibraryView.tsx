@@ -3,7 +3,6 @@ import { useNow } from '../../lib/ui/app/time-hooks';
 import { ENTITY_KINDS, useLibraryFocus, useLibraryList, useLibraryStats, type EntityKind, type LibraryItem, type LibraryQueryInput } from '../../lib/ui/library/library-queries';
 import { useConfirmAsk } from '../../lib/ui/requests/run-hooks';
 import { useUi } from '../../lib/ui/app/context';
-import { formatNumber } from '../../lib/ui/text/numbers';
 import { CategoryBars } from '../charts/CategoryBars';
 import { Empty, Loading } from '../common/Status';
 import { JobsList } from '../jobs/JobsList';
@@ -13,6 +12,8 @@ import { LibraryItemView } from './LibraryItemView';
 import { NewerLibraryNotice } from './NewerLibraryNotice';
 import { kindName, LibraryRow } from './LibraryRow';
 import { definedOnly } from '../../lib/ui/requests/results';
+import { t } from '../../lib/ui/i18n/catalogue';
+import { KindFilter } from './KindFilter';
 
 const PAGE = 50;
 const dayStart = (date: string) => (date ? new Date(`${date}T00:00:00`).getTime() : undefined);
@@ -20,7 +21,7 @@ const dayEnd = (date: string) => (date ? new Date(`${date}T23:59:59.999`).getTim
 
 /** "50 of 312 shown", or "312 shown" when that is all of them. */
 function shownText(shown: number, total: number | undefined): string {
-  return total !== undefined && total > shown ? `${formatNumber(shown)} of ${formatNumber(total)} shown` : `${formatNumber(shown)} shown`;
+  return total !== undefined && total > shown ? t('library.shownOf', { shown, total }) : t('library.shown', { shown });
 }
 
 interface Scope {
@@ -35,7 +36,7 @@ function HoldingsChart() {
   const byKind = stats.data?.stats.byKind ?? {};
   const bars = ENTITY_KINDS.filter((k) => byKind[k]).map((k) => ({ label: kindName(k), value: byKind[k]! }));
   if (!bars.length) return null;
-  return <CategoryBars title="What the library holds" bars={bars} unit="items" />;
+  return <CategoryBars title={t('library.holdings')} bars={bars} unit={t('library.holdingsUnit')} />;
 }
 
 /**
@@ -96,8 +97,8 @@ export function LibraryView() {
     first.reload();
   };
   const deleteShown = async () => {
-    const what = scope || kind || text || from || to ? 'everything this filter holds' : 'the whole library';
-    if (!(await ask({ title: `Delete ${what}?`, body: 'Export it first if you may need it: fetching it again costs credits.', confirmLabel: 'Delete' }))) return;
+    const title = scope || kind || text || from || to ? t('library.deleteFilteredQuestion') : t('library.deleteAllQuestion');
+    if (!(await ask({ title, body: t('library.deleteBody'), confirmLabel: t('library.delete') }))) return;
     await env.api.libraryDelete(Object.keys(filter).length ? { query: filter } : { all: true });
     reload();
   };
@@ -125,36 +126,26 @@ export function LibraryView() {
   return (
     <div className="library">
       <header className="section-head">
-        <h2 className="subtitle">Library</h2>
+        <h2 className="subtitle">{t('library.title')}</h2>
         <button type="button" className="btn btn-link" onClick={reload}>
-          Refresh · free
+          {t('library.refreshFree')}
         </button>
       </header>
-      <p className="muted small">Everything you paid for is kept here and opens for free, even offline.</p>
+      <p className="muted small">{t('library.intro')}</p>
       <NewerLibraryNotice onReset={reload} />
       <JobsList />
       <div className="filters library-filters">
         <label className="field field-wide">
-          <span className="label">Search names and texts</span>
-          <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="e.g. launch, or id:1234567890 for an id" />
+          <span className="label">{t('library.search')}</span>
+          <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('library.searchHint')} />
         </label>
+        <KindFilter kinds={ENTITY_KINDS} value={kind} onChange={setKind} label={t('library.kindOfItem')} />
         <label className="field">
-          <span className="label">Kind</span>
-          <select aria-label="Kind of kept item" value={kind} onChange={(e) => setKind(e.target.value as EntityKind | '')}>
-            <option value="">Everything</option>
-            {ENTITY_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {kindName(k)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="label">Fetched from</span>
+          <span className="label">{t('library.fetchedFrom')}</span>
           <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
         </label>
         <label className="field">
-          <span className="label">to</span>
+          <span className="label">{t('library.fetchedTo')}</span>
           <input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
         </label>
       </div>
@@ -162,16 +153,16 @@ export function LibraryView() {
         <p className="small">
           <span className="chip">{scope.label}</span>{' '}
           <button type="button" className="btn btn-link" onClick={() => setScope(null)}>
-            Show everything
+            {t('library.showEverything')}
           </button>
         </p>
       ) : null}
-      <ExportBar query={filter} name={name} label={`Export ${items.length === 1 ? 'this item' : 'what is listed'}`} />
-      {first.loading && !first.data ? <Loading>Reading the library…</Loading> : null}
+      <ExportBar query={filter} name={name} label={items.length === 1 ? t('library.exportItem') : t('library.exportListed')} />
+      {first.loading && !first.data ? <Loading>{t('library.reading')}</Loading> : null}
       {first.error ? <p className="small danger">{first.error}</p> : null}
-      {first.data && items.length === 0 ? <Empty>Nothing kept matches. Lookups you make are kept here.</Empty> : null}
+      {first.data && items.length === 0 ? <Empty>{t('library.noMatch')}</Empty> : null}
       {items.length ? (
-        <ul className="items" aria-label="Library">
+        <ul className="items" aria-label={t('library.listLabel')}>
           {items.map((item) => (
             <li key={item.uid}>
               <LibraryRow item={item} now={now} onOpen={setOpen} />
@@ -181,14 +172,14 @@ export function LibraryView() {
       ) : null}
       {more ? (
         <button type="button" className="btn btn-secondary" onClick={() => void loadMore()}>
-          Show more · free
+          {t('library.showMore')}
         </button>
       ) : null}
       {items.length ? (
         <p className="small muted">
           {shownText(items.length, more ? first.data?.total : items.length)} ·{' '}
           <button type="button" className="btn btn-link danger" onClick={() => void deleteShown()}>
-            Delete {Object.keys(filter).length ? 'everything this filter holds' : 'everything'}
+            {Object.keys(filter).length ? t('library.deleteFiltered') : t('library.deleteAll')}
           </button>
         </p>
       ) : null}

@@ -4,7 +4,7 @@ import { saveFile } from '../../lib/ui/library/export-files';
 import { useLibraryStats } from '../../lib/ui/library/library-queries';
 import { useConfirmAsk } from '../../lib/ui/requests/run-hooks';
 import { describeError } from '../../lib/ui/text/errors';
-import { formatNumber, plural } from '../../lib/ui/text/numbers';
+import { t } from '../../lib/ui/i18n/catalogue';
 import { Notice } from '../common/Status';
 
 /** What the newer library holds, as the library's stats say it. */
@@ -13,15 +13,15 @@ type NewerLibraryHoldings = NonNullable<NonNullable<ReturnType<typeof useLibrary
 /** What a reset deletes, in words ("3 kept answers, 40 items and 12 lookups of the history"). */
 export function newerHoldings(newer: NewerLibraryHoldings): string {
   const c = newer.counts;
-  if (!c) return 'everything it holds (it cannot be read to count it)';
+  if (!c) return t('library.newer.everythingUnread');
   const parts = [
-    c.answers !== undefined ? plural(c.answers, 'kept answer') : null,
-    c.entities !== undefined ? plural(c.entities, 'item') : null,
-    c.lookups !== undefined ? `${formatNumber(c.lookups)} ${c.lookups === 1 ? 'lookup' : 'lookups'} of the history` : null,
+    c.answers !== undefined ? t('library.newer.answers', { count: c.answers }) : null,
+    c.entities !== undefined ? t('library.newer.items', { count: c.entities }) : null,
+    c.lookups !== undefined ? t('library.newer.lookups', { count: c.lookups }) : null,
   ].filter((p): p is string => p !== null);
   const other = Object.keys(c).filter((s) => !['answers', 'entities', 'lookups', 'aliases', 'meta'].includes(s));
-  if (other.length) parts.push(`the newer version's own records (${other.join(', ')})`);
-  return parts.length ? parts.join(', ') : 'everything it holds';
+  if (other.length) parts.push(t('library.newer.ownRecords', { stores: other.join(', ') }));
+  return parts.length ? parts.join(', ') : t('library.newer.everything');
 }
 
 /**
@@ -39,7 +39,7 @@ export function NewerLibraryNotice({ onReset }: { onReset: () => void }) {
   const { title, detail } = describeError({ code: 'library_newer' });
 
   const exportRaw = async () => {
-    setStatus('Reading the library…');
+    setStatus(t('library.newer.reading'));
     const stores: Record<string, unknown[]> = {};
     for (const store of Object.keys(newer.counts ?? {})) {
       const rows: unknown[] = (stores[store] = []);
@@ -52,18 +52,18 @@ export function NewerLibraryNotice({ onReset }: { onReset: () => void }) {
     const text = JSON.stringify({ format: 'social-lookup-library-raw', version: newer.version, exportedAt: new Date().toISOString(), stores }, null, 1);
     const day = new Date().toISOString().slice(0, 10);
     await saveFile({ filename: `library-raw-v${newer.version}-${day}.json`, mime: 'application/json', text, rows: Object.values(stores).flat().length });
-    setStatus('Exported as it is (JSON).');
+    setStatus(t('library.newer.exported'));
   };
 
   const reset = async () => {
     const ok = await ask({
-      title: 'Reset the library?',
-      body: `This deletes the library the newer version saved: ${newerHoldings(newer)}. Opening them again costs credits. The ledger and your settings stay. Export it first if you may need it.`,
-      confirmLabel: 'Delete and reset',
+      title: t('library.newer.resetQuestion'),
+      body: t('library.newer.resetBody', { holdings: newerHoldings(newer) }),
+      confirmLabel: t('library.newer.resetConfirm'),
     });
     if (!ok) return;
     const { reset: done } = await env.api.libraryReset({ version: newer.version });
-    setStatus(done ? null : 'The library changed since; nothing was deleted.');
+    setStatus(done ? null : t('library.newer.changed'));
     stats.reload();
     onReset();
   };
@@ -73,11 +73,11 @@ export function NewerLibraryNotice({ onReset }: { onReset: () => void }) {
       <strong>{title}.</strong> {detail}{' '}
       {newer.counts ? (
         <button type="button" className="btn btn-link" onClick={() => void exportRaw().catch((e: unknown) => setStatus(String((e as Error)?.message ?? e)))}>
-          Export the library (JSON, as it is)
+          {t('library.newer.exportRaw')}
         </button>
       ) : null}{' '}
       <button type="button" className="btn btn-link danger" onClick={() => void reset()}>
-        Reset the library…
+        {t('library.newer.reset')}
       </button>
       {status ? <span className="muted"> {status}</span> : null}
     </Notice>

@@ -5,7 +5,7 @@ import { buildExport, saveFile } from '../../lib/ui/library/export-files';
 import { formatBytes } from '../../lib/ui/text/numbers';
 import { useConfirmAsk } from '../../lib/ui/requests/run-hooks';
 import { useLibraryStats, useStorageEstimate } from '../../lib/ui/library/library-queries';
-import { capQuestion, capRule, deleteAllQuestion, FREED_LATER, goesText } from '../../lib/ui/library/deletion-text';
+import { capQuestion, capRule, deleteAllQuestion, freedLater, goesText } from '../../lib/ui/library/deletion-text';
 import type { ConfirmRequest } from '../../lib/ui/account/confirm';
 import { Notice } from '../common/Status';
 import { errorSentence } from '../../lib/ui/text/errors';
@@ -89,7 +89,7 @@ export function StorageSection() {
       {estimate.data?.quota !== undefined ? (
         <p className="small muted">
           The browser reports {formatBytes(estimate.data.usage ?? 0)} used by the extension of {formatBytes(estimate.data.quota)} it may use.
-          {deleted ? ` ${FREED_LATER}` : ''}
+          {deleted ? ` ${freedLater()}` : ''}
         </p>
       ) : null}
       {over && s?.maxMegabytes ? (

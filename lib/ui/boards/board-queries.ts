@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useUi } from '../app/context';
 import { saveFile } from '../library/export-files';
+import { t } from '../i18n/catalogue';
 
 /**
  * The views' access to the boards: free queries over the background's board messages, and the
@@ -57,6 +58,6 @@ export async function readBoardFileText(file: Blob): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new Error('This file is not JSON: it is not a board file.');
+    throw new Error(t('boards.notJson'));
   }
 }

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { JobRecord } from '../../lookup/jobs/types';
 import { useUi } from '../app/context';
-import { formatNumber } from '../text/numbers';
-import { jobNoun } from './job-text';
+import { nounOf } from '../../lookup/jobs/kinds';
+import { t } from '../i18n/catalogue';
+import { countOf } from './job-text';
 
 /**
  * Whether an ended job's items are still in the library (they go with "Delete everything", a
@@ -25,8 +26,7 @@ export function useJobKept(job: JobRecord, enabled: boolean): number | undefined
 export function goneText(job: JobRecord, kept: number): string | undefined {
   const collected = job.items + job.replyItems;
   if (kept >= collected) return undefined;
-  const noun = job.replyItems > 0 ? 'items' : jobNoun(job.spec.useCase);
-  const its = collected === 1 ? `its 1 ${noun.replace(/s$/, '')}` : `its ${formatNumber(collected)} ${noun}`;
-  if (kept === 0) return `${its[0]!.toUpperCase()}${its.slice(1)} ${collected === 1 ? 'was' : 'were'} deleted from the library.`;
-  return `Only ${formatNumber(kept)} of ${its} are still in the library; the rest were deleted.`;
+  const items = countOf(collected, job.replyItems > 0 ? 'items' : nounOf(job.spec));
+  if (kept === 0) return t('jobs.gone.none', { count: collected, items });
+  return t('jobs.gone.some', { kept, items });
 }

@@ -8,9 +8,10 @@ import { useUi } from '../app/context';
 import { shortError, toErrorView } from '../text/errors';
 import { formatCredits } from '../account/cost-text';
 import { cleanInput } from '../requests/results';
-import { collectTitle, estimateSentence, isJobUseCase, jobLabel, openJobs } from './job-text';
+import { estimateSentence, isJobUseCase, jobLabel, openJobs } from './job-text';
 import { buildExport, saveFile } from '../library/export-files';
 import { stableKey } from '../../util/stable-key';
+import { t } from '../i18n/catalogue';
 
 /**
  * Bulk jobs as the views see them. The list is a free query read again whenever the background
@@ -74,9 +75,9 @@ export function startQuestion(spec: JobSpec, estimate: JobEstimate, cap: number)
   const most = Math.min(cap, estimate.credits.max ?? cap);
   if (most < CONFIRM_FROM_CREDITS) return null;
   return {
-    title: `${collectTitle(spec.label)}?`,
-    body: `${estimateSentence(estimate)} It stops at ${formatCredits(cap)} at most, and pauses instead of spending more.`,
-    confirmLabel: `Start · at most ${formatCredits(most)}`,
+    title: t('jobs.collectQuestion', { label: spec.label.replace(/^All /, 'all ') }),
+    body: t('jobs.confirm.startBody', { estimate: estimateSentence(estimate), cap: formatCredits(cap) }),
+    confirmLabel: t('jobs.form.startAtMost', { credits: formatCredits(most) }),
   };
 }
 
@@ -127,9 +128,9 @@ export function useJobControl(): {
     async (id: string, action: JobAction, raise?: { from: number; to: number }) => {
       if (raise && raise.to - raise.from >= CONFIRM_FROM_CREDITS) {
         const ok = await stores.confirm.getState().ask({
-          title: 'Raise the job’s cap?',
-          body: `It may spend up to ${formatCredits(raise.to - raise.from)} more (${formatCredits(raise.to)} in all), and pauses again at the new cap.`,
-          confirmLabel: `Resume · up to ${formatCredits(raise.to)}`,
+          title: t('jobs.confirm.raiseTitle'),
+          body: t('jobs.confirm.raiseBody', { more: formatCredits(raise.to - raise.from), total: formatCredits(raise.to) }),
+          confirmLabel: t('jobs.confirm.raiseConfirm', { total: formatCredits(raise.to) }),
         });
         if (!ok) return;
       }
@@ -150,14 +151,14 @@ export function useJobExport(id: string): { status: string | null; exportAs(form
   const [status, setStatus] = useState<string | null>(null);
   const exportAs = useCallback(
     async (format: 'csv' | 'xlsx' | 'json') => {
-      setStatus('Preparing…');
+      setStatus(t('jobs.exporting.preparing'));
       try {
         const { rows, name } = await env.api.jobExport({ id });
         const file = await buildExport(rows, format, name);
         await saveFile(file);
-        setStatus(`Saved ${file.filename} (${file.rows} rows)`);
+        setStatus(t('jobs.exporting.saved', { filename: file.filename, rows: file.rows }));
       } catch (e) {
-        setStatus(`Export failed: ${shortError(toErrorView(e))}`);
+        setStatus(t('jobs.exporting.failed', { error: shortError(toErrorView(e)) }));
       }
     },
     [env, id],

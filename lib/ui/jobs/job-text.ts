@@ -1,10 +1,11 @@
 import { jobProgress } from '../../lookup/jobs/completeness';
 import { resumesAt } from '../../lookup/jobs/faults';
-import { nounOf } from '../../lookup/jobs/kinds';
+import { JOB_NOUNS, nounOf } from '../../lookup/jobs/kinds';
 import { JOB_USE_CASES, type JobEstimate, type JobRecord, type JobSpec, type JobUseCase } from '../../lookup/jobs/types';
 import { describeError, errorSentence, shortError } from '../text/errors';
 import type { ErrorView } from '../../lookup/types';
-import { formatNumber, plural } from '../text/numbers';
+import type { MessageKey } from '../i18n/catalogue';
+import { formatLocale, t } from '../i18n/catalogue';
 
 /**
  * What a job says, in words: its estimate, how much it has of what was announced, the
@@ -12,34 +13,45 @@ import { formatNumber, plural } from '../text/numbers';
  * and its label. The figures are the core's (lib/lookup/jobs/completeness.ts).
  */
 
-/** The plural noun of what a job collects: "comments", "ads". */
+/** The noun of what a job collects, as the catalogue keys it (the lookup core's English plural). */
+export type JobNoun = (typeof JOB_NOUNS)[JobUseCase] | 'items';
+const nounKey = (noun: string): JobNoun => ((Object.values(JOB_NOUNS) as string[]).includes(noun) ? (noun as JobNoun) : 'items');
+
+/** The plural noun of what a job collects, language-neutral (models and file names go by it): "comments", "ads". */
 export function jobNoun(useCase: JobUseCase): string {
   return nounOf({ useCase } as JobSpec);
 }
 
-const count = (n: number, noun: string) => plural(n, noun.replace(/s$/, ''), noun);
+/** The same noun in the UI's language, for people: "comments", "comentarios". */
+export function jobNounText(useCase: JobUseCase): string {
+  return t(`jobs.nouns.${jobNoun(useCase) as JobNoun}`);
+}
+
+/** A count with its noun: "1 comment", "210 comments". */
+export const countOf = (n: number, noun: string): string => t(`jobs.counts.${nounKey(noun)}`, { count: n });
+const count = countOf;
 
 /** "42 s", "3 min", "2 h 5 min". */
 export function timeText(ms: number): string {
   const s = Math.max(0, Math.round(ms / 1000));
-  if (s < 60) return `${s} s`;
+  if (s < 60) return t('jobs.time.seconds', { count: s });
   const m = Math.round(s / 60);
-  if (m < 60) return `${m} min`;
-  const h = Math.floor(m / 60);
-  return `${h} h ${m % 60} min`;
+  if (m < 60) return t('jobs.time.minutes', { count: m });
+  return t('jobs.time.hours', { hours: Math.floor(m / 60), minutes: m % 60 });
 }
 
 /** "210 of 210 comments", "1,180 of about 1,400 posts" (an announced total is "about" until reached). */
 export function itemsText(job: JobRecord): string {
-  const noun = jobNoun(job.spec.useCase);
+  const noun = nounOf(job.spec);
   if (job.total === undefined) return count(job.items, noun);
-  return `${formatNumber(job.items)} of ${jobProgress(job).totalReached ? '' : 'about '}${count(job.total, noun)}`;
+  return t(jobProgress(job).totalReached ? 'jobs.itemsOf' : 'jobs.itemsOfAbout', { items: job.items, total: count(job.total, noun) });
 }
 
 /** "120 of 210 comments", "12 of about 40 posts", "45 ads" (no total), with replies when asked. */
 export function progressText(job: JobRecord): string {
-  const replies = job.spec.withReplies && job.replyItems > 0 ? ` and ${plural(job.replyItems, 'reply', 'replies')}` : '';
-  return itemsText(job) + replies;
+  const items = itemsText(job);
+  if (!(job.spec.withReplies && job.replyItems > 0)) return items;
+  return t('jobs.withReplies', { items, replies: t('jobs.counts.replies', { count: job.replyItems }) });
 }
 
 /**
@@ -50,27 +62,60 @@ export function completenessLine(job: JobRecord): string {
   const have = progressText(job);
   switch (job.status) {
     case 'done':
-      if (job.end === 'no_cursor') return `${have}: the service returned no further cursor`;
+      if (job.end === 'no_cursor') return t('jobs.line.noCursor', { have });
       return have;
     case 'cancelled':
-      return `${have}: cancelled; everything fetched is kept`;
+      return t('jobs.line.cancelled', { have });
     case 'failed':
-      return `${have}: stopped${job.reason ? ` (${shortError(job.reason)})` : ''}; everything fetched is kept`;
+      return job.reason ? t('jobs.line.failedWhy', { have, reason: shortError(job.reason) }) : t('jobs.line.failed', { have });
     case 'paused':
-      return `${have} so far: paused${job.reason ? ` (${shortError(job.reason)})` : ''}`;
+      return job.reason ? t('jobs.line.pausedWhy', { have, reason: shortError(job.reason) }) : t('jobs.line.paused', { have });
     default:
-      return `${have} so far`;
+      return t('jobs.line.soFar', { have });
   }
+}
+
+/**
+ * What the user can do about a job that stopped for good, by why it stopped: it cannot resume
+ * (lib/lookup/jobs/faults.ts pauses every failure a resume could mend), so the way forward is a
+ * new job once the cause is dealt with.
+ */
+const FAIL_WAY: Partial<Record<ErrorView['code'], MessageKey>> = {
+  bad_request: 'jobs.failWay.request',
+  invalid_params: 'jobs.failWay.request',
+  invalid_request: 'jobs.failWay.request',
+  unsupported: 'jobs.failWay.request',
+  not_on_site: 'jobs.failWay.request',
+  malformed: 'jobs.failWay.unreadable',
+  out_of_credits: 'jobs.failWay.money',
+  not_enough_credits: 'jobs.failWay.money',
+  budget_exceeded: 'jobs.failWay.money',
+  unauthorized: 'jobs.failWay.setup',
+  forbidden: 'jobs.failWay.setup',
+  no_key: 'jobs.failWay.setup',
+  no_base_url: 'jobs.failWay.setup',
+  insecure_base_url: 'jobs.failWay.setup',
+  redirected: 'jobs.failWay.setup',
+  permission: 'jobs.failWay.setup',
+  internal: 'jobs.failWay.internal',
+  ledger_unavailable: 'jobs.failWay.internal',
+  library_newer: 'jobs.failWay.internal',
+};
+
+/** A failed job's way forward in one sentence (undefined for any other job). */
+export function failedWayText(job: JobRecord): string | undefined {
+  if (job.status !== 'failed') return undefined;
+  return t((job.reason && FAIL_WAY[job.reason.code]) || 'jobs.failWay.fallback');
 }
 
 /** "4 of 7 credits" (spent of the cap). */
 export function creditsText(job: JobRecord): string {
-  return `${formatNumber(job.credits)} of ${plural(job.capCredits, 'credit')}`;
+  return t('jobs.creditsOf', { spent: job.credits, cap: t('count.credit', { count: job.capCredits }) });
 }
 
 /** "4 calls · 4 of 7 credits". */
 export function spendText(job: JobRecord): string {
-  return `${plural(job.calls, 'call')} · ${creditsText(job)}`;
+  return t('jobs.spend', { calls: t('count.call', { count: job.calls }), credits: creditsText(job) });
 }
 
 /** "about 90 comments a minute" (undefined before a page came back). */
@@ -78,13 +123,13 @@ export function rateText(job: JobRecord): string | undefined {
   const rate = jobProgress(job).itemsPerMinute;
   if (rate === undefined) return undefined;
   const shown = rate >= 10 ? Math.round(rate) : Math.round(rate * 10) / 10;
-  return `about ${formatNumber(shown)} ${jobNoun(job.spec.useCase)} a minute`;
+  return t('jobs.rate', { items: count(shown, nounOf(job.spec)) });
 }
 
 /** "about 2 min left" (undefined without a total or a rate). */
 export function timeLeftText(job: JobRecord): string | undefined {
   const left = jobProgress(job).timeLeftMs;
-  return left === undefined ? undefined : `about ${timeText(left)} left`;
+  return left === undefined ? undefined : t('jobs.left', { time: timeText(left) });
 }
 
 /**
@@ -99,21 +144,13 @@ export function jobBar(job: JobRecord): { value: number; max: number } | 'moving
   return job.status === 'running' ? 'moving' : 'none';
 }
 
-const STATUS: Record<JobRecord['status'], string> = {
-  running: 'Running',
-  paused: 'Paused',
-  done: 'Finished',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-};
-
 /** A time of day in the user's locale and time zone ("14:05", "2:05 PM"). */
-const clock = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+const clock = (at: number) => new Intl.DateTimeFormat(formatLocale(), { timeStyle: 'short' }).format(at);
 
 /** "Running", or "Waiting until 14:05" while the service has asked the job to wait. */
 export function statusText(job: JobRecord, now: number): string {
   const at = resumesAt(job, now);
-  return at === undefined ? STATUS[job.status] : `Waiting until ${clock.format(at)}`;
+  return at === undefined ? t(`jobs.status.${job.status}`) : t('jobs.waiting', { time: clock(at) });
 }
 
 /**
@@ -121,24 +158,23 @@ export function statusText(job: JobRecord, now: number): string {
  * forward of a single lookup ("Try again"), a job's is to resume (lib/lookup/jobs/faults.ts says
  * which failures pause a job; any other code reads as the fallback).
  */
-const RESUME = 'Resume it to ask for the page again.';
-const PAUSE_WAY: Partial<Record<ErrorView['code'], string>> = {
-  out_of_credits: 'Top up with the service, refresh your credits, then resume.',
-  not_enough_credits: 'Top up with the service, refresh your credits, then resume.',
-  budget_exceeded: 'Raise the daily budget in the options and resume, or resume tomorrow.',
-  unauthorized: 'Re-enter the key in the options, then resume.',
-  forbidden: 'Check your account with the service or enter another key in the options, then resume.',
-  no_key: 'Add your API key in the options, then resume.',
-  no_base_url: 'Enter the service URL in the options, then resume.',
-  insecure_base_url: 'Correct it in the options, then resume.',
-  redirected: 'Check it in the options, then resume.',
-  permission: 'Allow the extension to reach the service URL when the browser asks, then resume.',
-  ledger_unavailable: 'Free some disk space, then resume.',
-  error_answer: 'The call may have been charged (see the ledger); resume to ask for the page again.',
-  browser_closed: 'Resume it to go on from its last page, without paying again for what it has.',
+const PAUSE_WAY: Partial<Record<ErrorView['code'], MessageKey>> = {
+  out_of_credits: 'jobs.pauseWay.topUp',
+  not_enough_credits: 'jobs.pauseWay.topUp',
+  budget_exceeded: 'jobs.pauseWay.budget',
+  unauthorized: 'jobs.pauseWay.unauthorized',
+  forbidden: 'jobs.pauseWay.forbidden',
+  no_key: 'jobs.pauseWay.noKey',
+  no_base_url: 'jobs.pauseWay.noBaseUrl',
+  insecure_base_url: 'jobs.pauseWay.insecure',
+  redirected: 'jobs.pauseWay.redirected',
+  permission: 'jobs.pauseWay.permission',
+  ledger_unavailable: 'jobs.pauseWay.disk',
+  error_answer: 'jobs.pauseWay.errorAnswer',
+  browser_closed: 'jobs.pauseWay.browserClosed',
 };
 /** Where the errors table's heading is itself a way forward ("Set up your key"), what happened. */
-const PAUSE_WHAT: Partial<Record<ErrorView['code'], string>> = { no_key: 'No key is set', no_base_url: 'No service URL is set' };
+const PAUSE_WHAT: Partial<Record<ErrorView['code'], MessageKey>> = { no_key: 'jobs.paused.noKey', no_base_url: 'jobs.paused.noBaseUrl' };
 
 /**
  * Why a job paused, in one sentence, and its way forward in another: the errors table's heading
@@ -148,39 +184,45 @@ export function pausedText(job: JobRecord): string | undefined {
   const e = job.reason;
   if (!e) return undefined;
   if (e.code === 'job_cap_reached') {
-    const next = e.estimate !== undefined ? ` (the next page costs ${plural(e.estimate, 'credit')})` : '';
-    return `Paused at its cap of ${plural(e.cap ?? job.capCredits, 'credit')}${next}: raise the cap and resume to go on, or export what it fetched.`;
+    const cap = t('count.credit', { count: e.cap ?? job.capCredits });
+    return e.estimate !== undefined
+      ? t('jobs.paused.atCapNext', { cap, next: t('count.credit', { count: e.estimate }) })
+      : t('jobs.paused.atCap', { cap });
   }
-  const what = e.code === 'budget_exceeded' ? errorSentence(e).replace(/\.$/, '') : (PAUSE_WHAT[e.code] ?? describeError(e).title);
-  return `Paused: ${what}. ${PAUSE_WAY[e.code] ?? RESUME}`;
+  const whatKey = PAUSE_WHAT[e.code];
+  const what = e.code === 'budget_exceeded' ? errorSentence(e).replace(/\.$/, '') : whatKey ? t(whatKey) : describeError(e).title;
+  return t('jobs.paused.why', { what, way: t(PAUSE_WAY[e.code] ?? 'jobs.pauseWay.resume') });
 }
 
 /** An estimate in words: "about 7 calls, at most 7 credits for 210 comments", or a range. */
 export function estimateText(e: JobEstimate): string {
-  const item = (n: number) => count(n, e.noun);
+  const credits = (n: number) => t('count.credit', { count: n });
+  const calls = (n: number) => t('count.call', { count: n });
   if (e.calls.max !== undefined && e.total !== undefined) {
-    const text = `about ${plural(e.calls.min, 'call')}, at most ${plural(e.credits.min, 'credit')} for ${item(e.total)}`;
-    return e.replyPrice === undefined ? text : `${text}, plus up to ${plural(e.total, 'call')} (${plural(e.total * e.replyPrice, 'credit')}) for their replies`;
+    const figures = { calls: calls(e.calls.min), credits: credits(e.credits.min), items: count(e.total, e.noun) };
+    return e.replyPrice === undefined
+      ? t('jobs.estimate.known', figures)
+      : t('jobs.estimate.knownReplies', { ...figures, replyCalls: calls(e.total), replyCredits: credits(e.total * e.replyPrice) });
   }
-  const why = e.total !== undefined ? `${item(e.total)} announced, pages of unknown size` : 'the total is not announced';
-  const text = `at least 1 call (${plural(e.pagePrice, 'credit')} a page); ${why}, so the cap decides how far it goes`;
-  return e.replyPrice === undefined ? text : `${text}; replies cost ${plural(e.replyPrice, 'credit')} per comment that has them`;
+  const price = credits(e.pagePrice);
+  const text = e.total !== undefined ? t('jobs.estimate.announced', { price, items: count(e.total, e.noun) }) : t('jobs.estimate.unannounced', { price });
+  return e.replyPrice === undefined ? text : t('jobs.estimate.replies', { text, price: credits(e.replyPrice) });
 }
 
 /** The estimate as a sentence: "About 7 calls, at most 7 credits for 210 comments." */
 export function estimateSentence(e: JobEstimate): string {
-  const t = estimateText(e);
-  return t[0]!.toUpperCase() + t.slice(1) + '.';
+  const text = estimateText(e);
+  return t('jobs.sentence', { line: text[0]!.toUpperCase() + text.slice(1) });
 }
 
 /** "Collect all comments of post 2257188721032235" from the job's label. */
 export function collectTitle(label: string): string {
-  return `Collect ${label.replace(/^All /, 'all ')}`;
+  return t('jobs.collect', { label: label.replace(/^All /, 'all ') });
 }
 
 /** How complete a job that ended is ("210 of 210 comments"); undefined while it still runs or waits. */
 export function completenessText(job: JobRecord): string | undefined {
-  return job.status === 'done' || job.status === 'cancelled' || job.status === 'failed' ? `${completenessLine(job)}.` : undefined;
+  return job.status === 'done' || job.status === 'cancelled' || job.status === 'failed' ? t('jobs.sentence', { line: completenessLine(job) }) : undefined;
 }
 
 /** Jobs that still hold work: running or waiting first, then paused. */
@@ -202,10 +244,13 @@ function linkName(link: string): string {
     const url = new URL(link);
     const parts = url.pathname.split('/').filter(Boolean);
     const id = [...parts].reverse().find((p) => /^\d{5,}$/.test(p)) ?? url.searchParams.get('id') ?? url.searchParams.get('v');
-    if (parts[0] === 'groups') return `group ${parts[1] ?? ''}`.trim() + (parts[2] === 'posts' || parts[2] === 'permalink' ? `, post ${id}` : '');
-    if (parts.includes('posts') || parts.includes('permalink')) return `post ${id}`;
-    if (parts.includes('videos') || parts[0] === 'watch') return `video ${id}`;
-    if (parts[0] === 'reel' || parts[0] === 'reels') return `reel ${id}`;
+    if (parts[0] === 'groups') {
+      const name = parts[1] ?? '';
+      return parts[2] === 'posts' || parts[2] === 'permalink' ? t('jobs.label.groupPost', { name, id: String(id) }) : t('jobs.label.group', { name }).trim();
+    }
+    if (parts.includes('posts') || parts.includes('permalink')) return t('jobs.label.post', { id: String(id) });
+    if (parts.includes('videos') || parts[0] === 'watch') return t('jobs.label.video', { id: String(id) });
+    if (parts[0] === 'reel' || parts[0] === 'reels') return t('jobs.label.reel', { id: String(id) });
     return parts[0] ?? link;
   } catch {
     return link;
@@ -214,18 +259,23 @@ function linkName(link: string): string {
 
 /** What a job collects, for people: "All comments of post 2257188721032235", "All ads for “chess”". */
 export function jobLabel(useCase: JobUseCase, input: Record<string, unknown>, of?: string): string {
-  const noun = jobNoun(useCase);
+  const noun = jobNounText(useCase);
   const str = (k: string) => (typeof input[k] === 'string' && input[k] ? (input[k] as string) : undefined);
   let label: string;
   if (useCase === 'ads_library') {
-    label = str('query') ? `All ads for “${str('query')}”` : of ? `All ads of “${of}”` : `All ads of advertiser ${str('ad_page_id') ?? ''}`.trim();
+    const query = str('query');
+    label = query ? t('jobs.label.adsFor', { query }) : of ? t('jobs.label.adsOf', { name: of }) : t('jobs.label.adsOfAdvertiser', { id: str('ad_page_id') ?? '' }).trim();
   } else if (useCase.startsWith('search_') || useCase === 'photo_search') {
-    label = `All ${noun} found for “${str('query') ?? str('keyword') ?? ''}”`;
+    label = t('jobs.label.found', { noun, query: str('query') ?? str('keyword') ?? '' });
   } else {
-    label = `All ${noun} of ${of ? `“${of.length > 80 ? `${of.slice(0, 79)}…` : of}”` : linkName(str('link') ?? '')}`;
+    label = of
+      ? t('jobs.label.of', { noun, name: of.length > 80 ? `${of.slice(0, 79)}…` : of })
+      : t('jobs.label.ofLink', { noun, link: linkName(str('link') ?? '') });
   }
-  const window = [str('after_time') && `after ${str('after_time')!.slice(0, 10)}`, str('before_time') && `before ${str('before_time')!.slice(0, 10)}`].filter(Boolean);
-  if (window.length) label += ` (${window.join(', ')})`;
+  const after = str('after_time');
+  const before = str('before_time');
+  const window = [after && t('jobs.label.after', { date: after.slice(0, 10) }), before && t('jobs.label.before', { date: before.slice(0, 10) })].filter(Boolean);
+  if (window.length) label = t('jobs.label.window', { label, window: window.join(', ') });
   return label.slice(0, 200);
 }
 

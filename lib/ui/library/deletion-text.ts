@@ -1,7 +1,7 @@
 import type { CapFigures } from '../../lookup/library/cap';
 import type { ConfirmRequest } from '../account/confirm';
-import { plural } from '../../util/plural';
-import { formatBytes, formatNumber } from '../text/numbers';
+import { formatBytes } from '../text/numbers';
+import { t } from '../i18n/catalogue';
 
 /**
  * The words of a deletion of paid answers, asked before anything goes: what goes (items, answers,
@@ -10,37 +10,38 @@ import { formatBytes, formatNumber } from '../text/numbers';
 
 /** "1,204 items from 40 answers (262 MB)". */
 export function goesText(f: CapFigures): string {
-  const items = f.items === 1 ? '1 item' : `${formatNumber(f.items)} items`;
-  const answers = f.answers === 1 ? '1 answer' : `${formatNumber(f.answers)} answers`;
-  return `${items} from ${answers} (${formatBytes(f.bytes)})`;
+  return t('library.deletion.goes', {
+    items: t('library.deletion.items', { count: f.items }),
+    answers: t('library.deletion.answers', { count: f.answers }),
+    size: formatBytes(f.bytes),
+  });
 }
 
 /** What they cost: "They cost 45 credits when they were fetched; opening them again costs credits again." */
 export function costSentence(f: CapFigures): string {
-  const paid = f.credits > 0 ? `They cost ${plural(f.credits, 'credit')} when they were fetched; opening` : 'Opening';
-  return `${paid} them again costs credits again.`;
+  return f.credits > 0 ? t('library.deletion.costPaid', { credits: t('count.credit', { count: f.credits }) }) : t('library.deletion.costFree');
 }
 
 /** The standing rule a size sets, said in its question and after it. */
-export const capRule = (megabytes: number) => `From now on, the oldest answers go when the library is over ${formatNumber(megabytes)} MB.`;
+export const capRule = (megabytes: number) => t('library.deletion.capRule', { megabytes });
 
 /** Before a size below what the library holds. */
 export function capQuestion(megabytes: number, f: CapFigures): ConfirmRequest {
   return {
-    title: `Keep at most ${formatNumber(megabytes)} MB?`,
-    body: `The oldest ${goesText(f)} go now. ${costSentence(f)} ${capRule(megabytes)}`,
-    confirmLabel: `Delete ${f.items === 1 ? '1 item' : `${formatNumber(f.items)} items`} and keep ${formatNumber(megabytes)} MB`,
+    title: t('library.deletion.capTitle', { megabytes }),
+    body: t('library.deletion.capBody', { goes: goesText(f), cost: costSentence(f), rule: capRule(megabytes) }),
+    confirmLabel: t('library.deletion.capConfirm', { count: f.items, megabytes }),
   };
 }
 
 /** Before "Delete everything". */
 export function deleteAllQuestion(f: CapFigures): ConfirmRequest {
   return {
-    title: 'Delete the whole library?',
-    body: `All ${goesText(f)} go. ${costSentence(f)} The ledger stays.`,
-    confirmLabel: 'Delete everything',
+    title: t('library.deletion.allTitle'),
+    body: t('library.deletion.allBody', { goes: goesText(f), cost: costSentence(f) }),
+    confirmLabel: t('library.deletion.allConfirm'),
   };
 }
 
 /** After a deletion: the library's own count, and why the browser's may not shrink at once. */
-export const FREED_LATER = 'The browser frees the space of deleted answers later, so its figure may not shrink at once; the library’s own count above is exact.';
+export const freedLater = (): string => t('library.deletion.freedLater');

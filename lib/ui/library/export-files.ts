@@ -8,6 +8,7 @@ import type { LibraryQueryInput } from '../../messaging/protocol';
 import type { ListCall } from '../requests/paged-lists';
 import { useUi } from '../app/context';
 import { keys } from '../requests/query-client';
+import { t } from '../i18n/catalogue';
 
 /** What kinds and owners are called in file names (small: loaded with the page, not with the export). */
 export { ownerText, pluralOf } from '../../lookup/library/names';
@@ -91,17 +92,17 @@ export function useExport() {
   const [status, setStatus] = useState<string | null>(null);
   /** Builds the file, then copies it (a table, "tsv") or saves it, and says which. */
   const deliver = useCallback(async (make: () => Promise<ExportFile>, format: ExportFormat) => {
-    setStatus('Preparing…');
+    setStatus(t('library.exporting.preparing'));
     try {
       const file = await make();
       if ('text' in file && format === 'tsv') {
-        setStatus((await copyText(file.text)) ? `Copied ${file.rows} rows as a table` : 'The clipboard refused the copy');
+        setStatus((await copyText(file.text)) ? t('library.exporting.copied', { rows: file.rows }) : t('library.exporting.clipboardRefused'));
       } else {
         await saveFile(file);
-        setStatus(`Saved ${file.filename} (${file.rows} rows)`);
+        setStatus(t('library.exporting.saved', { filename: file.filename, rows: file.rows }));
       }
     } catch (e) {
-      setStatus(`Export failed: ${String((e as Error)?.message ?? e)}`);
+      setStatus(t('library.exporting.failed', { error: String((e as Error)?.message ?? e) }));
     }
   }, []);
   const exportQuery = useCallback(

@@ -7,6 +7,7 @@ import type { LibraryItemView, LibraryListView, LibraryQueryInput, LibraryStatsV
 import { useUi } from '../app/context';
 import { shortError } from '../text/errors';
 import { definedOnly } from '../../util/defined';
+import { t } from '../i18n/catalogue';
 
 /**
  * The views' access to the library: small hooks over the background's free library messages,
@@ -115,7 +116,7 @@ export function useRefresh(request: UseCaseRequest | null, onDone: () => void) {
     try {
       const estimate = await env.api.estimate({ request, refresh: true });
       const out = await performPaid((r) => stores.confirm.getState().ask(r), {
-        what: 'Fetch it again',
+        what: t('library.refetch'),
         credits: estimate.refreshCredits,
         overBudget: estimate.overBudget,
         ...definedOnly({ budgetLeft: estimate.budgetLeft }),

@@ -191,6 +191,17 @@ describe('a job card tells its state', () => {
     expect(screen.getByText(/^Paused: /).textContent).toBe('Paused: This costs 1 credit; nothing is left of today’s budget. Raise the daily budget in the options and resume, or resume tomorrow.');
   });
 
+  it('a failed job says what to do next, and collects the list again as a new job after showing the cost', async () => {
+    const env = createFakeEnv();
+    env.api.jobEstimate = vi.fn(async () => estimate);
+    renderUi(<JobCard job={job({ status: 'failed', items: 120, finishedAt: NOW, reason: { code: 'invalid_params', param: 'link' } })} />, env);
+    expect(screen.getByText(/^120 of about 210 comments: stopped \(/)).toBeTruthy();
+    expect(screen.getByText('Check the link or the words it collects by; if they are right, collect the list again as a new job.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: `Collect the list again: ${spec.label}` }));
+    expect(await screen.findByText(estimateSentence(estimate))).toBeTruthy();
+    expect(env.api.jobEstimate).toHaveBeenCalledWith({ spec });
+  });
+
   it('the panel’s strip shows running jobs; ended ones fold into one line, each with Dismiss in its own card', async () => {
     const finished = job({ id: 'j2', status: 'done', end: 'complete', items: 210, finishedAt: NOW + 1000, spec: { ...spec, label: 'All comments of post 1' } });
     const cancelled = job({ id: 'j3', status: 'cancelled', items: 20, finishedAt: NOW + 2000, spec: { ...spec, label: 'All comments of post 2' } });

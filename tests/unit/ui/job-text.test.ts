@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newJob } from '../../../lib/lookup/jobs/records';
 import type { JobRecord } from '../../../lib/lookup/jobs/types';
 import { ERROR_CODES } from '../../../lib/service/errors';
-import { completenessLine, completenessText, pausedText, progressText, rateText, spendText, timeLeftText, timeText } from '../../../lib/ui/jobs/job-text';
+import { completenessLine, completenessText, failedWayText, pausedText, progressText, rateText, spendText, timeLeftText, timeText } from '../../../lib/ui/jobs/job-text';
 
 const spec = { useCase: 'page_posts' as const, input: { link: 'https://www.social.example/northwindgames' }, label: 'Posts' };
 const job = (over: Partial<JobRecord>): JobRecord => ({ ...newJob(spec, 500, 0), ...over });
@@ -33,6 +33,19 @@ describe('what a job says about itself, in words', () => {
     expect(timeLeftText(job({ status: 'paused', items: 300, total: 1200, runningMs: 60_000 }))).toBeUndefined();
     const comments = { ...job({ status: 'done', items: 210, total: 210, replyItems: 41 }), spec: { ...spec, useCase: 'post_comments' as const, withReplies: true } };
     expect(progressText(comments)).toBe('210 of 210 comments and 41 replies');
+  });
+
+  it('gives a failed job a way forward by its reason, as a paused one has', () => {
+    const failedWith = (code: (typeof ERROR_CODES)[number]) => failedWayText(job({ status: 'failed', items: 9, reason: { code } }))!;
+    expect(failedWith('invalid_params')).toBe('Check the link or the words it collects by; if they are right, collect the list again as a new job.');
+    expect(failedWith('malformed')).toMatch(/^The service may have changed how it answers: export what it has/);
+    expect(failedWith('unauthorized')).toMatch(/^Check the key and the service URL in the options/);
+    expect(failedWith('out_of_credits')).toMatch(/^Check your credits and the daily budget/);
+    // Every code says something to do, in one sentence.
+    for (const code of ERROR_CODES) expect({ code, way: failedWith(code).split(/(?<=\.)\s+/).length }).toEqual({ code, way: 1 });
+    expect(failedWayText(job({ status: 'failed', items: 9 }))).toBe('Collect the list again as a new job to try once more.');
+    // Only a failed job has one (a paused one says its own, with resume).
+    expect(failedWayText(job({ status: 'paused', reason: { code: 'unauthorized' } }))).toBeUndefined();
   });
 
   it('words durations', () => {
