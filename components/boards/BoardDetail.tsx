@@ -145,7 +145,10 @@ export function BoardDetail({ id, now, onBack, onExportFile }: {
       <ExportControl
         label={t('boards.exportListed')}
         status={status}
-        onExport={(format) => void exportQuery({ uids: shown.filter((i) => i.kept).map((i) => i.uid) }, format, `board-${board.name}`)}
+        onExport={(format) => {
+          const listed = new Map(shown.filter((i) => i.kept).map((i) => [i.uid, { note: i.note, tags: i.tags }]));
+          void exportQuery({ uids: [...listed.keys()] }, format, `board-${board.name}`, (uid) => listed.get(uid));
+        }}
       />
       {shown.length === 0 ? <Empty>{board.items.length ? t('boards.noMatch') : t('boards.empty')}</Empty> : null}
       <ul className="items" aria-label={t('boards.onBoard')}>

@@ -124,7 +124,13 @@ export type ExportFile = TextFile | XlsxFile;
 function table(rows: ExportRow[]): { header: string[]; cells: Cell[][]; kind: EntityKind | 'mixed' } {
   const { kind, columns } = columnsFor(rows.map((r) => r.entity));
   const cells = rows.map(({ entity, parent }) => columns.map((c) => c.value(entity, parent)));
-  return { header: columns.map((c) => c.name), cells, kind };
+  const header = columns.map((c) => c.name);
+  // A board's rows: its note and tags after the kind's own columns (tags joined by ", ").
+  if (rows.some((r) => r.annotation)) {
+    header.push('note', 'tags');
+    rows.forEach((r, i) => cells[i]!.push(r.annotation?.note ?? '', r.annotation?.tags.join(', ') ?? ''));
+  }
+  return { header, cells, kind };
 }
 
 /** What a file holds, as a file name (and an XLSX's sheet name) can say it. */
@@ -142,11 +148,12 @@ export async function xlsxFile(name: string, now: number, header: string[], cell
 }
 
 /** One item as the JSON exports write it: its kept data exactly, and where and when it was bought. */
-function item({ entity: e, parent }: ExportRow) {
+function item({ entity: e, parent, annotation }: ExportRow) {
   return {
     kind: e.kind, id: e.id, ...(parent ? { parentId: parent } : {}), title: fullTitle(e), ...(e.url ? { url: e.url } : {}),
     ...definedOnly({ owner: parent ?? ownerText(e.owner) }), data: e.data,
     provenance: { ...e.source, fetchedAt: iso(e.source.fetchedAt) },
+    ...(annotation ? { note: annotation.note, tags: [...annotation.tags] } : {}),
   };
 }
 

@@ -5,6 +5,14 @@ import type { LibraryEntity } from './types';
 export interface ExportRow<E extends Omit<LibraryEntity, 'tokens'> = Omit<LibraryEntity, 'tokens'>> {
   entity: E;
   parent?: string;
+  /** What the user wrote about it on a board (a board's export adds these as columns). */
+  annotation?: RowAnnotation;
+}
+
+/** A board item's note and tags (a tag never holds a comma: cleanTags splits on them). */
+export interface RowAnnotation {
+  note: string;
+  tags: readonly string[];
 }
 
 /**

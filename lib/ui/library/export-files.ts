@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ExportFile, ExportFormat } from '../../lookup/library/export';
 import type { AsideRecord } from '../../lookup/ledger';
-import type { ExportRow } from '../../lookup/library/threads';
+import type { ExportRow, RowAnnotation } from '../../lookup/library/threads';
+import { definedOnly } from '../../util/defined';
 import type { LedgerEntry } from '../../lookup/types';
 import type { LibraryQueryInput } from '../../messaging/protocol';
 import type { ListCall } from '../requests/paged-lists';
@@ -105,9 +106,13 @@ export function useExport() {
       setStatus(t('library.exporting.failed', { error: String((e as Error)?.message ?? e) }));
     }
   }, []);
+  /** A query's rows; `annotation` adds a board item's note and tags to its row (by entity uid). */
   const exportQuery = useCallback(
-    (query: Omit<LibraryQueryInput, 'limit' | 'before'>, format: ExportFormat, name: string) =>
-      deliver(async () => buildExport((await env.api.libraryExport({ query })).rows, format, name), format),
+    (query: Omit<LibraryQueryInput, 'limit' | 'before'>, format: ExportFormat, name: string, annotation?: (uid: string) => RowAnnotation | undefined) =>
+      deliver(async () => {
+        const rows = (await env.api.libraryExport({ query })).rows;
+        return buildExport(annotation ? rows.map((r) => definedOnly({ ...r, annotation: annotation(r.entity.uid) })) : rows, format, name);
+      }, format),
     [env, deliver],
   );
   const exportLedger = useCallback(

@@ -171,6 +171,22 @@ describe('XLSX exports from the library', () => {
     expect(book.sheetXml).not.toMatch(/<f[\s>/]/);
   });
 
+  it("a board's rows carry their note and tags: the last two columns of the CSV and the XLSX, and in the JSON", async () => {
+    const rows = (await threadRows()).map((r, i) => (i === 0 ? { ...r, annotation: { note: 'Ask them, "=1+1" is\ntheir line', tags: ['rival', 'launch'] } } : r));
+    const header = [...exportHeaders('comment'), 'note', 'tags'];
+    const csv = Papa.parse<string[]>(exportEntities(rows, 'csv', 'board-Competitors', T0).text.slice(1), { skipEmptyLines: true }).data;
+    expect(csv[0]).toEqual(header);
+    // The note exactly as written, only kept from being read as a formula.
+    expect(csv[1]!.slice(-2)).toEqual(['Ask them, "=1+1" is\ntheir line', 'rival, launch']);
+    expect(csv[2]!.slice(-2)).toEqual(['', '']);
+    const book = await read((await entitiesXlsx(rows, 'board-Competitors', T0)).blob);
+    expect(asText(book.rows.get(1), header.length)).toEqual(header);
+    expect(asText(book.rows.get(2), header.length).slice(-2)).toEqual(['Ask them, "=1+1" is\ntheir line', 'rival, launch']);
+    const json = JSON.parse(exportEntities(rows, 'json', 'board-Competitors', T0).text) as { items: { note?: string; tags?: string[] }[] };
+    expect(json.items[0]).toMatchObject({ note: 'Ask them, "=1+1" is\ntheir line', tags: ['rival', 'launch'] });
+    expect(json.items[1]).not.toHaveProperty('note');
+  });
+
   it('exports the ledger, newest first', async () => {
     const entries: LedgerEntry[] = [
       { time: T0, operationId: 'social_get_post_details', summary: 'link=…/p/1', params: { link: LINK }, status: 200, creditsCharged: 1, requestId: 'r1', fromCache: false, attempt: 1 },
