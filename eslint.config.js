@@ -13,6 +13,13 @@ const BARE_WORDS = 'User-visible words come from the message catalogue: t(\'area
 export const WORDS_FROM_CATALOGUE = [
   'components/options/LanguageSection.tsx',
   'components/popup/**',
+  'lib/ui/text/**',
+  'lib/ui/account/**',
+  'lib/ui/panel/**',
+  'lib/ui/requests/**',
+  'lib/ui/media/**',
+  'lib/ui/photo/**',
+  'lib/ui/app/**',
 ];
 /** Text written as it is shown in an expression: itself, a branch of ?: or the end of &&/??. */
 const wordsIn = (container) =>

@@ -199,6 +199,8 @@ export const errors = {
   internal: {
     title: 'Something went wrong',
     say: 'Try again; if it keeps happening, the details below help to report it.',
+    noAnswer: 'The background sent no answer.',
+    noEstimate: 'The background sent no estimate.',
   },
   /** The parameter at fault, as a heading: "The lowest price is not accepted". */
   value: {

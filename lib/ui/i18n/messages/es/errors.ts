@@ -197,6 +197,8 @@ export const errors = {
   internal: {
     title: 'Algo salió mal',
     say: 'Vuelve a intentarlo; si sigue ocurriendo, los detalles de abajo ayudan a informar del problema.',
+    noAnswer: 'El proceso en segundo plano no envió ninguna respuesta.',
+    noEstimate: 'El proceso en segundo plano no envió ninguna estimación.',
   },
   value: {
     notAccepted: '{param}: valor no aceptado',
