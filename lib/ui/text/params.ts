@@ -44,8 +44,33 @@ export function issueSentence(issue: string): string {
   const [, name, said] = m as unknown as [string, string, string];
   // Some checks name their parameter themselves ("query: query is required").
   const rest = said.startsWith(`${name} `) ? said.slice(name.length + 1) : said;
-  return `${capital(paramLabel(name))} ${inWords(rest)}.`.replace(/\.\.$/, '.');
+  const param = capital(paramLabel(name));
+  for (const [pattern, key, names] of CHECKS) {
+    const found = pattern.exec(rest);
+    if (!found) continue;
+    const values = Object.fromEntries(names.map((n, i) => [n, n === 'other' ? paramLabel(found[i + 1]!) : found[i + 1]!]));
+    return t(`labels.issues.${key}`, { param, ...values });
+  }
+  return t('labels.issues.anyOther', { param, said: inWords(rest).replace(/\.$/, '') });
 }
+
+/**
+ * The checks' own words (lib/service/params.ts) said in the user's language; any other is said
+ * as the check words it, its parameter names in words.
+ */
+const CHECKS: [RegExp, IssueKey, string[]][] = [
+  [/^is required$/, 'required', []],
+  [/^is required with ([\w.]+)$/, 'requiredWith', ['other']],
+  [/^must not be empty$/, 'notEmpty', []],
+  [/^must be text$/, 'text', []],
+  [/^must be true or false$/, 'trueOrFalse', []],
+  [/^must be a numeric id$/, 'numericId', []],
+  [/^must be at most (-?[\d.]+)$/, 'atMost', ['max']],
+  [/^must be at least (-?[\d.]+)$/, 'atLeast', ['min']],
+  [/^must be a whole number from (-?\d+) to (-?\d+)$/, 'wholeFromTo', ['min', 'max']],
+  [/^must not be greater than ([\w.]+)$/, 'notAbove', ['other']],
+];
+type IssueKey = Exclude<keyof ReturnType<typeof catalogue>['labels']['issues'], 'anyOther'>;
 
 /** The issues of a check, each a sentence, each once (a check may report one twice). */
 export function issuesText(issues: readonly string[]): string {

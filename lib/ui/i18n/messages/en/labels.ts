@@ -112,6 +112,21 @@ export const labels = {
     mcpUrl: 'the MCP server URL',
     parameters: 'the values',
   },
+  /** A check's issue with a parameter, as a sentence: {param} is the parameter's words, capitalised. */
+  issues: {
+    required: '{param} is required.',
+    requiredWith: '{param} is required with {other}.',
+    notEmpty: '{param} must not be empty.',
+    text: '{param} must be text.',
+    trueOrFalse: '{param} must be true or false.',
+    numericId: '{param} must be a numeric id.',
+    atMost: '{param} must be at most {max}.',
+    atLeast: '{param} must be at least {min}.',
+    wholeFromTo: '{param} must be a whole number from {min} to {max}.',
+    notAbove: '{param} must not be above {other}.',
+    /** Any other check, as the check words it. */
+    anyOther: '{param} {said}.',
+  },
   /** The service's own message naming parameters, said in words. */
   serviceDidNotAccept: {
     one: 'The service did not accept this value: {issues}',
