@@ -64,7 +64,7 @@ describe('in Spanish', () => {
     expect(paramLabel('cacheLifetimes.details')).toBe('la duración de la caché');
     const issues = ['filter_price_lower_bound: must not be greater than filter_price_upper_bound', 'limit: must be at most 9', 'query: query is required'];
     expect(describeError({ code: 'invalid_params', issues }).detail).toBe(
-      'El precio más bajo no puede ser mayor que el precio más alto. El número de elementos: como máximo 9. Falta el texto de búsqueda.',
+      'El precio más bajo no puede ser mayor que el precio más alto. El número de elementos: como máximo 9. El texto de búsqueda: obligatorio.',
     );
     expect(kindLabel('photo_profile')).toBe('Perfil');
     expect(kindLabel('nothing_known')).toBe('Enlace');

@@ -102,9 +102,9 @@ export const labels = {
     parameters: 'los valores',
   },
   issues: {
-    required: 'Falta {param}.',
-    requiredWith: '{param} es obligatorio con {other}.',
-    notEmpty: '{param} no puede estar vacío.',
+    required: '{param}: obligatorio.',
+    requiredWith: '{param}: obligatorio junto con {other}.',
+    notEmpty: '{param}: no puede quedar en blanco.',
     text: '{param} debe ser texto.',
     trueOrFalse: '{param} debe ser verdadero o falso.',
     numericId: '{param} debe ser un id numérico.',
