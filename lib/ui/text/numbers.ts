@@ -1,5 +1,5 @@
 import { plural } from '../../util/plural';
-import { formatLocale, numberFormat, t } from '../i18n/catalogue';
+import { catalogue, formatLocale, numberFormat, t } from '../i18n/catalogue';
 
 /**
  * @deprecated English only: say a count with a plural message of the catalogue instead
@@ -7,11 +7,16 @@ import { formatLocale, numberFormat, t } from '../i18n/catalogue';
  */
 export { plural };
 
+type Noun = keyof ReturnType<typeof catalogue>['labels']['nouns'];
+const isNoun = (word: string): word is Noun => Object.hasOwn(catalogue('en').labels.nouns, word);
+
 /**
- * The noun of a count shown on its own (compact, "12K"): "reaction" for exactly 1, as `plural`
- * says it, "reactions" otherwise. English only, like `plural`.
+ * The noun of a count shown on its own (compact, "12K"): "reaction" for exactly 1, "reactions"
+ * otherwise; in the user's language for the nouns of the catalogue (labels.nouns), by the
+ * locale's plural rules. Any other noun is English, as given.
  */
 export function countNoun(n: number | undefined, one: string, many = `${one}s`): string {
+  if (isNoun(one)) return t(`labels.nouns.${one}`, { count: n ?? 0 });
   return n === 1 ? one : many;
 }
 

@@ -11,7 +11,7 @@ import { performPaid, type ConfirmRequest } from '../../../../lib/ui/account/con
 import { PHOTO_SORTS } from '../../../../lib/ui/photo/sort';
 import { paidText } from '../../../../lib/ui/panel/recent';
 import { interruptText, outcomeText } from '../../../../lib/ui/media/downloads';
-import { formatBytes } from '../../../../lib/ui/text/numbers';
+import { countNoun, formatBytes } from '../../../../lib/ui/text/numbers';
 
 afterEach(() => setLocale('en'));
 
@@ -85,10 +85,12 @@ describe('in Spanish', () => {
       'Fallaron 1 de 2 archivos: b.jpg (error de red). Guardados: a.jpg.',
     );
     expect(formatBytes(1536)).toBe('1,5 KB');
+    expect([countNoun(1, 'follower'), countNoun(12_000, 'follower'), countNoun(undefined, 'reaction')]).toEqual(['seguidor', 'seguidores', 'reacciones']);
     // Back in English, the same tables say it in English again.
     setLocale('en');
     expect(PHOTO_SORTS.map((s) => s.label)).toContain('Newest first');
     expect(formatBytes(1536)).toBe('1.5 KB');
+    expect([countNoun(1, 'follower'), countNoun(2, 'follower'), countNoun(2, 'reply', 'replies')]).toEqual(['follower', 'followers', 'replies']);
     expect(describeError({ code: 'unauthorized' }).title).toBe('The service rejected your key');
   });
 });

@@ -226,6 +226,16 @@ export const labels = {
       CRASH: 'the browser crashed',
     },
   },
+  /** The noun of a count shown on its own, beside a compact figure ("12K followers"). */
+  nouns: {
+    follower: { one: 'follower', other: 'followers' },
+    like: { one: 'like', other: 'likes' },
+    member: { one: 'member', other: 'members' },
+    reaction: { one: 'reaction', other: 'reactions' },
+    comment: { one: 'comment', other: 'comments' },
+    share: { one: 'share', other: 'shares' },
+    view: { one: 'view', other: 'views' },
+  },
   /** Sizes of files. */
   size: {
     bytes: { one: '{count} byte', other: '{count} bytes' },

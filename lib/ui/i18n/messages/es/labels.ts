@@ -221,6 +221,15 @@ export const labels = {
       CRASH: 'el navegador se bloqueó',
     },
   },
+  nouns: {
+    follower: { one: 'seguidor', many: 'de seguidores', other: 'seguidores' },
+    like: { one: 'me gusta', many: 'de me gusta', other: 'me gusta' },
+    member: { one: 'miembro', many: 'de miembros', other: 'miembros' },
+    reaction: { one: 'reacción', many: 'de reacciones', other: 'reacciones' },
+    comment: { one: 'comentario', many: 'de comentarios', other: 'comentarios' },
+    share: { one: 'vez compartido', many: 'de veces compartido', other: 'veces compartido' },
+    view: { one: 'visualización', many: 'de visualizaciones', other: 'visualizaciones' },
+  },
   size: {
     bytes: { one: '{count} byte', many: '{count} de bytes', other: '{count} bytes' },
     KB: '{size} KB',
