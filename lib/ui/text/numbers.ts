@@ -1,11 +1,13 @@
-import { plural } from '../../util/plural';
 import { catalogue, formatLocale, numberFormat, t } from '../i18n/catalogue';
 
 /**
- * @deprecated English only: say a count with a plural message of the catalogue instead
- * (`t('count.credit', { count })`). Kept while views still call it.
+ * A count with its noun: "1 reaction", "3 replies", the figure in the user's locale and the noun
+ * as `countNoun` says it (in the user's language for the catalogue's nouns, else English).
+ * @deprecated Say a count with a plural message of the catalogue (`t('count.credit', { count })`).
  */
-export { plural };
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${formatNumber(n)} ${countNoun(n, one, many)}`;
+}
 
 type Noun = keyof ReturnType<typeof catalogue>['labels']['nouns'];
 const isNoun = (word: string): word is Noun => Object.hasOwn(catalogue('en').labels.nouns, word);
