@@ -17,6 +17,13 @@ export const WORDS_FROM_CATALOGUE = [
   'components/boards/**',
   'components/jobs/**',
   'components/library/**',
+  'lib/ui/text/**',
+  'lib/ui/account/**',
+  'lib/ui/panel/**',
+  'lib/ui/requests/**',
+  'lib/ui/media/**',
+  'lib/ui/photo/**',
+  'lib/ui/app/**',
 ];
 /** Text written as it is shown in an expression: itself, a branch of ?: or the end of &&/??. */
 const wordsIn = (container) =>

@@ -3,6 +3,7 @@ import type { RunResponse } from '../../lookup/types';
 import { budgetSentence } from '../text/errors';
 import { costText, formatCredits, type Cost } from './cost-text';
 import { definedOnly } from '../../util/defined';
+import { t } from '../i18n/catalogue';
 
 /** A question for the in-page confirmation dialog (never window.confirm). */
 export interface ConfirmRequest {
@@ -87,17 +88,17 @@ export async function performPaid(
   const price = costText({ credits: action.credits, ...(action.exact === false ? { exact: false } : {}) });
   if (action.overBudget) {
     const ok = await ask({
-      title: "This would go over today's budget",
-      body: `${budgetSentence({ estimate: action.credits, ...definedOnly({ budgetLeft: action.budgetLeft }) })} Run it anyway?`,
-      confirmLabel: `Run anyway · ${price}`,
+      title: t('errors.budget_exceeded.title'),
+      body: t('labels.confirm.overBudget', { why: budgetSentence({ estimate: action.credits, ...definedOnly({ budgetLeft: action.budgetLeft }) }) }),
+      confirmLabel: t('labels.confirm.runAnyway', { cost: price }),
     });
     if (!ok) return undefined;
   } else if (action.credits >= CONFIRM_FROM_CREDITS) {
     const ok = await ask({
-      title: `${action.what}?`,
+      title: t('labels.confirm.question', { what: action.what }),
       // An estimate says so here as on its button ("~14 credits").
-      body: action.exact === false ? `This costs about ${formatCredits(action.credits)}: an estimate.` : `This costs ${formatCredits(action.credits)}.`,
-      confirmLabel: `Spend ${price}`,
+      body: t(action.exact === false ? 'labels.confirm.costsAbout' : 'labels.confirm.costs', { cost: formatCredits(action.credits) }),
+      confirmLabel: t('labels.confirm.spend', { cost: price }),
     });
     if (!ok) return undefined;
   }
@@ -105,9 +106,9 @@ export async function performPaid(
   if (first && !first.ok && first.error.code === 'budget_exceeded' && !action.overBudget) {
     const credits = first.error.estimate ?? action.credits;
     const ok = await ask({
-      title: "This would go over today's budget",
-      body: `${budgetSentence(first.error)} Run it anyway?`,
-      confirmLabel: `Run anyway · ${formatCredits(credits)}`,
+      title: t('errors.budget_exceeded.title'),
+      body: t('labels.confirm.overBudget', { why: budgetSentence(first.error) }),
+      confirmLabel: t('labels.confirm.runAnyway', { cost: formatCredits(credits) }),
     });
     if (!ok) return first;
     return action.execute(true);

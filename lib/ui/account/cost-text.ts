@@ -1,27 +1,27 @@
 import { formatAge } from '../text/dates';
-import { plural } from '../../util/plural';
+import { t } from '../i18n/catalogue';
 
 /** "1 credit", "5 credits", "free". */
 export function formatCredits(credits: number): string {
-  if (credits === 0) return 'free';
-  return plural(credits, 'credit');
+  if (credits === 0) return t('labels.cost.free');
+  return t('count.credit', { count: credits });
 }
 
 /** The credits part of a button label: "1 credit", "cached · 0 credits", "~3 credits", "free". */
 export function costText(cost: { credits: number; cached?: boolean; exact?: boolean }): string {
-  if (cost.cached) return 'cached · 0 credits';
+  if (cost.cached) return t('labels.cost.cached');
   const text = formatCredits(cost.credits);
-  return cost.exact === false && cost.credits > 0 ? `~${text}` : text;
+  return cost.exact === false && cost.credits > 0 ? t('labels.cost.estimate', { cost: text }) : text;
 }
 
 /** "Look up · 1 credit". */
 export function withCost(label: string, cost: { credits: number; cached?: boolean; exact?: boolean }): string {
-  return `${label} · ${costText(cost)}`;
+  return t('labels.cost.withCost', { label, cost: costText(cost) });
 }
 
 /** "cached · 0 credits · 5 min ago". */
 export function cachedText(ageMs: number | undefined): string {
-  return ageMs === undefined ? 'cached · 0 credits' : `cached · 0 credits · ${formatAge(ageMs)}`;
+  return ageMs === undefined ? t('labels.cost.cached') : t('labels.cost.cachedAge', { age: formatAge(ageMs) });
 }
 
 /** What a button will cost, as shown on it. */

@@ -1,5 +1,5 @@
 import { estimateCost, getOperation, type OperationId } from '../../service/catalog';
-import { plural } from '../text/numbers';
+import { t } from '../i18n/catalogue';
 
 /**
  * Prices and page sizes the views show before any estimate, read from the catalog (the single
@@ -38,10 +38,10 @@ export function priceInWords(operationId: OperationId): string {
   const price = getOperation(operationId).price;
   switch (price.kind) {
     case 'flat':
-      return price.credits === 0 ? 'Free' : `${plural(price.credits, 'credit')} a call`;
+      return price.credits === 0 ? t('labels.price.free') : t('labels.price.flat', { cost: t('count.credit', { count: price.credits }) });
     case 'exact_followers':
-      return `${plural(price.credits, 'credit')} a call; ${price.exact} with the exact follower count`;
+      return t('labels.price.exactFollowers', { cost: t('count.credit', { count: price.credits }), exact: price.exact });
     case 'per_posts':
-      return `Charged by posts returned: 1 credit per ${price.per} posts, at least 1.`;
+      return t('labels.price.perPosts', { per: price.per });
   }
 }

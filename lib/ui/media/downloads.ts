@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { definedOnly } from '../../util/defined';
-import { formatNumber, plural } from '../text/numbers';
+import { catalogue, t } from '../i18n/catalogue';
 
 /**
  * Saving media with the downloads API, from the page that shows it (the background carries none
@@ -126,42 +126,14 @@ interface DownloadDelta {
   error?: { current?: string };
 }
 
-/** The browser's interrupt reasons in words; any other reads as the reason itself, lowercased. */
-const REASONS: Record<string, string> = {
-  NETWORK_FAILED: 'network error',
-  NETWORK_TIMEOUT: 'the network timed out',
-  NETWORK_DISCONNECTED: 'the network was disconnected',
-  NETWORK_SERVER_DOWN: 'the server is down',
-  NETWORK_INVALID_REQUEST: 'the link was refused',
-  SERVER_FAILED: 'the server failed',
-  SERVER_NO_RANGE: 'the server could not resume it',
-  SERVER_BAD_CONTENT: 'the server has no such file',
-  SERVER_UNAUTHORIZED: 'the server asked to sign in',
-  SERVER_CERT_PROBLEM: 'the server’s certificate was refused',
-  SERVER_FORBIDDEN: 'the server refused it',
-  SERVER_UNREACHABLE: 'the server could not be reached',
-  SERVER_CONTENT_LENGTH_MISMATCH: 'the file arrived cut short',
-  SERVER_CROSS_ORIGIN_REDIRECT: 'the server redirected it elsewhere',
-  FILE_FAILED: 'it could not be written to disk',
-  FILE_ACCESS_DENIED: 'the folder cannot be written to',
-  FILE_NO_SPACE: 'the disk is full',
-  FILE_NAME_TOO_LONG: 'the file name is too long',
-  FILE_TOO_LARGE: 'the file is too large',
-  FILE_VIRUS_INFECTED: 'it was flagged as a virus',
-  FILE_TRANSIENT_ERROR: 'a passing disk error',
-  FILE_BLOCKED: 'the browser blocked it',
-  FILE_SECURITY_CHECK_FAILED: 'it failed the browser’s security check',
-  FILE_TOO_SHORT: 'the file arrived cut short',
-  FILE_HASH_MISMATCH: 'the file arrived damaged',
-  FILE_SAME_AS_SOURCE: 'it would overwrite its own source',
-  USER_CANCELED: 'cancelled in the browser’s downloads',
-  USER_SHUTDOWN: 'the browser was closed',
-  CRASH: 'the browser crashed',
-};
+/** The browser's interrupt reasons in words (labels.downloads.reasons); any other reads as the reason itself, lowercased. */
+type Reason = keyof ReturnType<typeof catalogue>['labels']['downloads']['reasons'];
+const isKnownReason = (reason: string): reason is Reason => Object.hasOwn(catalogue('en').labels.downloads.reasons, reason);
 
 /** "network error" for NETWORK_FAILED. */
 export function interruptText(reason: string): string {
-  return REASONS[reason] ?? (reason.toLowerCase().replace(/_/g, ' ') || 'interrupted');
+  if (isKnownReason(reason)) return t(`labels.downloads.reasons.${reason}`);
+  return reason.toLowerCase().replace(/_/g, ' ') || t('labels.downloads.interrupted');
 }
 
 /**
@@ -198,7 +170,7 @@ export async function saveMedia(request: DownloadRequest, template: string, api:
   const started: { file: DownloadRequest['files'][number]; name: string; end: Promise<DownloadEnd> }[] = [];
   for (const file of request.files) {
     if (!isHttpUrl(file.url)) {
-      failed.push({ ...file, message: 'only http(s) links are saved' });
+      failed.push({ ...file, message: t('labels.downloads.onlyHttp') });
       continue;
     }
     const name = fileName(template, { n: file.n, type: file.type, ...definedOnly({ owner: request.owner, date: request.date, id: request.id }) }, file.url);
@@ -222,9 +194,9 @@ export async function saveMedia(request: DownloadRequest, template: string, api:
 /** "Saved 3 files: a.jpg, b.jpg, c.jpg." or "2 of 5 files failed: c.jpg (network error), …. Saved: a.jpg, …." */
 export function outcomeText({ saved, failed }: DownloadResult): string {
   const all = saved.length + failed.length;
-  const savedList = saved.join(', ');
-  if (!failed.length) return `Saved ${plural(saved.length, 'file')}: ${savedList}.`;
-  const which = failed.map((f) => `${f.name ?? f.url} (${f.message})`).join(', ');
-  const head = all === 1 ? `The file failed: ${which}.` : `${formatNumber(failed.length)} of ${plural(all, 'file')} failed: ${which}.`;
-  return saved.length ? `${head} Saved: ${savedList}.` : head;
+  const names = saved.join(', ');
+  if (!failed.length) return t('labels.downloads.saved', { count: saved.length, names });
+  const which = failed.map((f) => t('labels.downloads.failure', { name: f.name ?? f.url, why: f.message })).join(', ');
+  const failures = all === 1 ? t('labels.downloads.theFileFailed', { which }) : t('labels.downloads.someFailed', { failed: failed.length, count: all, which });
+  return saved.length ? t('labels.downloads.alsoSaved', { failures, names }) : failures;
 }

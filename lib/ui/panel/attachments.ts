@@ -1,5 +1,5 @@
 import type { Media, Post } from '../../service/model';
-import { plural } from '../../util/plural';
+import { t } from '../i18n/catalogue';
 
 /**
  * What a post's attachments (5 credits) would add to what the post's answer already holds, said
@@ -11,7 +11,10 @@ import { plural } from '../../util/plural';
 function itemsNoun(items: readonly Media[]): string {
   const photos = items.filter((m) => m.type === 'photo').length;
   const videos = items.length - photos;
-  return [photos ? plural(photos, 'photo') : '', videos ? plural(videos, 'video') : ''].filter(Boolean).join(' and ');
+  const photosText = t('labels.attachments.photos', { count: photos });
+  const videosText = t('labels.attachments.videos', { count: videos });
+  if (photos && videos) return t('labels.attachments.both', { first: photosText, second: videosText });
+  return photos ? photosText : videos ? videosText : '';
 }
 
 /** A photo's file is its full-size image; a video's is its playable file. */
@@ -20,15 +23,14 @@ const hasDetails = (m: Media) => !!m.id && !!m.width && !!m.height;
 
 export function attachmentsAdd(post: Pick<Post, 'media'>): string {
   const { media } = post;
-  if (media.length === 0) return 'The post’s answer shows no photo or video: attachments list any the post has.';
+  if (media.length === 0) return t('labels.attachments.none');
   const withoutFile = media.filter((m) => !hasFile(m));
   const withoutDetails = media.filter((m) => hasFile(m) && !hasDetails(m));
   if (withoutFile.length === 0 && withoutDetails.length === 0) {
-    return `The post’s answer already holds its ${itemsNoun(media)}, each with its file, id and size: attachments would bring the same again.`;
+    return t('labels.attachments.allHeld', { items: itemsNoun(media) });
   }
-  const parts = [
-    withoutFile.length ? `the files of ${itemsNoun(withoutFile)} shown without one` : '',
-    withoutDetails.length ? `the ids and sizes of ${itemsNoun(withoutDetails)}` : '',
-  ].filter(Boolean);
-  return `Attachments add ${parts.join(' and ')}, and any photo or video the post’s answer left out.`;
+  const files = withoutFile.length ? t('labels.attachments.filesOf', { items: itemsNoun(withoutFile) }) : '';
+  const details = withoutDetails.length ? t('labels.attachments.detailsOf', { items: itemsNoun(withoutDetails) }) : '';
+  const what = files && details ? t('labels.attachments.both', { first: files, second: details }) : files || details;
+  return t('labels.attachments.add', { what });
 }

@@ -1,8 +1,8 @@
-import { kindName } from '../../site/kinds';
 import type { FoundEntity } from '../../site/report';
 import type { Site } from '../../site/site';
 import { SITES } from '../../site/sites';
 import type { Kind } from '../../site/types';
+import { kindWords } from '../text/kinds';
 
 /**
  * The found list as a person reads it: one row per entity, named by its link text and its owner's
@@ -28,7 +28,7 @@ export interface FoundFilter {
 }
 
 function titleOf(d: FoundEntity, sites: readonly Site[]): string {
-  return d.text || [kindName(d.kind, sites), d.id].filter(Boolean).join(' ');
+  return d.text || [kindWords(d.kind, sites), d.id].filter(Boolean).join(' ');
 }
 
 /** Rows in page order: attached links folded into the post they belong to. */

@@ -1,5 +1,5 @@
 import type { HistoryEntry } from '../../lookup/types';
-import { plural } from '../../util/plural';
+import { t } from '../i18n/catalogue';
 import { requestKey } from '../requests/results';
 
 /**
@@ -47,8 +47,7 @@ export function postOfReplies(entry: Pick<HistoryEntry, 'request'>): string | un
 function labelOf(row: RecentRow): string {
   if (row.opens.request.useCase !== 'comment_replies') return row.label;
   const post = postOfReplies(row.opens);
-  const of = post ? `on post ${post}` : 'on a post';
-  return row.lookups === 1 ? `Replies to a comment ${of}` : `Replies to ${plural(row.lookups, 'comment')} ${of}`;
+  return post ? t('labels.recent.repliesOnPost', { count: row.lookups, post }) : t('labels.recent.repliesOnAPost', { count: row.lookups });
 }
 
 export function recentEntities(history: readonly HistoryEntry[], max = 5): RecentRow[] {
@@ -74,6 +73,7 @@ export function recentEntities(history: readonly HistoryEntry[], max = 5): Recen
 
 /** "paid 1 credit", "paid 3 credits in 4 lookups", "paid nothing". */
 export function paidText(row: Pick<RecentRow, 'paid' | 'lookups'>): string {
-  const paid = row.paid > 0 ? `paid ${plural(row.paid, 'credit')}` : 'paid nothing';
-  return row.lookups > 1 ? `${paid} in ${plural(row.lookups, 'lookup')}` : paid;
+  const cost = t('count.credit', { count: row.paid });
+  if (row.lookups > 1) return row.paid > 0 ? t('labels.recent.paidIn', { cost, count: row.lookups }) : t('labels.recent.paidNothingIn', { count: row.lookups });
+  return row.paid > 0 ? t('labels.recent.paid', { cost }) : t('labels.recent.paidNothing');
 }

@@ -1,4 +1,5 @@
 import type { PhotoPost } from '../../service/model-photo';
+import { t } from '../i18n/catalogue';
 
 /**
  * How a list of photo posts or reels is ordered. The service pages them newest first and sorts
@@ -6,13 +7,15 @@ import type { PhotoPost } from '../../service/model-photo';
  */
 export type PhotoSort = 'service' | 'date' | 'likes' | 'comments' | 'plays';
 
-export const PHOTO_SORTS: { id: PhotoSort; label: string }[] = [
-  { id: 'service', label: 'Service’s order' },
-  { id: 'date', label: 'Newest first' },
-  { id: 'likes', label: 'Most likes' },
-  { id: 'comments', label: 'Most comments' },
-  { id: 'plays', label: 'Most plays' },
-];
+const sort = (id: PhotoSort) => ({
+  id,
+  // Read when shown, in the language of then.
+  get label() {
+    return t(`labels.photoSort.${id}`);
+  },
+});
+
+export const PHOTO_SORTS: { readonly id: PhotoSort; readonly label: string }[] = [sort('service'), sort('date'), sort('likes'), sort('comments'), sort('plays')];
 
 function figure(post: PhotoPost, by: Exclude<PhotoSort, 'service'>): number | undefined {
   if (by === 'date') {

@@ -5,6 +5,7 @@ import type { BackgroundApi } from '../env/ui-env';
 import { ESTIMATES_PER_MESSAGE } from '../../messaging/limits';
 import { stableKey } from '../../util/stable-key';
 import { requestKey } from './results';
+import { t } from '../i18n/catalogue';
 
 /**
  * The request layer's client: TanStack Query, set so that nothing paid ever fires by itself. No
@@ -62,7 +63,7 @@ export function createEstimateBatcher(api: BackgroundApi): (request: UseCaseRequ
     api
       .estimateMany({ requests: batch.map((w) => ({ request: w.request, ...(w.refresh ? { refresh: true } : {}) })) })
       .then(
-        (answers) => batch.forEach((w, i) => (answers[i] ? w.resolve(answers[i]) : w.reject(new Error('The background sent no estimate.')))),
+        (answers) => batch.forEach((w, i) => (answers[i] ? w.resolve(answers[i]) : w.reject(new Error(t('errors.internal.noEstimate'))))),
         (e: unknown) => batch.forEach((w) => w.reject(e)),
       );
   };

@@ -5,6 +5,7 @@ import type { UseCaseRequest } from '../../lookup/use-cases';
 import type { RunRequest } from '../../messaging/protocol';
 import type { BackgroundApi } from '../env/ui-env';
 import { toErrorView } from '../text/errors';
+import { t } from '../i18n/catalogue';
 import { keys } from './query-client';
 
 /**
@@ -94,7 +95,7 @@ export async function sendRun(ctx: RequestContext, jobKey: string, payload: Omit
     // A wait before a retry shows at once: it is never a silent one.
     const response = await ctx.api.run({ ...payload, jobId }, show);
     if (!response || typeof response !== 'object' || !('ok' in response)) {
-      return { ok: false, error: { code: 'internal', detail: 'The background sent no answer.' } };
+      return { ok: false, error: { code: 'internal', detail: t('errors.internal.noAnswer') } };
     }
     return response;
   } catch (e) {

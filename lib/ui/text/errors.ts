@@ -1,15 +1,16 @@
 import type { ErrorView } from '../../lookup/types';
 import { isErrorCode, readData, type ErrorCode, type ErrorData } from '../../service/errors';
 import { LOOKUP_MAX_WAIT_MS, waitFor } from '../../service/retry-after';
+import { t } from '../i18n/catalogue';
 import { formatCredits } from '../account/cost-text';
-import { formatNumber, plural } from './numbers';
 import { issuesText, paramLabel, serviceMessageText } from './params';
 
 /**
  * The one table of what the pages say about a failure. The background sends a code and its data
- * (status, Retry-After, credits, the URL at fault…); each code's row here words it: a heading,
- * the sentence that says what happened and the way forward, the button it offers and, where the
- * options page checks a key, the sentence it shows there. Translations hook in here.
+ * (status, Retry-After, credits, the URL at fault…); each code's row here words it from the
+ * catalogue (lib/ui/i18n/messages/<locale>/errors.ts, keyed by the code): a heading, the sentence
+ * that says what happened and the way forward, the button it offers and, where the options page
+ * checks a key, the sentence it shows there. Words are looked up when said, in the language of then.
  */
 
 /** The way forward a failure offers in the UI. */
@@ -31,243 +32,197 @@ export interface ErrorWords {
 
 const word = (s: Say, e: ErrorView): string => (typeof s === 'string' ? s : s(e));
 
+const credits = (count: number) => t('count.credit', { count });
+
+/** A code's heading and sentence as they stand in the catalogue. */
+const title = (code: ErrorCode) => () => t(`errors.${code}.title`);
+const say = (code: ErrorCode) => () => t(`errors.${code}.say`);
+
 /** The parameter at fault in the user's words (lib/ui/text/params.ts): "The lowest price is not accepted". */
-function valueTitle(fallback: string) {
+function valueTitle(code: ErrorCode) {
   return (e: ErrorView) => {
-    if (!e.param) return fallback;
+    if (!e.param) return t(`errors.${code}.title`);
     const said = paramLabel(e.param);
-    return said === e.param ? `The value of “${e.param}” is not accepted` : `${said.charAt(0).toUpperCase()}${said.slice(1)} is not accepted`;
+    return said === e.param
+      ? t('errors.value.namedNotAccepted', { name: e.param })
+      : t('errors.value.notAccepted', { param: `${said.charAt(0).toUpperCase()}${said.slice(1)}` });
   };
 }
-const issuesOr = (fallback: string) => (e: ErrorView) => (e.issues?.length ? issuesText(e.issues) : fallback);
+const issuesOr = (code: ErrorCode) => (e: ErrorView) => (e.issues?.length ? issuesText(e.issues) : t(`errors.${code}.say`));
 
 /** The service URL rule (lib/service/base-url.ts), part by part. */
 function baseUrlSentence(e: ErrorView): string {
   switch (e.problem) {
     case 'missing':
-      return 'Enter the service URL first.';
+      return t('errors.insecure_base_url.missing');
     case 'not_absolute':
-      return `The service URL "${e.url ?? ''}" is not an absolute URL; https is required, e.g. https://api.example.`;
+      return t('errors.insecure_base_url.notAbsolute', { url: e.url ?? '' });
     case 'scheme':
-      return `The service URL must start with https://, not ${e.scheme ?? 'another scheme'}`;
+      return e.scheme ? t('errors.insecure_base_url.scheme', { scheme: e.scheme }) : t('errors.insecure_base_url.otherScheme');
     case 'credentials':
-      return 'The service URL must not contain a user name or password.';
+      return t('errors.insecure_base_url.credentials');
     case 'path':
-      return e.origin && e.url
-        ? `The service URL must be the service's address alone, with no path or query: ${e.origin}, not ${e.url}.`
-        : "The service URL must be the service's address alone, with no path or query.";
+      return e.origin && e.url ? t('errors.insecure_base_url.pathBoth', { origin: e.origin, url: e.url }) : t('errors.insecure_base_url.path');
     default:
-      return 'The service URL must start with https:// (http:// is allowed only for localhost).';
+      return t('errors.insecure_base_url.say');
   }
 }
 
-/** A redirect that was not followed: where it pointed, when the browser showed it. */
-const redirectSentence = (forward: string) => (e: ErrorView) =>
-  `The service answered with a redirect to another address${e.origin ? ` (${e.origin})` : ''}, which Social Lookup does not follow, so your key is not sent there. ${forward}`;
-
 /** The saved key stays with the service it was saved for. */
-const savedKeySentence = (e: ErrorView) =>
-  `Your saved key was saved for ${e.savedOrigin || 'no service URL'}, so it was not sent to ${e.origin ?? 'the new address'}. Type the key for that service to check it there.`;
+const savedKey = (e: ErrorView) => ({
+  saved: e.savedOrigin || t('errors.saved_key_elsewhere.noServiceUrl'),
+  origin: e.origin ?? t('errors.saved_key_elsewhere.newAddress'),
+});
 
-const UNSUPPORTED: Partial<Record<NonNullable<ErrorData['problem']>, string>> = {
-  no_ad: 'This ads library link names no ad.',
-  no_listing: 'This marketplace link has no numeric listing id.',
-  no_seller: 'This marketplace link names no seller.',
-  marketplace_search: 'Open the marketplace tab of the side panel to search the marketplace with its filters.',
-  other_page: 'This page of the site is not a page, group, post, video or reel, so there is nothing to look up.',
-  photo_link: 'Links of the photo network are recognised, but looking them up is not offered yet.',
-};
+const UNSUPPORTED = ['no_ad', 'no_listing', 'no_seller', 'marketplace_search', 'other_page', 'photo_link'] as const;
+const isUnsupportedProblem = (p: ErrorData['problem']): p is (typeof UNSUPPORTED)[number] => (UNSUPPORTED as readonly unknown[]).includes(p);
+
+/** A time limit in words: "150 ms", "3 s". */
+const limitText = (ms: number) => (ms < 1000 ? t('errors.wait.milliseconds', { count: ms }) : t('errors.wait.seconds', { count: Math.round(ms / 1000) }));
+
+/** A cap's figures, when the pause carries them all. */
+const capFigures = (e: ErrorView) =>
+  e.estimate !== undefined && e.spent !== undefined && e.cap !== undefined ? { cost: credits(e.estimate), spent: e.spent, cap: credits(e.cap) } : undefined;
 
 export const ERROR_WORDS: Record<ErrorCode, ErrorWords> = {
   // From the service's answer.
   bad_request: {
-    title: 'The service rejected the request',
-    say: (e) => (e.serviceMessage ? serviceMessageText(e.serviceMessage) : 'The service found the request invalid. Check the values you entered.'),
+    title: title('bad_request'),
+    say: (e) => (e.serviceMessage ? serviceMessageText(e.serviceMessage) : t('errors.bad_request.say')),
     action: 'none',
   },
-  unauthorized: {
-    title: 'The service rejected your key',
-    say: 'Re-enter the key in the options; check that you copied all of it.',
-    action: 'options',
-    onVerify: 'The service rejected this key (401). Check that you copied all of it.',
-  },
-  out_of_credits: {
-    title: 'You are out of credits',
-    say: 'Top up or move to a larger plan with the service, or wait for the monthly reset. Then refresh your credits.',
-    action: 'refresh_credits',
-    onVerify: 'The key works, but the account is out of credits (402).',
-  },
-  forbidden: {
-    title: 'The key was refused or the account is paused',
-    say: 'Check your account with the service, or enter another key in the options.',
-    action: 'options',
-    onVerify: 'The key was refused or the account is paused (403). Check your account with the service.',
-  },
+  unauthorized: { title: title('unauthorized'), say: say('unauthorized'), action: 'options', onVerify: () => t('errors.unauthorized.onVerify') },
+  out_of_credits: { title: title('out_of_credits'), say: say('out_of_credits'), action: 'refresh_credits', onVerify: () => t('errors.out_of_credits.onVerify') },
+  forbidden: { title: title('forbidden'), say: say('forbidden'), action: 'options', onVerify: () => t('errors.forbidden.onVerify') },
   rate_limited: {
-    title: 'Too many requests',
+    title: title('rate_limited'),
     // The countdown beside it says how long (ErrorPanel).
-    say: 'The service asks to slow down for a moment.',
+    say: say('rate_limited'),
     action: 'retry_after',
-    onVerify: (e) => `The service asks to slow down (429). Try again in ${waitText(retryAfterSeconds(e))}.`,
+    onVerify: (e) => t('errors.rate_limited.onVerify', { wait: waitText(retryAfterSeconds(e)) }),
   },
-  upstream_error: { title: "The network's data source failed", say: 'The service could not get this from the site. Try again.', action: 'retry' },
+  upstream_error: { title: title('upstream_error'), say: say('upstream_error'), action: 'retry' },
   service_failed: {
-    title: 'The service failed',
-    say: (e) =>
-      e.status !== undefined && e.status < 400
-        ? `The service answered with an unexpected status ${e.status}. Try again in a while.`
-        : 'The service had a problem of its own. Try again in a while.',
+    title: title('service_failed'),
+    say: (e) => (e.status !== undefined && e.status < 400 ? t('errors.service_failed.sayStatus', { status: String(e.status) }) : t('errors.service_failed.say')),
     action: 'retry',
   },
-  upstream_timeout: { title: "The network's data source timed out", say: 'The site took too long to answer the service. Try again.', action: 'retry' },
+  upstream_timeout: { title: title('upstream_timeout'), say: say('upstream_timeout'), action: 'retry' },
   error_answer: {
-    title: 'The service answered with an error',
-    say: (e) =>
-      `${e.serviceMessage ? `It said: “${e.serviceMessage}”. ` : ''}Nothing was kept. The service may have charged the call, so it is in the ledger. Try again later.`,
+    title: title('error_answer'),
+    say: (e) => (e.serviceMessage ? t('errors.error_answer.saySaid', { message: e.serviceMessage }) : t('errors.error_answer.say')),
     action: 'retry',
     showRaw: true,
   },
   // From the way to the service.
   redirected: {
-    title: 'The service URL redirects elsewhere',
-    say: redirectSentence('Check the service URL in the options.'),
+    title: title('redirected'),
+    say: (e) => (e.origin ? t('errors.redirected.sayTo', { origin: e.origin }) : t('errors.redirected.say')),
     action: 'options',
-    onVerify: redirectSentence('Check the URL.'),
+    onVerify: (e) => (e.origin ? t('errors.redirected.onVerifyTo', { origin: e.origin }) : t('errors.redirected.onVerify')),
   },
-  network: {
-    title: 'The service could not be reached',
-    say: 'Check your connection and the service URL, then try again.',
-    action: 'retry',
-    onVerify: 'The service could not be reached at this URL. Check the URL and your connection.',
-  },
+  network: { title: title('network'), say: say('network'), action: 'retry', onVerify: () => t('errors.network.onVerify') },
   timeout: {
-    title: 'The service did not answer in time',
-    say: (e) =>
-      e.timeoutMs === undefined
-        ? 'The call was stopped. Try again.'
-        : `It did not answer within ${e.timeoutMs < 1000 ? `${e.timeoutMs} ms` : `${Math.round(e.timeoutMs / 1000)} s`}; the call was stopped. Try again.`,
+    title: title('timeout'),
+    say: (e) => (e.timeoutMs === undefined ? t('errors.timeout.say') : t('errors.timeout.sayWithin', { wait: limitText(e.timeoutMs) })),
     action: 'retry',
-    onVerify: 'The service did not answer in time. Try again in a moment.',
+    onVerify: () => t('errors.timeout.onVerify'),
   },
   malformed: {
     title: (e) =>
       e.problem === 'usage'
-        ? "The service's usage answer was not recognised"
+        ? t('errors.malformed.titleUsage')
         : e.problem === 'job_page'
-          ? 'An answer was not a list the job can read'
+          ? t('errors.malformed.titleJobPage')
           : e.problem === 'watch_page'
-            ? 'An answer was not a list the watch can read'
-            : 'The service sent an answer that is not JSON',
+            ? t('errors.malformed.titleWatchPage')
+            : t('errors.malformed.title'),
     say: (e) =>
       e.problem === 'usage'
-        ? 'The service answered, but not with the account’s figures. Try again later.'
+        ? t('errors.malformed.sayUsage')
         : e.problem === 'job_page'
-          ? `The service's answer to page ${e.page ?? '?'} was not a list the job can read; the job stopped there.`
+          ? t('errors.malformed.sayJobPage', { page: e.page ?? '?' })
           : e.problem === 'watch_page'
-            ? "The service's answer was not a list the watch can read; it tries again at its next check."
-            : 'The answer is shown below as it came.',
+            ? t('errors.malformed.sayWatchPage')
+            : t('errors.malformed.say'),
     action: 'retry',
     showRaw: true,
   },
-  cancelled: { title: 'Stopped', say: 'The call was cancelled; nothing more was loaded.', action: 'retry' },
+  cancelled: { title: title('cancelled'), say: say('cancelled'), action: 'retry' },
   // Before anything is sent.
   invalid_params: {
-    title: valueTitle('A value is not accepted'),
-    say: (e) => (e.problem === 'unknown_operation' ? `There is no operation “${e.param ?? ''}”.` : issuesOr('Correct the value and try again.')(e)),
+    title: valueTitle('invalid_params'),
+    say: (e) => (e.problem === 'unknown_operation' ? t('errors.invalid_params.unknownOperation', { name: e.param ?? '' }) : issuesOr('invalid_params')(e)),
     action: 'none',
   },
   invalid_request: {
-    title: valueTitle('The request is not valid'),
-    say: (e) => (e.problem === 'no_job' ? 'There is no such job (it was removed).' : issuesOr('Correct the value and try again.')(e)),
+    title: valueTitle('invalid_request'),
+    say: (e) => (e.problem === 'no_job' ? t('errors.invalid_request.noJob') : issuesOr('invalid_request')(e)),
     action: 'none',
   },
-  insecure_base_url: { title: 'The service URL is not usable', say: baseUrlSentence, action: 'options', onVerify: baseUrlSentence },
-  no_base_url: { title: 'Set up the service URL', say: 'Enter the service URL in the options.', action: 'options' },
+  insecure_base_url: { title: title('insecure_base_url'), say: baseUrlSentence, action: 'options', onVerify: baseUrlSentence },
+  no_base_url: { title: title('no_base_url'), say: say('no_base_url'), action: 'options' },
   permission: {
-    title: 'Permission not given',
-    say: (e) =>
-      e.origin
-        ? `Permission to contact ${e.origin} was not given. Allow it when the browser asks.`
-        : 'Allow the extension to reach the service URL when the browser asks.',
+    title: title('permission'),
+    say: (e) => (e.origin ? t('errors.permission.sayOrigin', { origin: e.origin }) : t('errors.permission.say')),
     action: 'none',
-    onVerify: (e) => `Permission to contact ${e.origin ?? 'the service'} was not given, so the key could not be checked.`,
+    onVerify: (e) => (e.origin ? t('errors.permission.onVerifyOrigin', { origin: e.origin }) : t('errors.permission.onVerify')),
   },
   saved_key_elsewhere: {
-    title: 'Your saved key was not sent',
-    say: (e) => savedKeySentence(e),
+    title: title('saved_key_elsewhere'),
+    say: (e) => t('errors.saved_key_elsewhere.say', savedKey(e)),
     action: 'options',
-    onVerify: (e) => `Not checked. ${savedKeySentence(e)}`,
+    onVerify: (e) => t('errors.saved_key_elsewhere.onVerify', savedKey(e)),
   },
-  no_key: { title: 'Set up your key', say: 'Add your API key in the options to start looking things up.', action: 'options', onVerify: 'Enter a key first.' },
+  no_key: { title: title('no_key'), say: say('no_key'), action: 'options', onVerify: () => t('errors.no_key.onVerify') },
   invalid_settings: {
-    title: valueTitle('The settings were not saved'),
-    say: (e) => (e.problem === 'no_site_host' ? 'Add at least one valid site domain (e.g. social.example).' : issuesOr('Correct the value and save again.')(e)),
+    title: valueTitle('invalid_settings'),
+    say: (e) => (e.problem === 'no_site_host' ? t('errors.invalid_settings.noSiteHost') : issuesOr('invalid_settings')(e)),
     action: 'none',
   },
   // Refusals of the lookup core (nothing was sent, nothing was charged).
-  budget_exceeded: { title: "This would go over today's budget", say: budgetSentence, action: 'confirm_budget' },
-  not_enough_credits: { title: 'Not enough credits', say: creditsSentence, action: 'refresh_credits' },
+  budget_exceeded: { title: title('budget_exceeded'), say: budgetSentence, action: 'confirm_budget' },
+  not_enough_credits: { title: title('not_enough_credits'), say: creditsSentence, action: 'refresh_credits' },
   unsupported: {
-    title: 'Social Lookup cannot look this up',
-    say: (e) => (e.problem && UNSUPPORTED[e.problem]) ?? 'This kind of link has no lookup.',
+    title: title('unsupported'),
+    say: (e) => (isUnsupportedProblem(e.problem) ? t(`errors.unsupported.because.${e.problem}`) : t('errors.unsupported.say')),
     action: 'none',
   },
-  not_on_site: { title: 'This is not on the site', say: 'Open a page, group, post or video of the site.', action: 'none' },
-  not_held: { title: 'Not looked up yet', say: 'Its answer is not kept. Look it up to pay for it.', action: 'none' },
-  auto_lookup_off: { title: 'Automatic lookups are off', say: 'Turn them on in the options, or look it up by hand.', action: 'options' },
+  not_on_site: { title: title('not_on_site'), say: say('not_on_site'), action: 'none' },
+  not_held: { title: title('not_held'), say: say('not_held'), action: 'none' },
+  auto_lookup_off: { title: title('auto_lookup_off'), say: say('auto_lookup_off'), action: 'options' },
   // Bulk jobs: why a job paused before sending its next page.
   job_cap_reached: {
-    title: "The job's credit cap is reached",
-    say: (e) =>
-      `${e.estimate !== undefined && e.spent !== undefined && e.cap !== undefined
-        ? `The next page costs ${plural(e.estimate, 'credit')} and the job has spent ${formatNumber(e.spent)} of its cap of ${plural(e.cap, 'credit')}. `
-        : ''}Raise the cap and resume to go on, or export what it fetched.`,
+    title: title('job_cap_reached'),
+    say: (e) => {
+      const figures = capFigures(e);
+      return figures ? t('errors.job_cap_reached.sayFigures', figures) : t('errors.job_cap_reached.say');
+    },
     action: 'none',
   },
   watch_cap_reached: {
-    title: "The watch's daily credit cap is reached",
-    say: (e) =>
-      `${e.estimate !== undefined && e.spent !== undefined && e.cap !== undefined
-        ? `A check costs ${plural(e.estimate, 'credit')} and the watch has spent ${formatNumber(e.spent)} of its ${plural(e.cap, 'credit')} today. `
-        : ''}It checks again tomorrow; raise its cap to check sooner.`,
+    title: title('watch_cap_reached'),
+    say: (e) => {
+      const figures = capFigures(e);
+      return figures ? t('errors.watch_cap_reached.sayFigures', figures) : t('errors.watch_cap_reached.say');
+    },
     action: 'none',
   },
   // Boards (nothing was sent, nothing was charged).
   board_file_invalid: {
-    title: 'This is not a board file',
-    say: (e) =>
-      `Social Lookup could not read it as a board file${e.detail ? ` (${e.detail})` : ''}, so nothing was imported. Pick a file made by “Export the board’s file”, or ask for it again from a newer version.`,
+    title: title('board_file_invalid'),
+    say: (e) => (e.detail ? t('errors.board_file_invalid.sayDetail', { detail: e.detail }) : t('errors.board_file_invalid.say')),
     action: 'none',
   },
-  board_unreadable: {
-    title: 'This board could not be read',
-    say: 'Its stored record is damaged, so it is kept aside as it was and nothing was written over it. Make a new board, or import the board’s file again if you have one.',
-    action: 'none',
-  },
-  board_gone: {
-    title: 'This board is gone',
-    say: 'It was deleted, here or in another window. Go back to the boards and pick another, or import its file again.',
-    action: 'none',
-  },
-  browser_closed: {
-    title: 'The browser was closed',
-    say: 'Resume the job: it goes on from its last page, without paying again for what it has.',
-    action: 'retry',
-  },
+  board_unreadable: { title: title('board_unreadable'), say: say('board_unreadable'), action: 'none' },
+  board_gone: { title: title('board_gone'), say: say('board_gone'), action: 'none' },
+  browser_closed: { title: title('browser_closed'), say: say('browser_closed'), action: 'retry' },
   // The extension itself.
-  ledger_unavailable: {
-    title: 'Paid calls are stopped',
-    say: 'The browser refused to save the credit ledger (the disk may be full). Free some space, then try again.',
-    action: 'retry',
-  },
-  library_newer: {
-    title: 'The library is from a newer version',
-    say: 'Your library was saved by a newer version of Social Lookup. Lookups still work, but new answers are not kept. Export the library, or reset it.',
-    action: 'none',
-  },
+  ledger_unavailable: { title: title('ledger_unavailable'), say: say('ledger_unavailable'), action: 'retry' },
+  library_newer: { title: title('library_newer'), say: say('library_newer'), action: 'none' },
   internal: {
-    title: 'Something went wrong',
-    say: (e) => e.detail ?? 'Try again; if it keeps happening, the details below help to report it.',
+    title: title('internal'),
+    say: (e) => e.detail ?? t('errors.internal.say'),
     action: 'retry',
   },
 };
@@ -279,35 +234,30 @@ export function retryAfterSeconds(e: Pick<ErrorView, 'retryAfterMs'>): number {
 
 /** A wait in words: "30 s", "2 min", "2 min 30 s". */
 export function waitText(seconds: number): string {
-  if (seconds < 60) return `${seconds} s`;
+  if (seconds < 60) return t('errors.wait.seconds', { count: seconds });
   const m = Math.floor(seconds / 60);
   const s = seconds % 60;
-  return s ? `${m} min ${s} s` : `${m} min`;
+  return s ? t('errors.wait.minutesSeconds', { minutes: m, seconds: s }) : t('errors.wait.minutes', { count: m });
 }
 
 /** "This needs 5 credits; the account has 2 credits left. Top up…" */
 export function creditsSentence(error: Pick<ErrorView, 'estimate' | 'creditsLeft'>): string {
-  if (error.estimate === undefined || error.creditsLeft === undefined) {
-    return 'The account has fewer credits left than this call costs. Top up with the service, then refresh your credits.';
-  }
-  return `This needs ${formatCredits(error.estimate).replace('free', '0 credits')}; the account has ${plural(error.creditsLeft, 'credit')} left. Top up with the service, then refresh your credits.`;
+  if (error.estimate === undefined || error.creditsLeft === undefined) return t('errors.not_enough_credits.say');
+  return t('errors.not_enough_credits.sayFigures', { cost: credits(error.estimate), left: credits(error.creditsLeft) });
 }
 
 export function budgetSentence(error: Pick<ErrorView, 'estimate' | 'budgetLeft'>): string {
-  const costs = error.estimate === undefined ? 'This call costs' : `This costs ${formatCredits(error.estimate)}`;
-  if (error.budgetLeft === undefined) {
-    return error.estimate === undefined
-      ? 'This call costs more than is left of today’s budget.'
-      : `${costs}, more than is left of today’s budget.`;
+  const { estimate, budgetLeft } = error;
+  if (budgetLeft === undefined) {
+    return estimate === undefined ? t('errors.budget_exceeded.say') : t('errors.budget_exceeded.sayCost', { cost: formatCredits(estimate) });
   }
-  if (error.estimate === undefined) {
-    return error.budgetLeft <= 0
-      ? 'Nothing is left of today’s budget.'
-      : `Only ${formatCredits(error.budgetLeft)} ${error.budgetLeft === 1 ? 'is' : 'are'} left of today’s budget.`;
+  if (estimate === undefined) {
+    return budgetLeft <= 0
+      ? t('errors.budget_exceeded.nothingLeft')
+      : t('errors.budget_exceeded.onlyLeft', { count: budgetLeft, left: formatCredits(budgetLeft) });
   }
-  if (error.budgetLeft <= 0) return `${costs}; nothing is left of today’s budget.`;
-  const left = formatCredits(error.budgetLeft);
-  return `${costs}; ${left} of today’s budget ${error.budgetLeft === 1 ? 'is' : 'are'} left.`;
+  if (budgetLeft <= 0) return t('errors.budget_exceeded.costNothingLeft', { cost: formatCredits(estimate) });
+  return t('errors.budget_exceeded.costLeft', { count: budgetLeft, cost: formatCredits(estimate), left: formatCredits(budgetLeft) });
 }
 
 /**

@@ -1,89 +1,21 @@
+import { catalogue, t } from '../i18n/catalogue';
+
 /**
  * The user's words for the parameters of the service's operations and for the settings: the one
  * table an error's issues ("filter_price_lower_bound: must not be greater than
  * filter_price_upper_bound") are said from ("The lowest price must not be above the highest
- * price"). A name missing here is shown as it is (tests/unit/ui/params-words.test.ts asks the
- * catalog and the settings for every name).
+ * price"). The words are the catalogue's (labels.params, keyed by the names), read when said; a
+ * name missing there is shown as it is (tests/unit/ui/params-words.test.ts asks the catalog and
+ * the settings for every name).
  */
-export const PARAM_LABELS: Record<string, string> = {
-  // Lookups and lists.
-  link: 'the link',
-  url: 'the link',
-  post_id: 'the post id',
-  video_id: 'the video id',
-  page_id: 'the page id',
-  listing_id: 'the listing id',
-  seller_id: 'the seller id',
-  comment_feedback_id: 'the comment’s id',
-  expansion_token: 'the token of the replies',
-  include_reply_info: 'the replies option',
-  exact_followers_count: 'the exact follower count',
-  limit: 'the number of items',
-  end_cursor: 'the place to go on from',
-  after_time: 'the earliest date',
-  before_time: 'the latest date',
-  timezone: 'the time zone',
-  fields: 'the fields asked for',
-  // Search.
-  query: 'the search text',
-  location_uid: 'the place',
-  start_time: 'the start date',
-  end_time: 'the end date',
-  recent_posts: 'the recent posts option',
-  most_recent: 'the newest first option',
-  videos_live: 'the live videos option',
-  // Ads library.
-  ad_page_id: 'the advertiser id',
-  ad_archive_id: 'the ad id',
-  country: 'the country',
-  activeStatus: 'the ad status',
-  sort_data: 'the order',
-  is_ad_non_political: 'the non-political ads option',
-  is_ad_not_aaa_eligible: 'the ads outside the EU transparency rules option',
-  // The photo network.
-  username: 'the username',
-  user_id: 'the user id',
-  highlight_id: 'the highlight id',
-  shortcode: 'the post’s code',
-  clips_media_id: 'the reel id',
-  audio_id: 'the audio id',
-  max_id: 'the place to go on from',
-  keyword: 'the search text',
-  location_id: 'the place id',
-  tab: 'the order',
-  // Marketplace.
-  city: 'the city',
-  exactly_one: 'the single city option',
-  category_url: 'the category',
-  commerce_search_sort_by: 'the order',
-  sort_by: 'the order',
-  commerce_search_and_rp_condition: 'the condition',
-  filter_location_latitude: 'the latitude of the centre',
-  filter_location_longitude: 'the longitude of the centre',
-  filter_radius_km: 'the distance from the centre',
-  filter_price_lower_bound: 'the lowest price',
-  filter_price_upper_bound: 'the highest price',
-  filter_bedrooms_min: 'the fewest bedrooms',
-  filter_bedrooms_max: 'the most bedrooms',
-  filter_bathrooms_min: 'the fewest bathrooms',
-  filter_bathrooms_max: 'the most bathrooms',
-  posted_today: 'the posted today option',
-  exact_match: 'the exact words option',
-  is_c2c_listing_only: 'the private sellers option',
-  // Settings.
-  baseUrl: 'the service URL',
-  siteHosts: 'the site domains',
-  dailyBudget: 'the daily budget',
-  cacheLifetimes: 'the cache lifetimes',
-  theme: 'the theme',
-  language: 'the language',
-  autoLookup: 'the automatic lookups option',
-  ratePerSecond: 'the request rate',
-  downloadTemplate: 'the file name template',
-  libraryMaxMegabytes: 'the library’s size cap',
-  mcpUrl: 'the MCP server URL',
-  parameters: 'the values',
-};
+type ParamName = keyof ReturnType<typeof catalogue>['labels']['params'];
+const NAMES = Object.keys(catalogue('en').labels.params) as ParamName[];
+
+/** Every known name, each read in the language of the moment it is read. */
+export const PARAM_LABELS: Readonly<Record<string, string>> = Object.defineProperties(
+  {},
+  Object.fromEntries(NAMES.map((name) => [name, { enumerable: true, get: () => t(`labels.params.${name}`) }])),
+);
 
 const label = (name: string): string | undefined => (Object.hasOwn(PARAM_LABELS, name) ? PARAM_LABELS[name] : undefined);
 
@@ -112,8 +44,33 @@ export function issueSentence(issue: string): string {
   const [, name, said] = m as unknown as [string, string, string];
   // Some checks name their parameter themselves ("query: query is required").
   const rest = said.startsWith(`${name} `) ? said.slice(name.length + 1) : said;
-  return `${capital(paramLabel(name))} ${inWords(rest)}.`.replace(/\.\.$/, '.');
+  const param = capital(paramLabel(name));
+  for (const [pattern, key, names] of CHECKS) {
+    const found = pattern.exec(rest);
+    if (!found) continue;
+    const values = Object.fromEntries(names.map((n, i) => [n, n === 'other' ? paramLabel(found[i + 1]!) : found[i + 1]!]));
+    return t(`labels.issues.${key}`, { param, ...values });
+  }
+  return t('labels.issues.anyOther', { param, said: inWords(rest).replace(/\.$/, '') });
 }
+
+/**
+ * The checks' own words (lib/service/params.ts) said in the user's language; any other is said
+ * as the check words it, its parameter names in words.
+ */
+const CHECKS: [RegExp, IssueKey, string[]][] = [
+  [/^is required$/, 'required', []],
+  [/^is required with ([\w.]+)$/, 'requiredWith', ['other']],
+  [/^must not be empty$/, 'notEmpty', []],
+  [/^must be text$/, 'text', []],
+  [/^must be true or false$/, 'trueOrFalse', []],
+  [/^must be a numeric id$/, 'numericId', []],
+  [/^must be at most (-?[\d.]+)$/, 'atMost', ['max']],
+  [/^must be at least (-?[\d.]+)$/, 'atLeast', ['min']],
+  [/^must be a whole number from (-?\d+) to (-?\d+)$/, 'wholeFromTo', ['min', 'max']],
+  [/^must not be greater than ([\w.]+)$/, 'notAbove', ['other']],
+];
+type IssueKey = Exclude<keyof ReturnType<typeof catalogue>['labels']['issues'], 'anyOther'>;
 
 /** The issues of a check, each a sentence, each once (a check may report one twice). */
 export function issuesText(issues: readonly string[]): string {
@@ -128,5 +85,6 @@ export function issuesText(issues: readonly string[]): string {
 export function serviceMessageText(message: string): string {
   const m = /^Invalid parameters? (.+)$/s.exec(message.trim());
   if (!m) return message;
-  return `The service did not accept ${m[1]!.split('; ').length > 1 ? 'these values' : 'this value'}: ${issuesText(m[1]!.split('; '))}`;
+  const issues = m[1]!.split('; ');
+  return t('labels.serviceDidNotAccept', { count: issues.length, issues: issuesText(issues) });
 }
