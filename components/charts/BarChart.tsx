@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { t } from '../../lib/ui/i18n/catalogue';
 import { formatNumber } from '../../lib/ui/text/numbers';
 import { ChartTable } from './ChartTable';
 import { ValueAxis } from './ValueAxis';
@@ -48,7 +49,7 @@ export function BarChart({ title, bars, unit }: { title: string; bars: Bar[]; un
           );
         })}
       </svg>
-      <ChartTable title={title} columns={['When or what', unit]} rows={bars.map((b) => ({ key: b.label, cells: [b.label, b.value] }))} />
+      <ChartTable title={title} columns={[t('compare.chart.whenOrWhat'), unit]} rows={bars.map((b) => ({ key: b.label, cells: [b.label, formatNumber(b.value)] }))} />
     </figure>
   );
 }

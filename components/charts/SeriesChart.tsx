@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { t } from '../../lib/ui/i18n/catalogue';
 import { formatDate } from '../../lib/ui/text/dates';
 import { formatNumber } from '../../lib/ui/text/numbers';
 import { ChartTable } from './ChartTable';
@@ -15,6 +16,7 @@ const W = 300;
 const H = 140;
 const PAD = { top: 10, right: 6, bottom: 20, left: 34 };
 const SERIES_CLASS = ['chart-s0', 'chart-s1', 'chart-s2'];
+const cell = (v: number | undefined) => (v === undefined ? '' : formatNumber(v));
 
 /**
  * Figures per item over time (a page's posts: reactions, comments, shares), one line each, in
@@ -69,8 +71,8 @@ export function SeriesChart({ title, series, points }: { title: string; series: 
       </svg>
       <ChartTable
         title={title}
-        columns={['Item', 'Date', ...series]}
-        rows={sorted.map((p) => ({ key: p.label, cells: [p.label, formatDate(p.time), ...series.map((s) => p.values[s] ?? '')] }))}
+        columns={[t('compare.chart.item'), t('compare.chart.date'), ...series]}
+        rows={sorted.map((p) => ({ key: p.label, cells: [p.label, formatDate(p.time), ...series.map((s) => cell(p.values[s]))] }))}
       />
     </figure>
   );

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../lib/ui/text/numbers';
+import { t } from '../../lib/ui/i18n/catalogue';
 
 /**
  * The scale every bar chart of the pages shares, across or up: the largest value (at least 1, so
@@ -14,7 +14,7 @@ export function barScale(values: readonly number[]): { max: number; total: numbe
 export function BarsCaption({ id, title, total, unit }: { id: string; title: string; total: number; unit: string }) {
   return (
     <figcaption id={id} className="chart-title small">
-      {title} <span className="muted">· {formatNumber(total)} {unit} in all</span>
+      {title} <span className="muted">{t('compare.chart.inAll', { total, unit })}</span>
     </figcaption>
   );
 }

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { ENTITY_KINDS, useLibraryList, useRefresh, type EntityKind, type LibraryItem } from '../../lib/ui/library/library-queries';
 import { refreshOf } from '../../lib/ui/library/refresh';
+import { t } from '../../lib/ui/i18n/catalogue';
 import { formatAge } from '../../lib/ui/text/dates';
-import { formatNumber } from '../../lib/ui/text/numbers';
 import { PaidButton } from '../common/PaidButton';
 import { kindName } from '../library/LibraryRow';
 import { adsOwner, columnFigures, comparable, type ColumnFigures } from './figures';
@@ -19,16 +19,16 @@ function Freshness({ subject, figures, now }: { subject: LibraryItem; figures: C
   const refresh = useRefresh(request, useCallback(() => undefined, []));
   const { fetched } = figures;
   const parts = [
-    `${kindName(subject.kind)} fetched ${formatAge(now - fetched.subject)}`,
-    fetched.posts !== undefined ? `posts ${formatAge(now - fetched.posts)}` : 'no posts kept',
-    fetched.ads !== undefined ? `ads ${formatAge(now - fetched.ads)}` : 'no ads kept',
+    t('compare.fresh.subject', { kind: kindName(subject.kind), age: formatAge(now - fetched.subject) }),
+    fetched.posts !== undefined ? t('compare.fresh.posts', { age: formatAge(now - fetched.posts) }) : t('compare.fresh.noPosts'),
+    fetched.ads !== undefined ? t('compare.fresh.ads', { age: formatAge(now - fetched.ads) }) : t('compare.fresh.noAds'),
   ];
   return (
-    <p className="small muted" aria-label={`How fresh: ${subject.title}`}>
+    <p className="small muted" aria-label={t('compare.fresh.label', { title: subject.title })}>
       <strong>{subject.title}</strong>: {parts.join(' · ')}{' '}
       {request ? (
         <PaidButton
-          label="Refresh"
+          label={t('compare.fresh.refresh')}
           variant="link"
           cost={refresh.credits === undefined ? undefined : { credits: refresh.credits }}
           costLoading={refresh.credits === undefined}
@@ -41,14 +41,8 @@ function Freshness({ subject, figures, now }: { subject: LibraryItem; figures: C
   );
 }
 
-const FIGURES: { title: string; unit: string; of: (f: ColumnFigures) => number | undefined }[] = [
-  { title: 'Followers or members', unit: 'people', of: (f) => f.audience },
-  { title: 'Posts per week', unit: 'posts a week', of: (f) => f.postsPerWeek },
-  { title: 'Median reactions per post', unit: 'reactions', of: (f) => f.medianReactions },
-  { title: 'Median comments per post', unit: 'comments', of: (f) => f.medianComments },
-  { title: 'Ads running', unit: 'ads', of: (f) => f.adsRunning },
-  { title: 'Median days an ad has run', unit: 'days', of: (f) => f.medianDaysRunning },
-];
+/** The figures compared, one chart each; their words are the catalogue's `compare.figure.<name>`. */
+const FIGURES = ['audience', 'postsPerWeek', 'medianReactions', 'medianComments', 'adsRunning', 'medianDaysRunning'] as const satisfies readonly (keyof ColumnFigures)[];
 
 /**
  * Two to four pages, groups, advertisers or profiles side by side, from what the library keeps
@@ -66,12 +60,12 @@ export function CompareView({ now }: { now: number }) {
   const toggle = (item: LibraryItem) =>
     setPicked((p) => (p.some((x) => x.uid === item.uid) ? p.filter((x) => x.uid !== item.uid) : p.length < MAX ? [...p, item] : p));
   return (
-    <section className="compare" aria-label="Side by side">
-      <h2 className="subtitle">Side by side</h2>
-      <p className="muted small">Compare two to four from what is kept, for free.</p>
+    <section className="compare" aria-label={t('compare.title')}>
+      <h2 className="subtitle">{t('compare.title')}</h2>
+      <p className="muted small">{t('compare.intro')}</p>
       <label className="field">
-        <span className="label">Compare</span>
-        <select aria-label="Kind to compare" value={kind} onChange={(e) => (setKind(e.target.value as EntityKind), setPicked([]))}>
+        <span className="label">{t('compare.compare')}</span>
+        <select aria-label={t('compare.kindToCompare')} value={kind} onChange={(e) => (setKind(e.target.value as EntityKind), setPicked([]))}>
           {KINDS.map((k) => (
             <option key={k} value={k}>
               {kindName(k)}
@@ -79,7 +73,7 @@ export function CompareView({ now }: { now: number }) {
           ))}
         </select>
       </label>
-      <ul className="items small" aria-label="Kept to compare">
+      <ul className="items small" aria-label={t('compare.keptToCompare')}>
         {(candidates.data?.items ?? []).map((c) => (
           <li key={c.uid}>
             <label>
@@ -88,21 +82,24 @@ export function CompareView({ now }: { now: number }) {
           </li>
         ))}
       </ul>
-      {candidates.data && candidates.data.items.length === 0 ? <p className="small muted">Nothing of this kind is kept yet.</p> : null}
+      {candidates.data && candidates.data.items.length === 0 ? <p className="small muted">{t('compare.nothingKept')}</p> : null}
       {columns.length >= 2 ? (
         <>
           {columns.map((c) => (
             <Freshness key={c.subject.uid} subject={c.subject} figures={c.figures} now={now} />
           ))}
           {FIGURES.map((f) => (
-            <FigureBars key={f.title} title={f.title} unit={f.unit} bars={columns.map((c) => ({ label: c.subject.title, value: f.of(c.figures) }))} />
+            <FigureBars
+              key={f}
+              title={t(`compare.figure.${f}.title`)}
+              say={(count) => t(`compare.figure.${f}.value`, { count })}
+              bars={columns.map((c) => ({ label: c.subject.title, value: c.figures[f] }))}
+            />
           ))}
-          <p className="small muted">
-            From {columns.map((c) => `${formatNumber(c.figures.posts)} posts of ${c.subject.title}`).join(', ')} kept.
-          </p>
+          <p className="small muted">{t('compare.from', { columns: columns.map((c) => t('compare.postsOf', { count: c.figures.posts, title: c.subject.title })).join(', ') })}</p>
         </>
       ) : (
-        <p className="small muted">Pick at least two.</p>
+        <p className="small muted">{t('compare.pickTwo')}</p>
       )}
     </section>
   );

@@ -1,11 +1,12 @@
 import { useId } from 'react';
-import { formatNumber } from '../../lib/ui/text/numbers';
+import { t } from '../../lib/ui/i18n/catalogue';
 
 /**
  * One figure across the compared columns: a bar each, its value beside it in text (a figure not
  * kept says so, with no bar), in the charts' own styles, readable at 320 px and by screen readers.
+ * `say` writes a value with its unit ("2,000 people"), in the locale's words and plural.
  */
-export function FigureBars({ title, unit, bars }: { title: string; unit: string; bars: { label: string; value: number | undefined }[] }) {
+export function FigureBars({ title, say, bars }: { title: string; say: (value: number) => string; bars: { label: string; value: number | undefined }[] }) {
   const id = useId();
   const max = Math.max(1, ...bars.map((b) => b.value ?? 0));
   return (
@@ -20,7 +21,7 @@ export function FigureBars({ title, unit, bars }: { title: string; unit: string;
             <span className="chart-row-track" aria-hidden="true">
               {b.value !== undefined ? <span className="chart-row-bar" style={{ width: `${(b.value / max) * 100}%` }} /> : null}
             </span>
-            <span className="chart-row-value num">{b.value === undefined ? 'not kept' : `${formatNumber(b.value)} ${unit}`}</span>
+            <span className="chart-row-value num">{b.value === undefined ? t('compare.notKept') : say(b.value)}</span>
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Ad, AdDetails, Advertiser } from '../../lib/service/model';
 import { dataOf, stepOf } from '../../lib/ui/requests/results';
 import { formatDate } from '../../lib/ui/text/dates';
-import { plural } from '../../lib/ui/text/numbers';
+import { t } from '../../lib/ui/i18n/catalogue';
 import { shortText } from '../../lib/ui/text/strings';
 import { useNow } from '../../lib/ui/app/time-hooks';
 import { SafeImage, SafeLink } from '../SafeLink';
@@ -24,14 +24,14 @@ export function AdDetailsOnDemand({ adId, pageId }: { adId: string; pageId?: str
   return (
     <OnDemand
       request={{ useCase: 'ad_details', input: { ad_archive_id: adId, ...(numeric(pageId) ? { page_id: pageId } : {}) } }}
-      label="Ad details"
-      what="Load the ad's details"
-      loadingText="Loading the ad…"
+      label={t('entities.ad.details')}
+      what={t('entities.ad.loadDetails')}
+      loadingText={t('entities.ad.loadingDetails')}
       render={(result) => {
         const step = stepOf(result, 'ad_details');
         if (step?.normalized.status === 'unrecognised') return <Unrecognised reason={step.normalized.reason} raw={step.raw} />;
         const ad = dataOf(step?.normalized, 'ad_details') as AdDetails | undefined;
-        return ad ? <AdDetailsCard ad={ad} now={now} /> : <p className="empty">The ads library has no details of this ad.</p>;
+        return ad ? <AdDetailsCard ad={ad} now={now} /> : <p className="empty">{t('entities.ad.noDetails')}</p>;
       }}
     />
   );
@@ -48,9 +48,9 @@ export function AdvertiserAds({ adPageId, name, filters = {}, nested }: { adPage
       <PagedList
         spec={spec}
         {...(name ? { collectOf: name } : {})}
-        noun="ads"
-        startLabel="Their ads"
-        emptyText="No ads of this advertiser in the library"
+        noun={t('entities.ad.noun')}
+        startLabel={t('entities.ad.theirAds')}
+        emptyText={t('entities.ad.noAdsOfAdvertiser')}
         {...(longest ? { order: (items: unknown[]) => byDaysRunning(items as Ad[], now) } : {})}
         renderItem={(item) => <AdCard ad={item as Ad} {...(nested ? { nested } : {})} />}
       />
@@ -66,20 +66,21 @@ export function AdCard({ ad, nested }: { ad: Ad; nested?: boolean }) {
   const now = useNow();
   const [showAdvertiser, setShowAdvertiser] = useState(false);
   const days = daysRunning(ad, now);
-  const dates = [ad.startDate ? formatDate(ad.startDate) : '', ad.endDate ? formatDate(ad.endDate) : ad.active ? 'now' : '']
+  const dates = [ad.startDate ? formatDate(ad.startDate) : '', ad.endDate ? formatDate(ad.endDate) : ad.active ? t('entities.ad.now') : '']
     .filter(Boolean)
     .join(' – ');
   const advertiserId = numeric(ad.pageId);
-  const name = ad.pageName ?? 'Advertiser';
+  const name = ad.pageName ?? t('entities.ad.advertiser');
+  const activeBadge = ad.active ? 'badge badge-ok' : 'badge';
   return (
-    <article className="card ad" aria-label={ad.title ? `Ad ${shortText(ad.title)}` : 'Ad'}>
+    <article className="card ad" aria-label={ad.title ? t('entities.ad.labelNamed', { title: shortText(ad.title) }) : t('entities.ad.label')}>
       <header className="post-head">
         {advertiserId && !nested ? (
           <button
             type="button"
             className="btn btn-link author"
             aria-expanded={showAdvertiser}
-            title={`Other ads of ${name}`}
+            title={t('entities.ad.otherAdsOf', { name })}
             onClick={() => setShowAdvertiser(!showAdvertiser)}
           >
             {name}
@@ -88,26 +89,26 @@ export function AdCard({ ad, nested }: { ad: Ad; nested?: boolean }) {
           <span className="author">{name}</span>
         )}
         {ad.active !== undefined ? (
-          <span className={`badge ${ad.active ? 'badge-ok' : ''}`}>{ad.active ? 'Active' : 'Inactive'}</span>
+          <span className={activeBadge}>{ad.active ? t('entities.ad.active') : t('entities.ad.inactive')}</span>
         ) : null}
       </header>
       {ad.title ? <p className="title">{shortText(ad.title)}</p> : null}
       <Prose text={ad.body} compact />
-      <SafeImage src={ad.image} alt="Ad creative" className="ad-image" />
+      <SafeImage src={ad.image} alt={t('entities.ad.creative')} className="ad-image" />
       <Facts
         rows={[
-          ['Running', dates || undefined],
-          ['Days running', days !== undefined ? plural(days, 'day') : undefined],
-          ['Platforms', ad.platforms.length ? shortText(ad.platforms.join(', ')) : undefined],
-          ['Countries', ad.countries.length ? shortText(ad.countries.join(', ')) : undefined],
-          ['Impressions', ad.impressions],
-          ['Video', ad.video ? <SafeLink href={ad.video}>Ad video</SafeLink> : undefined],
-          ['Ad id', ad.id ? <span className="mono">{ad.id}</span> : undefined],
+          [t('entities.ad.running'), dates || undefined],
+          [t('entities.ad.daysRunning'), days !== undefined ? t('count.day', { count: days }) : undefined],
+          [t('entities.ad.platforms'), ad.platforms.length ? shortText(ad.platforms.join(', ')) : undefined],
+          [t('entities.ad.countries'), ad.countries.length ? shortText(ad.countries.join(', ')) : undefined],
+          [t('entities.ad.impressions'), ad.impressions],
+          [t('entities.ad.video'), ad.video ? <SafeLink href={ad.video}>{t('entities.ad.adVideo')}</SafeLink> : undefined],
+          [t('entities.ad.adId'), ad.id ? <span className="mono">{ad.id}</span> : undefined],
         ]}
       />
       {ad.snapshotUrl ? (
         <p className="small">
-          <SafeLink href={ad.snapshotUrl}>See the ad as it ran</SafeLink>
+          <SafeLink href={ad.snapshotUrl}>{t('entities.ad.seeAsItRan')}</SafeLink>
         </p>
       ) : null}
       <SaveMedia
@@ -116,12 +117,12 @@ export function AdCard({ ad, nested }: { ad: Ad; nested?: boolean }) {
           { url: ad.video, type: 'video' },
         ]}
         names={{ owner: ad.pageName, date: ad.startDate, id: ad.id }}
-        label="ad media"
+        label={t('entities.ad.media')}
       />
       {numeric(ad.id) ? <AdDetailsOnDemand adId={ad.id!} pageId={advertiserId} /> : null}
       {showAdvertiser && advertiserId ? (
-        <section className="section" aria-label={`Other ads of ${name}`}>
-          <h4 className="subtitle">Other ads of {name}</h4>
+        <section className="section" aria-label={t('entities.ad.otherAdsOf', { name })}>
+          <h4 className="subtitle">{t('entities.ad.otherAdsOf', { name })}</h4>
           <AdvertiserAds adPageId={advertiserId} {...(ad.pageName ? { name: ad.pageName } : {})} nested />
         </section>
       ) : null}
@@ -132,23 +133,23 @@ export function AdCard({ ad, nested }: { ad: Ad; nested?: boolean }) {
 /** The advertiser's profile in the ads library. */
 export function AdvertiserCard({ advertiser }: { advertiser: Advertiser }) {
   return (
-    <article className="card profile" aria-label="Advertiser">
+    <article className="card profile" aria-label={t('entities.ad.advertiser')}>
       <header className="profile-head">
         <SafeImage src={advertiser.image} alt="" className="avatar" />
         <div>
           <h3 className="title">
-            <SafeLink href={advertiser.url}>{shortText(advertiser.name) ?? 'Advertiser'}</SafeLink>
-            {advertiser.verified ? <span className="badge badge-ok">Verified</span> : null}
+            <SafeLink href={advertiser.url}>{shortText(advertiser.name) ?? t('entities.ad.advertiser')}</SafeLink>
+            {advertiser.verified ? <span className="badge badge-ok">{t('entities.verified')}</span> : null}
           </h3>
           {advertiser.category ? <p className="muted small">{shortText(advertiser.category)}</p> : null}
         </div>
       </header>
       <Facts
         rows={[
-          ['Total ads', advertiser.totalAds !== undefined ? <Count value={advertiser.totalAds} /> : undefined],
-          ['Location', shortText(advertiser.location)],
-          ['Verified', advertiser.verified === undefined ? undefined : advertiser.verified ? 'Yes' : 'No'],
-          ['Ads library id', advertiser.pageId ? <span className="mono">{advertiser.pageId}</span> : undefined],
+          [t('entities.ad.totalAds'), advertiser.totalAds !== undefined ? <Count value={advertiser.totalAds} /> : undefined],
+          [t('entities.ad.location'), shortText(advertiser.location)],
+          [t('entities.verified'), advertiser.verified === undefined ? undefined : advertiser.verified ? t('entities.yes') : t('entities.no')],
+          [t('entities.ad.adsLibraryId'), advertiser.pageId ? <span className="mono">{advertiser.pageId}</span> : undefined],
         ]}
       />
     </article>

@@ -1,7 +1,8 @@
 import type { UseCaseRequest } from '../../lib/ui/types';
 import type { Comment, Reply } from '../../lib/service/model';
 import { definedOnly, listOf, stepOf } from '../../lib/ui/requests/results';
-import { countNoun, formatNumber, plural } from '../../lib/ui/text/numbers';
+import { t } from '../../lib/ui/i18n/catalogue';
+import { formatNumber } from '../../lib/ui/text/numbers';
 import { shortText } from '../../lib/ui/text/strings';
 import { costFields } from '../../lib/ui/account/confirm';
 import { useEstimatedCost } from '../../lib/ui/account/costs';
@@ -24,7 +25,7 @@ function CommentBody({ comment }: { comment: Reply }) {
       <header className="comment-head">
         <SafeImage src={comment.author?.picture} alt="" className="avatar avatar-small" />
         <span className="author">
-          {comment.author?.name ? <SafeLink href={comment.author.url}>{shortText(comment.author.name)}</SafeLink> : 'Unknown'}
+          {comment.author?.name ? <SafeLink href={comment.author.url}>{shortText(comment.author.name)}</SafeLink> : t('entities.comments.unknown')}
         </span>
         {comment.time ? (
           <span className="muted small">
@@ -35,7 +36,7 @@ function CommentBody({ comment }: { comment: Reply }) {
       <Prose text={comment.text} />
       {comment.reactions !== undefined ? (
         <p className="muted small">
-          <Count value={comment.reactions} /> {countNoun(comment.reactions, 'reaction')}
+          <Count value={comment.reactions} /> {t('entities.noun.reaction', { count: comment.reactions })}
         </p>
       ) : null}
     </>
@@ -54,11 +55,11 @@ export function Replies({ comment }: { comment: Comment }) {
   const { cost, loading } = useEstimatedCost(request && !entry ? request : null);
   const count = comment.replies ?? 0;
   if (!request) {
-    return count > 0 ? <p className="muted small">{plural(count, 'reply', 'replies')} (the service gave no way to load them)</p> : null;
+    return count > 0 ? <p className="muted small">{t('entities.comments.cannotLoad', { count })}</p> : null;
   }
   const load = (confirmOverBudget = false) =>
     void perform({
-      what: 'Show the replies',
+      what: t('entities.comments.showReplies'),
       ...costFields(cost),
       ...(confirmOverBudget ? { overBudget: false } : {}),
       execute: (c) => runner.run(request, c || confirmOverBudget ? { confirmOverBudget: true } : {}),
@@ -67,7 +68,7 @@ export function Replies({ comment }: { comment: Comment }) {
     if (count === 0) return null;
     return (
       <PaidButton
-        label={`Show ${plural(count, 'reply', 'replies')}`}
+        label={t('entities.comments.showCount', { count })}
         cost={cost}
         costLoading={loading}
         onClick={() => load()}
@@ -75,16 +76,16 @@ export function Replies({ comment }: { comment: Comment }) {
       />
     );
   }
-  if (entry.status === 'loading') return <Loading>Loading replies…</Loading>;
+  if (entry.status === 'loading') return <Loading>{t('entities.comments.loadingReplies')}</Loading>;
   if (entry.status === 'error' && entry.error) {
     return <ErrorPanel error={entry.error} onRetry={() => load()} onConfirmBudget={() => load(true)} compact />;
   }
   const step = stepOf(entry.result, 'reply_list');
   if (step?.normalized.status === 'unrecognised') return <Unrecognised reason={step.normalized.reason} raw={step.raw} />;
   const replies = listOf<Reply>(step?.normalized)?.items ?? [];
-  if (replies.length === 0) return <p className="muted small">No replies came back.</p>;
+  if (replies.length === 0) return <p className="muted small">{t('entities.comments.noReplies')}</p>;
   return (
-    <ul className="replies" aria-label="Replies">
+    <ul className="replies" aria-label={t('entities.comments.replies')}>
       {replies.map((r, i) => (
         <li key={r.id ?? i} className="comment reply">
           <CommentBody comment={r} />
@@ -96,7 +97,7 @@ export function Replies({ comment }: { comment: Comment }) {
 
 export function CommentItem({ comment }: { comment: Comment }) {
   return (
-    <article className="comment" aria-label={`Comment by ${shortText(comment.author?.name) ?? 'unknown'}`}>
+    <article className="comment" aria-label={comment.author?.name ? t('entities.comments.by', { name: shortText(comment.author.name) }) : t('entities.comments.byUnknown')}>
       <CommentBody comment={comment} />
       <Replies comment={comment} />
     </article>
@@ -107,15 +108,16 @@ export function CommentItem({ comment }: { comment: Comment }) {
 export function CommentsSection({ link, expectedTotal }: { link: string; expectedTotal?: number }) {
   const spec: ListSpec = { useCase: 'post_comments', input: { link }, model: 'comment_list' };
   return (
-    <section className="section" aria-label="Comments">
+    <section className="section" aria-label={t('entities.comments.title')}>
       <h3 className="subtitle">
-        Comments{expectedTotal !== undefined ? <span className="muted"> ({formatNumber(expectedTotal)})</span> : null}
+        {t('entities.comments.title')}
+        {expectedTotal !== undefined ? <span className="muted"> ({formatNumber(expectedTotal)})</span> : null}
       </h3>
       <PagedList
         spec={spec}
-        noun="comments"
-        startLabel="Load comments"
-        emptyText="No comments yet"
+        noun={t('entities.comments.noun')}
+        startLabel={t('entities.comments.load')}
+        emptyText={t('entities.comments.none')}
         {...definedOnly({ expectedTotal })}
         renderItem={(item) => <CommentItem comment={item as Comment} />}
       />

@@ -1,4 +1,5 @@
 import type { Group } from '../../lib/service/model';
+import { t } from '../../lib/ui/i18n/catalogue';
 import { shortText } from '../../lib/ui/text/strings';
 import { SafeImage, SafeLink } from '../SafeLink';
 import { Count, Facts, Prose, TimeText } from '../common/Text';
@@ -6,31 +7,31 @@ import { Count, Facts, Prose, TimeText } from '../common/Text';
 /** A group's profile: description, members, privacy, rules and activity. */
 export function GroupCard({ group }: { group: Group }) {
   return (
-    <article className="card profile" aria-label={group.name ? `Group ${shortText(group.name)}` : 'Group'}>
+    <article className="card profile" aria-label={group.name ? t('entities.group.labelNamed', { name: shortText(group.name) }) : t('entities.group.label')}>
       <header className="profile-head">
         <SafeImage src={group.image} alt="" className="avatar" />
         <div>
           <h2 className="title">
-            <SafeLink href={group.url}>{shortText(group.name) ?? 'Unnamed group'}</SafeLink>
+            <SafeLink href={group.url}>{shortText(group.name) ?? t('entities.group.unnamed')}</SafeLink>
           </h2>
           {group.privacy ? <p className="muted small">{shortText(group.privacy)}</p> : null}
         </div>
       </header>
       <ul className="stats">
         <li>
-          <span className="stat-label">Members</span>
+          <span className="stat-label">{t('entities.group.members')}</span>
           <span className="stat-value">
             <Count value={group.members} />
           </span>
         </li>
         <li>
-          <span className="stat-label">Posts today</span>
+          <span className="stat-label">{t('entities.group.postsToday')}</span>
           <span className="stat-value">
             <Count value={group.postsLastDay} />
           </span>
         </li>
         <li>
-          <span className="stat-label">Posts this month</span>
+          <span className="stat-label">{t('entities.group.postsThisMonth')}</span>
           <span className="stat-value">
             <Count value={group.postsLastMonth} />
           </span>
@@ -39,14 +40,14 @@ export function GroupCard({ group }: { group: Group }) {
       <Prose text={group.description} />
       <Facts
         rows={[
-          ['Privacy', shortText(group.privacy)],
-          ['Created', group.createdTime ? <TimeText value={group.createdTime} /> : undefined],
-          ['Group id', group.id ? <span className="mono">{group.id}</span> : undefined],
+          [t('entities.group.privacy'), shortText(group.privacy)],
+          [t('entities.group.created'), group.createdTime ? <TimeText value={group.createdTime} /> : undefined],
+          [t('entities.group.groupId'), group.id ? <span className="mono">{group.id}</span> : undefined],
         ]}
       />
       {group.rules.length ? (
-        <section aria-label="Rules">
-          <h3 className="subtitle">Rules</h3>
+        <section aria-label={t('entities.group.rules')}>
+          <h3 className="subtitle">{t('entities.group.rules')}</h3>
           <ol className="rules">
             {group.rules.map((rule, i) => (
               <li key={i}>
@@ -57,7 +58,7 @@ export function GroupCard({ group }: { group: Group }) {
           </ol>
         </section>
       ) : (
-        <p className="muted small">No rules listed.</p>
+        <p className="muted small">{t('entities.group.noRules')}</p>
       )}
     </article>
   );

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../lib/ui/text/numbers';
+import { t } from '../../lib/ui/i18n/catalogue';
 import { usePagedList, type ListSpec } from '../../lib/ui/requests/paged-lists';
 
 /**
@@ -7,10 +7,10 @@ import { usePagedList, type ListSpec } from '../../lib/ui/requests/paged-lists';
  */
 export function LongestRunningToggle({ spec, checked, onChange }: { spec: ListSpec | null; checked: boolean; onChange: (checked: boolean) => void }) {
   const loaded = usePagedList(spec).entry?.items.length ?? 0;
-  const which = loaded > 1 ? `of the ${formatNumber(loaded)} loaded` : 'of the ads loaded';
+  const words = loaded > 1 ? t('entities.ad.longestFirst', { count: loaded }) : t('entities.ad.longestFirstNone');
   return (
     <label className="check small">
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} /> {`Longest-running first (${which})`}
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} /> {words}
     </label>
   );
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Page } from '../../lib/service/model';
 import { shortText } from '../../lib/ui/text/strings';
-import { countNoun, formatNumber } from '../../lib/ui/text/numbers';
+import { t } from '../../lib/ui/i18n/catalogue';
+import { formatNumber } from '../../lib/ui/text/numbers';
 import { SafeImage, SafeLink } from '../SafeLink';
 import { Count, Facts, Prose } from '../common/Text';
 
@@ -12,13 +13,13 @@ export function PageCard({ page, actions }: { page: Page; actions?: ReactNode })
     page.followers !== undefined ? (
       page.followersExact ? (
         <span>
-          <span className="num">{formatNumber(page.followers)}</span> <span className="muted small">{countNoun(page.followers, 'follower')} (exact)</span>
+          <span className="num">{formatNumber(page.followers)}</span> <span className="muted small">{t('entities.page.exactFollowers', { count: page.followers })}</span>
         </span>
       ) : (
         <span>
           <Count value={page.followers} />{' '}
-          <span className="muted small" title={page.followersDisplay ? `The service said “${shortText(page.followersDisplay)}”` : undefined}>
-            (abbreviated)
+          <span className="muted small" title={page.followersDisplay ? t('entities.page.serviceSaid', { text: shortText(page.followersDisplay) }) : undefined}>
+            {t('entities.page.abbreviated')}
           </span>
         </span>
       )
@@ -26,15 +27,15 @@ export function PageCard({ page, actions }: { page: Page; actions?: ReactNode })
       <span>{shortText(page.followersDisplay)}</span>
     ) : undefined;
   return (
-    <article className="card profile" aria-label={page.name ? `Page ${shortText(page.name)}` : 'Page'}>
+    <article className="card profile" aria-label={page.name ? t('entities.page.labelNamed', { name: shortText(page.name) }) : t('entities.page.label')}>
       <header className="profile-head">
         <SafeImage src={page.image} alt="" className="avatar" />
         <div>
           <h2 className="title">
-            <SafeLink href={page.url}>{shortText(page.name) ?? 'Unnamed page'}</SafeLink>
+            <SafeLink href={page.url}>{shortText(page.name) ?? t('entities.unnamedPage')}</SafeLink>
             {page.verified ? (
-              <span className="badge badge-ok" title="Verified">
-                Verified
+              <span className="badge badge-ok" title={t('entities.verified')}>
+                {t('entities.verified')}
               </span>
             ) : null}
           </h2>
@@ -43,11 +44,11 @@ export function PageCard({ page, actions }: { page: Page; actions?: ReactNode })
       </header>
       <ul className="stats">
         <li>
-          <span className="stat-label">Followers</span>
+          <span className="stat-label">{t('entities.page.followers')}</span>
           <span className="stat-value">{followers ?? <span className="muted">—</span>}</span>
         </li>
         <li>
-          <span className="stat-label">Likes</span>
+          <span className="stat-label">{t('entities.page.likes')}</span>
           <span className="stat-value">
             <Count value={page.likes} />
           </span>
@@ -57,13 +58,13 @@ export function PageCard({ page, actions }: { page: Page; actions?: ReactNode })
       <Prose text={page.bio} />
       <Facts
         rows={[
-          ['Email', shortText(page.email)],
-          ['Phone', shortText(page.phone)],
-          ['Website', page.website ? <SafeLink href={page.website} /> : undefined],
-          ['Address', shortText(page.address)],
-          ['Rating', shortText(page.rating)],
-          ['Page id', page.id ? <span className="mono">{page.id}</span> : undefined],
-          ['Ads library id', page.adPageId ? <span className="mono">{page.adPageId}</span> : undefined],
+          [t('entities.page.email'), shortText(page.email)],
+          [t('entities.page.phone'), shortText(page.phone)],
+          [t('entities.page.website'), page.website ? <SafeLink href={page.website} /> : undefined],
+          [t('entities.page.address'), shortText(page.address)],
+          [t('entities.page.rating'), shortText(page.rating)],
+          [t('entities.page.pageId'), page.id ? <span className="mono">{page.id}</span> : undefined],
+          [t('entities.page.adsLibraryId'), page.adPageId ? <span className="mono">{page.adPageId}</span> : undefined],
         ]}
       />
     </article>

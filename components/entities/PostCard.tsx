@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
 import type { Attachment, Media, Post, PostExtended } from '../../lib/service/model';
-import { formatNumber, plural } from '../../lib/ui/text/numbers';
+import { t } from '../../lib/ui/i18n/catalogue';
+import { formatNumber } from '../../lib/ui/text/numbers';
 import { shortText } from '../../lib/ui/text/strings';
 import { SafeImage, SafeLink } from '../SafeLink';
 import { Facts, Prose, TimeText } from '../common/Text';
 import { Engagement } from './Reactions';
 
 /** Photos and videos of a post as thumbnails; videos link out (new tab). */
-export function MediaGrid({ media, label = 'Media' }: { media: (Media | Attachment)[]; label?: string }) {
+export function MediaGrid({ media, label }: { media: (Media | Attachment)[]; label?: string }) {
   if (media.length === 0) return null;
   return (
-    <ul className="media-grid" aria-label={label}>
+    <ul className="media-grid" aria-label={label ?? t('entities.media.label')}>
       {media.map((m, i) => {
         const src = m.type === 'photo' ? (m.url ?? m.thumbnail) : m.thumbnail;
         const size = m.width && m.height ? `${formatNumber(m.width)} × ${formatNumber(m.height)}` : undefined;
@@ -18,7 +19,7 @@ export function MediaGrid({ media, label = 'Media' }: { media: (Media | Attachme
           <li key={i} className="media-item">
             <figure>
               {src ? (
-                <SafeImage src={src} alt={m.type === 'photo' ? `Photo ${i + 1}` : `Video ${i + 1} preview`} width={m.width} height={m.height} />
+                <SafeImage src={src} alt={m.type === 'photo' ? t('entities.media.photoN', { n: i + 1 }) : t('entities.media.videoPreviewN', { n: i + 1 })} width={m.width} height={m.height} />
               ) : (
                 <span className="media-placeholder" aria-hidden="true">
                   {m.type === 'photo' ? '▣' : '▶'}
@@ -26,9 +27,9 @@ export function MediaGrid({ media, label = 'Media' }: { media: (Media | Attachme
               )}
               <figcaption className="small">
                 {m.type === 'video' ? (
-                  <SafeLink href={m.url}>{m.url ? 'Play video' : 'Video'}</SafeLink>
+                  <SafeLink href={m.url}>{m.url ? t('entities.media.playVideo') : t('entities.media.video')}</SafeLink>
                 ) : (
-                  <SafeLink href={m.url}>{m.url ? 'Full size' : 'Photo'}</SafeLink>
+                  <SafeLink href={m.url}>{m.url ? t('entities.media.fullSize') : t('entities.media.photo')}</SafeLink>
                 )}
                 {size ? <span className="muted"> · {size}</span> : null}
               </figcaption>
@@ -54,11 +55,11 @@ function shownMedia(post: Post | PostExtended): (Media | Attachment)[] {
 /** A post: author, time, text, media and engagement. */
 export function PostCard({ post, compact, actions }: { post: Post; compact?: boolean; actions?: ReactNode }) {
   return (
-    <article className={`card post${compact ? ' compact' : ''}`} aria-label="Post">
+    <article className={`card post${compact ? ' compact' : ''}`} aria-label={t('entities.post.label')}>
       <header className="post-head">
         <span className="author">
-          {post.author?.name ? <SafeLink href={post.author.url}>{shortText(post.author.name)}</SafeLink> : <span className="muted">Unknown author</span>}
-          {post.author?.verified ? <span className="badge badge-ok">Verified</span> : null}
+          {post.author?.name ? <SafeLink href={post.author.url}>{shortText(post.author.name)}</SafeLink> : <span className="muted">{t('entities.unknownAuthor')}</span>}
+          {post.author?.verified ? <span className="badge badge-ok">{t('entities.verified')}</span> : null}
         </span>
         {post.time ? (
           <span className="muted small">
@@ -66,11 +67,11 @@ export function PostCard({ post, compact, actions }: { post: Post; compact?: boo
           </span>
         ) : null}
       </header>
-      {post.text ? <Prose text={post.text} compact={compact} /> : <p className="muted small">No text.</p>}
+      {post.text ? <Prose text={post.text} compact={compact} /> : <p className="muted small">{t('entities.post.noText')}</p>}
       <MediaGrid media={compact ? shownMedia(post).slice(0, 4) : shownMedia(post)} />
       <Engagement reactions={post.reactions} comments={post.comments} shares={post.shares} />
       <footer className="post-foot small">
-        {post.url ? <SafeLink href={post.url}>Open on the site</SafeLink> : null}
+        {post.url ? <SafeLink href={post.url}>{t('entities.openOnSite')}</SafeLink> : null}
         {actions}
       </footer>
     </article>
@@ -81,32 +82,32 @@ export function PostCard({ post, compact, actions }: { post: Post; compact?: boo
 export function ExtendedDetails({ post }: { post: PostExtended }) {
   const verified = post.authorVerified ?? post.author?.verified;
   return (
-    <section className="card" aria-label="Extended details">
-      <h3 className="subtitle">Extended details</h3>
+    <section className="card" aria-label={t('entities.post.extended.title')}>
+      <h3 className="subtitle">{t('entities.post.extended.title')}</h3>
       <Facts
         rows={[
-          ['Views', post.views !== undefined ? formatNumber(post.views) : undefined],
-          ['HD video', post.videoHd ? <SafeLink href={post.videoHd}>HD video file</SafeLink> : undefined],
-          ['SD video', post.videoSd ? <SafeLink href={post.videoSd}>SD video file</SafeLink> : undefined],
+          [t('entities.post.extended.views'), post.views !== undefined ? formatNumber(post.views) : undefined],
+          [t('entities.post.extended.hdVideo'), post.videoHd ? <SafeLink href={post.videoHd}>{t('entities.post.extended.hdVideoFile')}</SafeLink> : undefined],
+          [t('entities.post.extended.sdVideo'), post.videoSd ? <SafeLink href={post.videoSd}>{t('entities.post.extended.sdVideoFile')}</SafeLink> : undefined],
           [
-            'Audio',
+            t('entities.post.extended.audio'),
             post.audio ? (
               <span>
-                {shortText([post.audio.title, post.audio.artist].filter(Boolean).join(' — ')) || 'Audio track'}
+                {shortText([post.audio.title, post.audio.artist].filter(Boolean).join(' — ')) || t('entities.post.extended.audioTrack')}
                 {post.audio.url ? (
                   <>
                     {' '}
-                    (<SafeLink href={post.audio.url}>listen</SafeLink>)
+                    (<SafeLink href={post.audio.url}>{t('entities.post.extended.listen')}</SafeLink>)
                   </>
                 ) : null}
               </span>
             ) : undefined,
           ],
-          ['Author verified', verified === undefined ? undefined : verified ? 'Yes' : 'No'],
+          [t('entities.post.extended.authorVerified'), verified === undefined ? undefined : verified ? t('entities.yes') : t('entities.no')],
         ]}
       />
       {post.views === undefined && !post.videoHd && !post.videoSd && !post.audio && verified === undefined ? (
-        <p className="muted small">The service returned no extra details for this post.</p>
+        <p className="muted small">{t('entities.post.extended.none')}</p>
       ) : null}
     </section>
   );
@@ -114,18 +115,16 @@ export function ExtendedDetails({ post }: { post: PostExtended }) {
 
 /** Every attachment of a post, multi-photo posts included. */
 export function AttachmentsGallery({ items }: { items: Attachment[] }) {
-  if (items.length === 0) return <p className="empty">This post has no attachments.</p>;
+  if (items.length === 0) return <p className="empty">{t('entities.post.attachments.none')}</p>;
   const photos = items.filter((a) => a.type === 'photo').length;
   const videos = items.length - photos;
-  const parts = [photos ? plural(photos, 'photo') : '', videos ? plural(videos, 'video') : '']
+  const kinds = [photos ? t('entities.post.attachments.photos', { count: photos }) : '', videos ? t('entities.post.attachments.videos', { count: videos }) : '']
     .filter(Boolean)
     .join(', ');
   return (
-    <section className="gallery" aria-label="Attachments">
-      <p className="small muted">
-        {plural(items.length, 'attachment')}: {parts}
-      </p>
-      <MediaGrid media={items} label="Attachments" />
+    <section className="gallery" aria-label={t('entities.post.attachments.label')}>
+      <p className="small muted">{t('entities.post.attachments.summary', { attachments: t('entities.post.attachments.count', { count: items.length }), kinds })}</p>
+      <MediaGrid media={items} label={t('entities.post.attachments.label')} />
     </section>
   );
 }

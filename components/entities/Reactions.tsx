@@ -1,5 +1,6 @@
 import type { Reactions as ReactionsModel } from '../../lib/service/model';
-import { countNoun, formatCount } from '../../lib/ui/text/numbers';
+import { t } from '../../lib/ui/i18n/catalogue';
+import { formatCount } from '../../lib/ui/text/numbers';
 import { Count } from '../common/Text';
 
 /** Reaction, comment and share counts in one line. */
@@ -21,15 +22,15 @@ export function Engagement({
     .map(([name, n]) => `${name} ${formatCount(n).text}`)
     .join(' · ');
   const items: [string, number | undefined, (string | undefined)?][] = [
-    [countNoun(total, 'reaction'), total, breakdown || undefined],
-    [countNoun(comments, 'comment'), comments],
-    [countNoun(shares, 'share'), shares],
-    [countNoun(views, 'view'), views],
+    [t('entities.noun.reaction', { count: total ?? 0 }), total, breakdown || undefined],
+    [t('entities.noun.comment', { count: comments ?? 0 }), comments],
+    [t('entities.noun.share', { count: shares ?? 0 }), shares],
+    [t('entities.noun.view', { count: views ?? 0 }), views],
   ];
   const shown = items.filter(([, n]) => n !== undefined);
   if (shown.length === 0) return null;
   return (
-    <ul className="engagement" aria-label="Engagement">
+    <ul className="engagement" aria-label={t('entities.engagement')}>
       {shown.map(([label, n, title]) => (
         <li key={label} title={title}>
           <Count value={n} /> {label}

@@ -3,7 +3,7 @@ import type { MediaDownload } from '../../lib/service/model';
 import { useUi } from '../../lib/ui/app/context';
 import { useSession } from '../../lib/ui/account/session';
 import { dataOf, stepOf } from '../../lib/ui/requests/results';
-import { plural } from '../../lib/ui/text/numbers';
+import { t } from '../../lib/ui/i18n/catalogue';
 import { outcomeText, type DownloadResult } from '../../lib/ui/media/downloads';
 import { safeHttpUrl } from '../../lib/ui/text/links';
 import { OnDemand } from '../common/OnDemand';
@@ -29,7 +29,7 @@ type Outcome = DownloadResult | { error: string };
  * Each download is followed to its end: the line says which files failed and why, and offers to
  * save those again.
  */
-export function SaveMedia({ files, names, label = 'media' }: { files: SaveableFile[]; names: SaveNames; label?: string }) {
+export function SaveMedia({ files, names, label }: { files: SaveableFile[]; names: SaveNames; label?: string }) {
   const { env } = useUi();
   const template = useSession((s) => s.overview?.settings.downloadTemplate);
   const [busy, setBusy] = useState<number | null>(null);
@@ -60,33 +60,34 @@ export function SaveMedia({ files, names, label = 'media' }: { files: SaveableFi
   };
   const failed = outcome && !('error' in outcome) ? outcome.failed : [];
   const retry = numbered.filter((f) => failed.some((x) => x.n === f.n));
+  const outcomeClass = outcome && ('error' in outcome || outcome.failed.length) ? 'small warn' : 'small muted';
   return (
-    <div className="save-media" aria-label={`Save ${label}`} role="group">
+    <div className="save-media" aria-label={t('entities.save.group', { what: label ?? t('entities.save.media') })} role="group">
       <div className="actions">
         <button type="button" className="btn btn-secondary" disabled={busy !== null} onClick={() => void save(numbered)}>
-          {numbered.length === 1 ? `Save ${numbered[0]!.type}` : `Save all ${numbered.length} files`} · free
+          {numbered.length === 1 ? t(`entities.save.one.${numbered[0]!.type}`) : t('entities.save.all', { count: numbered.length })}
         </button>
         {numbered.length > 1
           ? numbered.map((f) => (
               <button key={f.n} type="button" className="btn btn-link" disabled={busy !== null} onClick={() => void save([f])}>
-                Save {f.type} {f.n}
+                {t(`entities.save.numbered.${f.type}`, { n: f.n })}
               </button>
             ))
           : null}
       </div>
       {busy !== null ? (
         <p className="small muted" role="status">
-          Saving {plural(busy, 'file')}…
+          {t('entities.save.saving', { count: busy })}
         </p>
       ) : outcome ? (
-        <p className={`small ${'error' in outcome || outcome.failed.length ? 'warn' : 'muted'}`} role="status">
-          {'error' in outcome ? `Could not save: ${outcome.error}` : outcomeText(outcome)}
+        <p className={outcomeClass} role="status">
+          {'error' in outcome ? t('entities.save.couldNot', { error: outcome.error }) : outcomeText(outcome)}
         </p>
       ) : null}
       {busy === null && retry.length ? (
         <div className="actions">
           <button type="button" className="btn btn-secondary" onClick={() => void save(retry)}>
-            {retry.length === 1 ? 'Try the failed file again' : `Try the ${retry.length} failed files again`}
+            {t('entities.save.retry', { count: retry.length })}
           </button>
         </div>
       ) : null}
@@ -104,18 +105,18 @@ export function SaveViaService({ url, names }: { url: string; names: SaveNames }
   return (
     <OnDemand
       request={{ useCase: 'media_links', input: { url: link } }}
-      label="Get download links"
-      what="Get the download links of this media"
-      loadingText="Getting download links…"
+      label={t('entities.save.getLinks')}
+      what={t('entities.save.getLinksWhat')}
+      loadingText={t('entities.save.gettingLinks')}
       render={(result) => {
         const step = stepOf(result, 'media_download');
         if (step?.normalized.status === 'unrecognised') return <Unrecognised reason={step.normalized.reason} raw={step.raw} />;
         const media = dataOf(step?.normalized, 'media_download') as MediaDownload | undefined;
-        if (!media || media.files.length === 0) return <p className="empty">The service found no downloadable media at this link.</p>;
+        if (!media || media.files.length === 0) return <p className="empty">{t('entities.save.noLinks')}</p>;
         return (
           <>
             <p className="small muted">
-              {media.files.map((f) => [f.type, f.quality].filter(Boolean).join(' ')).join(', ')}
+              {media.files.map((f) => [t(`entities.save.type.${f.type}`), f.quality].filter(Boolean).join(' ')).join(', ')}
             </p>
             <SaveMedia files={media.files} names={{ ...names, ...(media.title && !names.owner ? { owner: media.title } : {}) }} />
           </>

@@ -2,7 +2,7 @@
 // search shows in the popup and the Library (through the registry of views).
 
 import type { LocationResult, PageSearchResult, PersonSearchResult, PostSearchResult, VideoSearchResult } from '../../lib/service/model';
-import { countNoun } from '../../lib/ui/text/numbers';
+import { t } from '../../lib/ui/i18n/catalogue';
 import { SafeImage, SafeLink } from '../SafeLink';
 import { Count, Facts, Prose, TimeText } from '../common/Text';
 import { OpenButton } from '../sidepanel/OpenButton';
@@ -14,16 +14,16 @@ export interface ChosenLocation {
 
 export function PageResultItem({ item }: { item: PageSearchResult }) {
   return (
-    <article className="card result" aria-label={item.name ?? 'Page'}>
+    <article className="card result" aria-label={item.name ?? t('entities.page.label')}>
       <p className="title">
-        <SafeLink href={item.url}>{item.name ?? 'Unnamed page'}</SafeLink>
+        <SafeLink href={item.url}>{item.name ?? t('entities.unnamedPage')}</SafeLink>
       </p>
       <p className="muted small">
         {item.category}
         {item.category && item.followers !== undefined ? ' · ' : null}
         {item.followers !== undefined ? (
           <>
-            <Count value={item.followers} /> {countNoun(item.followers, 'follower')}
+            <Count value={item.followers} /> {t('entities.noun.follower', { count: item.followers })}
           </>
         ) : null}
       </p>
@@ -34,17 +34,17 @@ export function PageResultItem({ item }: { item: PageSearchResult }) {
 
 export function PersonResultItem({ item }: { item: PersonSearchResult }) {
   return (
-    <article className="card result person" aria-label={item.name ?? 'Person'}>
+    <article className="card result person" aria-label={item.name ?? t('entities.search.person')}>
       <SafeImage src={item.picture} alt="" className="avatar avatar-small" />
       <div>
         <p className="title">
-          <SafeLink href={item.url}>{item.name ?? 'Unnamed'}</SafeLink>
+          <SafeLink href={item.url}>{item.name ?? t('entities.search.unnamed')}</SafeLink>
         </p>
         <Facts
           rows={[
-            ['Work', item.work],
-            ['Education', item.education],
-            ['Lives in', item.location],
+            [t('entities.search.work'), item.work],
+            [t('entities.search.education'), item.education],
+            [t('entities.search.livesIn'), item.location],
           ]}
         />
       </div>
@@ -54,14 +54,14 @@ export function PersonResultItem({ item }: { item: PersonSearchResult }) {
 
 export function PostResultItem({ item }: { item: PostSearchResult }) {
   return (
-    <article className="card result" aria-label="Post">
-      <p className="author">{item.author ?? 'Unknown author'}</p>
+    <article className="card result" aria-label={t('entities.post.label')}>
+      <p className="author">{item.author ?? t('entities.unknownAuthor')}</p>
       <Prose text={item.text} className="clamp" />
       <p className="muted small">
         {[
-          item.reactions !== undefined ? [countNoun(item.reactions, 'reaction'), item.reactions] : null,
-          item.comments !== undefined ? [countNoun(item.comments, 'comment'), item.comments] : null,
-          item.shares !== undefined ? [countNoun(item.shares, 'share'), item.shares] : null,
+          item.reactions !== undefined ? [t('entities.noun.reaction', { count: item.reactions }), item.reactions] : null,
+          item.comments !== undefined ? [t('entities.noun.comment', { count: item.comments }), item.comments] : null,
+          item.shares !== undefined ? [t('entities.noun.share', { count: item.shares }), item.shares] : null,
         ]
           .filter((x): x is [string, number] => x !== null)
           .map(([label, n], i) => (
@@ -72,7 +72,7 @@ export function PostResultItem({ item }: { item: PostSearchResult }) {
           ))}
       </p>
       <p className="small">
-        {item.url ? <SafeLink href={item.url}>Open on the site</SafeLink> : null} {item.url ? <OpenButton url={item.url} label="Details" /> : null}
+        {item.url ? <SafeLink href={item.url}>{t('entities.openOnSite')}</SafeLink> : null} {item.url ? <OpenButton url={item.url} label={t('entities.details')} /> : null}
       </p>
     </article>
   );
@@ -80,17 +80,17 @@ export function PostResultItem({ item }: { item: PostSearchResult }) {
 
 export function VideoResultItem({ item }: { item: VideoSearchResult }) {
   return (
-    <article className="card result video-row" aria-label={item.title ?? 'Video'}>
+    <article className="card result video-row" aria-label={item.title ?? t('entities.video.label')}>
       <SafeImage src={item.thumbnail} alt="" className="thumb" />
       <div className="video-main">
         <p className="title">
-          <SafeLink href={item.url}>{item.title || 'Untitled video'}</SafeLink>
-          {item.live ? <span className="badge badge-live">Live</span> : null}
+          <SafeLink href={item.url}>{item.title || t('entities.untitledVideo')}</SafeLink>
+          {item.live ? <span className="badge badge-live">{t('entities.search.live')}</span> : null}
         </p>
         <p className="muted small">
           {item.views !== undefined ? (
             <>
-              <Count value={item.views} /> {countNoun(item.views, 'view')}
+              <Count value={item.views} /> {t('entities.noun.view', { count: item.views })}
             </>
           ) : null}
           {item.time ? (
@@ -100,7 +100,7 @@ export function VideoResultItem({ item }: { item: VideoSearchResult }) {
             </>
           ) : null}
         </p>
-        {item.url ? <OpenButton url={item.url} label="Details" /> : null}
+        {item.url ? <OpenButton url={item.url} label={t('entities.details')} /> : null}
       </div>
     </article>
   );
@@ -108,15 +108,15 @@ export function VideoResultItem({ item }: { item: VideoSearchResult }) {
 
 export function LocationResultItem({ item, onUse }: { item: LocationResult; onUse?: (loc: ChosenLocation) => void }) {
   return (
-    <article className="card result" aria-label={item.name ?? 'Place'}>
-      <p className="title">{item.name ?? 'Unnamed place'}</p>
+    <article className="card result" aria-label={item.name ?? t('entities.search.place')}>
+      <p className="title">{item.name ?? t('entities.search.unnamedPlace')}</p>
       {item.address ? <p className="muted small">{item.address}</p> : null}
       {item.uid ? (
         <p className="small">
           <span className="mono">{item.uid}</span>{' '}
           {onUse ? (
             <button type="button" className="btn btn-link" onClick={() => onUse({ uid: item.uid!, ...(item.name ? { name: item.name } : {}) })}>
-              Use as location filter
+              {t('entities.search.useAsLocation')}
             </button>
           ) : null}
         </p>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Reel, Video } from '../../lib/service/model';
-import { countNoun } from '../../lib/ui/text/numbers';
+import { t } from '../../lib/ui/i18n/catalogue';
 import { shortText } from '../../lib/ui/text/strings';
 import { SafeImage, SafeLink } from '../SafeLink';
 import { Count, Duration, Prose, TimeText } from '../common/Text';
@@ -9,12 +9,12 @@ import { Engagement } from './Reactions';
 /** A video: title, text, hashtags, owner, duration, views, reactions. */
 export function VideoCard({ video, compact, actions }: { video: Video; compact?: boolean; actions?: ReactNode }) {
   return (
-    <article className={`card video${compact ? ' compact' : ''}`} aria-label={video.title ? `Video ${shortText(video.title)}` : 'Video'}>
+    <article className={`card video${compact ? ' compact' : ''}`} aria-label={video.title ? t('entities.video.labelNamed', { title: shortText(video.title) }) : t('entities.video.label')}>
       <div className="video-row">
         <SafeImage src={video.thumbnail} alt="" className="thumb" />
         <div className="video-main">
           <h3 className="title">
-            <SafeLink href={video.url}>{shortText(video.title) || 'Untitled video'}</SafeLink>
+            <SafeLink href={video.url}>{shortText(video.title) || t('entities.untitledVideo')}</SafeLink>
           </h3>
           <p className="muted small">
             {video.owner?.name ? <SafeLink href={video.owner.url}>{shortText(video.owner.name)}</SafeLink> : null}
@@ -38,15 +38,15 @@ export function VideoCard({ video, compact, actions }: { video: Video; compact?:
 /** A reel (short video of a page). */
 export function ReelCard({ reel, actions }: { reel: Reel; actions?: ReactNode }) {
   return (
-    <article className="card video compact" aria-label="Reel">
+    <article className="card video compact" aria-label={t('entities.video.reel')}>
       <div className="video-row">
         <SafeImage src={reel.thumbnail} alt="" className="thumb thumb-tall" />
         <div className="video-main">
-          {reel.text ? <Prose text={reel.text} compact /> : <p className="muted small">No caption.</p>}
+          {reel.text ? <Prose text={reel.text} compact /> : <p className="muted small">{t('entities.video.noCaption')}</p>}
           <p className="muted small">
             {reel.views !== undefined ? (
               <>
-                <Count value={reel.views} /> {countNoun(reel.views, 'view')}
+                <Count value={reel.views} /> {t('entities.noun.view', { count: reel.views })}
               </>
             ) : null}
             {reel.views !== undefined && reel.durationSec !== undefined ? ' · ' : null}
@@ -59,7 +59,7 @@ export function ReelCard({ reel, actions }: { reel: Reel; actions?: ReactNode })
             ) : null}
           </p>
           <p className="small">
-            {reel.url ? <SafeLink href={reel.url}>Open on the site</SafeLink> : null} {actions}
+            {reel.url ? <SafeLink href={reel.url}>{t('entities.openOnSite')}</SafeLink> : null} {actions}
           </p>
         </div>
       </div>
