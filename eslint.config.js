@@ -13,6 +13,7 @@ const BARE_WORDS = 'User-visible words come from the message catalogue: t(\'area
 export const WORDS_FROM_CATALOGUE = [
   'components/options/LanguageSection.tsx',
   'components/popup/**',
+  'components/watch/**',
 ];
 /** Text written as it is shown in an expression: itself, a branch of ?: or the end of &&/??. */
 const wordsIn = (container) =>
