@@ -11,7 +11,7 @@ const VISIBLE_ATTRIBUTE = "JSXAttribute[name.name=/^(title|aria-label|placeholde
 const LETTERS = '/[A-Za-z]/';
 const BARE_WORDS = 'User-visible words come from the message catalogue: t(\'area.key\') (lib/ui/i18n).';
 export const WORDS_FROM_CATALOGUE = [
-  'components/options/LanguageSection.tsx',
+  'components/options/**',
   'components/popup/**',
   'components/watch/**',
 ];

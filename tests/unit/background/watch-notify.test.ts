@@ -13,7 +13,7 @@ describe('the notification of new items', () => {
     created = [];
     const b = fakeBrowser as unknown as Record<string, unknown>;
     b.notifications = { create: vi.fn(async (_id: string, o: { title: string; message: string }) => void created.push(o)) };
-    vi.spyOn(fakeBrowser.permissions, 'contains').mockResolvedValue(true);
+    vi.spyOn(fakeBrowser.permissions, 'contains').mockImplementation((async () => true) as never);
   });
   const store = { prefs: async () => ({ badge: true, notify: true }) };
 
