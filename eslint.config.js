@@ -11,7 +11,7 @@ const VISIBLE_ATTRIBUTE = "JSXAttribute[name.name=/^(title|aria-label|placeholde
 const LETTERS = '/[A-Za-z]/';
 const BARE_WORDS = 'User-visible words come from the message catalogue: t(\'area.key\') (lib/ui/i18n).';
 export const WORDS_FROM_CATALOGUE = [
-  'components/options/LanguageSection.tsx',
+  'components/options/**',
   'components/popup/**',
   'components/sidepanel/**',
   'components/boards/**',
@@ -27,6 +27,7 @@ export const WORDS_FROM_CATALOGUE = [
   'components/entities/**',
   'components/compare/**',
   'components/charts/**',
+  'components/watch/**',
 ];
 /** Text written as it is shown in an expression: itself, a branch of ?: or the end of &&/??. */
 const wordsIn = (container) =>

@@ -17,6 +17,8 @@ import { createBackgroundServices } from '@/lib/background/services';
 import { onJobsAlarm, onJobsWorkerStart } from '@/lib/background/jobs';
 import { onWatchAlarm, onWatchWorkerStart } from '@/lib/background/watch';
 import { menuItems, watchShownMenus } from '@/lib/background/menus';
+import { speakWith } from '@/lib/background/words';
+import { backgroundWords } from '@/lib/ui/i18n/background-words';
 import { keepPopupOnActionClick } from '@/lib/background/side-panel';
 import { startChores } from '@/lib/background/start-chores';
 import { isServiceWorker, throttledKeepAwake } from '@/lib/background/worker-scope';
@@ -29,6 +31,8 @@ import { settingsItem } from '@/lib/storage/items';
 import { restrictLocalStorage, saveSettings, setApiKey } from '@/lib/storage/settings';
 
 export default defineBackground(() => {
+  // The menus' and notifications' words, from the pages' catalogue.
+  speakWith(backgroundWords);
   const bg = createBackgroundServices();
 
   // Extension pages → background: UiProtocol calls over each page's runtime port, and where the
@@ -90,7 +94,7 @@ export default defineBackground(() => {
         (await bg.lookup.settled(), await bg.cache.peek(scopedKey((await bg.settings()).baseUrl, op, params), getOperation(op).cache)) !== null,
       clearCache: () => bg.cache.clear(),
       inFlight: bg.lookup.inFlight,
-      menuItems: async () => menuItems(await bg.hosts()),
+      menuItems: async () => menuItems(await bg.hosts(), { language: (await bg.settings()).language }),
       jobs: {
         list: () => bg.jobRunner.list(),
         start: (spec: Parameters<typeof bg.jobRunner.start>[0], capCredits: number) => bg.jobRunner.start(spec, capCredits),

@@ -3,6 +3,10 @@ import { clientConfigs, KEY_PLACEHOLDER, mcpUrlOf, useSaveMcpUrl } from '../../l
 import { useOptionsSettings } from '../../lib/ui/options/options-actions';
 import { copyText } from '../../lib/ui/library/export-files';
 import { Notice } from '../common/Status';
+import { t } from '../../lib/ui/i18n/catalogue';
+
+/** The server URL's example: an address, the same in every language. */
+const EXAMPLE_MCP_URL = 'https://api.example/mcp';
 
 /**
  * "Use with AI clients": the service's tool-protocol server (settable), what each common client
@@ -19,42 +23,41 @@ export function AiClientsSection() {
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="title">
-        Use with AI clients
+        {t('options.ai.title')}
       </h2>
       <p className="small">
-        The service also has a tool-protocol (MCP) server: AI assistants and editors can look things up through it with your key.
+        {t('options.ai.intro')}
       </p>
       <Notice kind="info">
-        Calls made there spend the same credits as this extension, but they are not in this extension's ledger, budget or library: check them
-        in your account on the service.
+        {t('options.ai.warning')}
       </Notice>
       {/* Keyed by what is saved: the field starts again from it after a save or a reload. */}
-      <McpUrlForm key={settings.mcpUrl} saved={settings.mcpUrl} saving={saving} placeholder={mcpUrlOf({ baseUrl: settings.baseUrl, mcpUrl: '' }) || 'https://api.example/mcp'} />
+      <McpUrlForm key={settings.mcpUrl} saved={settings.mcpUrl} saving={saving} placeholder={mcpUrlOf({ baseUrl: settings.baseUrl, mcpUrl: '' }) || EXAMPLE_MCP_URL} />
       {url ? (
         <>
           <p className="small">
-            Paste one of these into your client, with your key where it says {KEY_PLACEHOLDER} (the key is not shown here).
+            {t('options.ai.paste', { placeholder: KEY_PLACEHOLDER })}
           </p>
           {clientConfigs(url).map((c) => (
             <details key={c.client} className="raw">
               <summary>{c.client}</summary>
               <p className="hint">{c.where}</p>
-              <pre className="raw-body" aria-label={`Configuration for ${c.client}`}>
+              <pre className="raw-body" aria-label={t('options.ai.configFor', { client: c.client })}>
                 {c.text}
               </pre>
               <button type="button" className="btn btn-link" onClick={() => void copy(c.client, c.text)}>
-                Copy
+                {t('options.ai.copy')}
               </button>
               {copied === c.client ? (
                 <span className="muted small" role="status">
-                  Copied
+                  {t('options.ai.copied')}
                 </span>
               ) : null}
             </details>
           ))}
         </>
       ) : (
-        <p className="small muted">Set the service URL above first: the MCP server's address follows from it.</p>
+        <p className="small muted">{t('options.ai.setUrlFirst')}</p>
       )}
     </section>
   );
@@ -71,7 +74,7 @@ function McpUrlForm({ saved, placeholder, saving: s }: { saved: string; placehol
   };
   return (
     <form className="field" onSubmit={onSubmit} noValidate>
-      <label htmlFor={`${id}-url`}>MCP server URL</label>
+      <label htmlFor={`${id}-url`}>{t('options.ai.url')}</label>
       <div className="inline">
         <input
           id={`${id}-url`}
@@ -84,11 +87,11 @@ function McpUrlForm({ saved, placeholder, saving: s }: { saved: string; placehol
           aria-describedby={`${id}-url-hint`}
         />
         <button type="submit" className="btn btn-secondary" disabled={saving} aria-busy={saving || undefined}>
-          Save the address
+          {t('options.ai.saveUrl')}
         </button>
       </div>
       <span id={`${id}-url-hint`} className="hint">
-        Empty uses the service URL followed by /mcp. The extension itself never calls this server.
+        {t('options.ai.urlHint')}
       </span>
       {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
     </form>

@@ -1,9 +1,8 @@
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, type FormEvent } from 'react';
 import type { Theme } from '../../lib/ui/types';
 import { LIFETIME_KINDS, useDraft, type LifetimeKind, type LifetimeUnit } from '../../lib/ui/options/options-store';
 import { useCheckPermission, useOptionsSettings, useRemoveKey, useSaveOptions, useSetTheme, useVerifyKey, type VerifyOutcome } from '../../lib/ui/options/options-actions';
 import { toErrorView, verifyFailure } from '../../lib/ui/text/errors';
-import { formatNumber } from '../../lib/ui/text/numbers';
 import { ErrorBoundary } from '../common/ErrorBoundary';
 import { ErrorPanel } from '../common/ErrorPanel';
 import { Loading, Notice } from '../common/Status';
@@ -12,6 +11,7 @@ import { SiteHostsEditor } from './SiteHostsEditor';
 import { StorageSection } from './StorageSection';
 import { AiClientsSection } from './AiClientsSection';
 import { LanguageSection } from './LanguageSection';
+import { t } from '../../lib/ui/i18n/catalogue';
 
 /** A key check's answer, one sentence: the plan and credits, or the exact reason it failed. */
 export function verifySentence(outcome: VerifyOutcome): { ok: boolean; text: string } {
@@ -19,15 +19,21 @@ export function verifySentence(outcome: VerifyOutcome): { ok: boolean; text: str
   if ('result' in outcome && outcome.result.ok) {
     const r = outcome.result;
     const parts = [
-      r.plan ? `Plan: ${r.plan}.` : '',
-      r.remaining !== undefined
-        ? `${formatNumber(r.remaining)} credits left${r.limit !== undefined ? ` of ${formatNumber(r.limit)}` : ''}.`
-        : '',
+      t('options.verify.works'),
+      r.plan ? t('options.verify.plan', { plan: r.plan }) : '',
+      r.remaining === undefined
+        ? ''
+        : r.limit === undefined
+          ? t('options.verify.left', { count: r.remaining })
+          : t('options.verify.leftOf', { count: r.remaining, limit: r.limit }),
     ].filter(Boolean);
-    return { ok: true, text: `The key works. ${parts.join(' ')}`.trim() };
+    return { ok: true, text: parts.join(' ') };
   }
-  return { ok: false, text: error ? verifyFailure(error) : 'The key could not be checked.' };
+  return { ok: false, text: error ? verifyFailure(error) : t('options.verify.notChecked') };
 }
+
+/** The service URL's example: an address, the same in every language. */
+const EXAMPLE_URL = 'https://api.example';
 
 function ConnectionSection() {
   const id = useId();
@@ -38,18 +44,19 @@ function ConnectionSection() {
   const removeKey = useRemoveKey();
   const checkPermission = useCheckPermission();
   const sentence = outcome ? verifySentence(outcome) : null;
+  const sentenceKind = sentence?.ok ? 'ok' : 'error';
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="title">
-        Service and key
+        {t('options.connection.title')}
       </h2>
       <div className="field">
-        <label htmlFor={`${id}-url`}>Service URL</label>
+        <label htmlFor={`${id}-url`}>{t('options.connection.url')}</label>
         <input
           id={`${id}-url`}
           type="url"
           value={draft.baseUrl}
-          placeholder="https://api.example"
+          placeholder={EXAMPLE_URL}
           spellCheck={false}
           autoComplete="off"
           onChange={(e) => edit({ baseUrl: e.target.value })}
@@ -57,18 +64,17 @@ function ConnectionSection() {
           aria-describedby={`${id}-url-hint`}
         />
         <span id={`${id}-url-hint`} className="hint">
-          The service's address alone, with no path (https://api.example, not https://api.example/api). https:// only
-          (http:// only for localhost). Saving asks the browser for permission to contact it.
+          {t('options.connection.urlHint')}
         </span>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-key`}>API key</label>
+        <label htmlFor={`${id}-key`}>{t('options.connection.key')}</label>
         <div className="inline">
           <input
             id={`${id}-key`}
             type={draft.showKey ? 'text' : 'password'}
             value={draft.key}
-            placeholder={settings?.keySet && settings.keyMasked ? `Saved: ${settings.keyMasked}` : 'Paste your API key'}
+            placeholder={settings?.keySet && settings.keyMasked ? t('options.connection.keySaved', { masked: settings.keyMasked }) : t('options.connection.keyPaste')}
             spellCheck={false}
             autoComplete="off"
             onChange={(e) => edit({ key: e.target.value })}
@@ -78,39 +84,37 @@ function ConnectionSection() {
             type="button"
             className="btn btn-secondary"
             onClick={() => edit({ showKey: !draft.showKey })}
-            aria-label={draft.showKey ? 'Hide key' : 'Show key'}
+            aria-label={draft.showKey ? t('options.connection.hideKey') : t('options.connection.showKey')}
             aria-pressed={draft.showKey}
           >
-            {draft.showKey ? 'Hide' : 'Show'}
+            {draft.showKey ? t('options.connection.hide') : t('options.connection.show')}
           </button>
         </div>
         <span id={`${id}-key-hint`} className="hint">
           {settings?.keySet
-            ? `A key is saved (${settings.keyMasked ?? 'hidden'}). Type a new one to replace it; the saved key is never shown.`
-            : 'Stored on this device only, never synced. Pages of the extension never see it again once saved.'}
+            ? t('options.connection.keySavedHint', { masked: settings.keyMasked ?? t('options.connection.hidden') })
+            : t('options.connection.keyHint')}
         </span>
       </div>
       <div className="actions">
         <button type="button" className="btn btn-secondary" onClick={verifyKey} disabled={verifying} aria-busy={verifying || undefined}>
-          {verifying ? 'Verifying…' : 'Verify · free'}
+          {verifying ? t('options.connection.verifying') : t('options.connection.verify')}
         </button>
         {settings?.keySet ? (
           <button type="button" className="btn btn-link danger" onClick={removeKey}>
-            Remove key
+            {t('options.connection.removeKey')}
           </button>
         ) : null}
       </div>
-      {sentence ? <Notice kind={sentence.ok ? 'ok' : 'error'}>{sentence.text}</Notice> : null}
+      {sentence ? <Notice kind={sentenceKind}>{sentence.text}</Notice> : null}
     </section>
   );
 }
 
-const LIFETIME_LABELS: Record<LifetimeKind, string> = {
-  details: 'Details (pages, groups, posts, videos)',
-  list: 'Lists (posts, videos, comments, ads)',
-  search: 'Search results',
-  reference: 'Reference (ids, countries, places)',
-};
+const lifetimeLabel = (kind: LifetimeKind) => t(`options.preferences.lifetimes.${kind}`);
+
+/** The plan rates the hint names: free by the hour, paid by the second. */
+const RATES = { free: 1000, min: 1, max: 20 };
 
 function PreferencesSection() {
   const id = useId();
@@ -120,10 +124,10 @@ function PreferencesSection() {
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="title">
-        Spending and cache
+        {t('options.preferences.title')}
       </h2>
       <div className="field">
-        <label htmlFor={`${id}-budget`}>Daily budget (credits)</label>
+        <label htmlFor={`${id}-budget`}>{t('options.preferences.budget')}</label>
         <input
           id={`${id}-budget`}
           type="number"
@@ -131,16 +135,16 @@ function PreferencesSection() {
           step={1}
           inputMode="numeric"
           value={draft.dailyBudget}
-          placeholder="No budget"
+          placeholder={t('options.preferences.noBudget')}
           onChange={(e) => edit({ dailyBudget: e.target.value })}
           aria-describedby={`${id}-budget-hint`}
         />
         <span id={`${id}-budget-hint`} className="hint">
-          Calls that would go over it ask first. Leave empty for no budget.
+          {t('options.preferences.budgetHint')}
         </span>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-rate`}>Requests a second</label>
+        <label htmlFor={`${id}-rate`}>{t('options.preferences.rate')}</label>
         <input
           id={`${id}-rate`}
           type="number"
@@ -153,12 +157,11 @@ function PreferencesSection() {
           aria-describedby={`${id}-rate-hint`}
         />
         <span id={`${id}-rate-hint`} className="hint">
-          Your plan's rate (free: 1,000 an hour; paid: 1 to 20 a second). Calls are spaced to stay under it instead of
-          being refused.
+          {t('options.preferences.rateHint', RATES)}
         </span>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-template`}>File names of saved media</label>
+        <label htmlFor={`${id}-template`}>{t('options.preferences.template')}</label>
         <input
           id={`${id}-template`}
           type="text"
@@ -169,15 +172,14 @@ function PreferencesSection() {
           aria-describedby={`${id}-template-hint`}
         />
         <span id={`${id}-template-hint`} className="hint">
-          {'{owner}'} who posted it, {'{date}'} when, {'{id}'} the post, ad or listing, {'{n}'} the file's number,{' '}
-          {'{type}'} photo or video. Characters a file system refuses are replaced.
+          {t('options.preferences.templateHint')}
         </span>
       </div>
       <fieldset className="lifetimes">
-        <legend>Keep answers for</legend>
+        <legend>{t('options.preferences.keepFor')}</legend>
         {LIFETIME_KINDS.map((kind) => (
           <div key={kind} className="field lifetime">
-            <label htmlFor={`${id}-lt-${kind}`}>{LIFETIME_LABELS[kind]}</label>
+            <label htmlFor={`${id}-lt-${kind}`}>{lifetimeLabel(kind)}</label>
             <div className="inline">
               <input
                 id={`${id}-lt-${kind}`}
@@ -188,17 +190,17 @@ function PreferencesSection() {
                 onChange={(e) => editLifetime(kind, { value: e.target.value })}
               />
               <select
-                aria-label={`Unit of ${LIFETIME_LABELS[kind]}`}
+                aria-label={t('options.preferences.unitOf', { what: lifetimeLabel(kind) })}
                 value={draft.lifetimes[kind].unit}
                 onChange={(e) => editLifetime(kind, { unit: e.target.value as LifetimeUnit })}
               >
-                <option value="minutes">minutes</option>
-                <option value="hours">hours</option>
+                <option value="minutes">{t('options.preferences.minutes')}</option>
+                <option value="hours">{t('options.preferences.hours')}</option>
               </select>
             </div>
           </div>
         ))}
-        <p className="hint">Answers from the cache cost nothing. 0 turns the cache off for that kind.</p>
+        <p className="hint">{t('options.preferences.cacheHint')}</p>
       </fieldset>
       <div className="check">
         <input
@@ -208,11 +210,10 @@ function PreferencesSection() {
           onChange={(e) => edit({ autoLookup: e.target.checked })}
           aria-describedby={`${id}-auto-hint`}
         />
-        <label htmlFor={`${id}-auto`}>Look up the current tab automatically</label>
+        <label htmlFor={`${id}-auto`}>{t('options.preferences.autoLookup')}</label>
       </div>
       <p id={`${id}-auto-hint`} className="hint">
-        Off by default. When on, the side panel looks up the tab’s page, group, post or video as you browse: it uses the
-        cache first and never exceeds the budget.
+        {t('options.preferences.autoLookupHint')}
       </p>
     </section>
   );
@@ -225,14 +226,14 @@ function ThemeSection() {
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="title">
-        Appearance
+        {t('options.appearance.title')}
       </h2>
       <div className="field">
-        <label htmlFor={`${id}-theme`}>Theme</label>
+        <label htmlFor={`${id}-theme`}>{t('options.appearance.theme')}</label>
         <select id={`${id}-theme`} value={theme} onChange={(e) => setTheme(e.target.value as Theme)}>
-          <option value="system">Same as the system</option>
-          <option value="light">Light</option>
-          <option value="dark">Dark</option>
+          <option value="system">{t('options.appearance.system')}</option>
+          <option value="light">{t('options.appearance.light')}</option>
+          <option value="dark">{t('options.appearance.dark')}</option>
         </select>
       </div>
       {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
@@ -244,6 +245,10 @@ function ThemeSection() {
 export function OptionsApp() {
   const loaded = useOptionsSettings();
   const { save, saving, notice: saveNotice } = useSaveOptions();
+  // The tab's title in the page's language (the page renders anew on a change of language).
+  useEffect(() => {
+    document.title = t('options.page.title');
+  });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -254,16 +259,16 @@ export function OptionsApp() {
   return (
     <div className="app app-options">
       <header className="app-header">
-        <h1 className="brand">Social Lookup options</h1>
-        <p className="muted">Look up public pages, groups, posts and videos of the site, with the cost of every call shown first.</p>
+        <h1 className="brand">{t('options.page.title')}</h1>
+        <p className="muted">{t('options.page.intro')}</p>
         <p className="small">
           <a href="/privacy.html" target="_blank" rel="noopener">
-            Privacy: what is stored and what is sent
+            {t('options.page.privacyLink')}
           </a>
         </p>
       </header>
-      <ErrorBoundary label="The options">
-        {loaded.isPending && !loaded.isError ? <Loading>Loading the settings…</Loading> : null}
+      <ErrorBoundary label={t('options.page.boundary')}>
+        {loaded.isPending && !loaded.isError ? <Loading>{t('options.page.loading')}</Loading> : null}
         {loaded.isError ? <ErrorPanel error={toErrorView(loaded.error)} onRetry={() => void loaded.refetch()} /> : null}
         {loaded.isSuccess ? (
           <>
@@ -272,7 +277,7 @@ export function OptionsApp() {
               <PreferencesSection />
               <div className="actions save-bar">
                 <button type="submit" className="btn btn-primary" disabled={saving} aria-busy={saving || undefined}>
-                  {saving ? 'Saving…' : 'Save'}
+                  {saving ? t('options.page.saving') : t('options.page.save')}
                 </button>
                 {saveNotice ? <Notice kind={saveNotice.kind}>{saveNotice.text}</Notice> : null}
               </div>

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { currentLocale, t } from '../../lib/ui/i18n/catalogue';
 
 /** `code` and **bold** inside a line, as React elements (the text is never parsed as HTML). */
 function inline(line: string): ReactNode[] {
@@ -36,4 +37,15 @@ export function PrivacyPage({ markdown }: { markdown: string }) {
       })}
     </div>
   );
+}
+
+/**
+ * The notice in the page's language (English where it has none: docs/privacy.<locale>.md), with
+ * the tab's title in it too; the page renders anew on a change of language.
+ */
+export function PrivacyNotice({ notices }: { notices: { en: string } & Readonly<Record<string, string>> }) {
+  useEffect(() => {
+    document.title = t('options.privacy.title');
+  });
+  return <PrivacyPage markdown={notices[currentLocale()] ?? notices.en} />;
 }

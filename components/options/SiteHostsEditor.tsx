@@ -2,18 +2,16 @@ import { useId, type FormEvent } from 'react';
 import { hostsOfList, useDraft, type HostList as HostListName } from '../../lib/ui/options/options-store';
 import { useOptionsSettings, useSiteHosts, useSiteHostsState } from '../../lib/ui/options/options-actions';
 import { Notice } from '../common/Status';
+import { t } from '../../lib/ui/i18n/catalogue';
 
 const NONE: string[] = [];
 
-/** What each list's field is called and shows as an example. */
-const FIELD: Record<HostListName, { label: string; placeholder: string }> = {
-  site: { label: 'Add a site domain', placeholder: 'social.example' },
-  short: { label: 'Add a short-link domain', placeholder: 'socialme.example' },
-  photo: { label: 'Add a photo site domain', placeholder: 'photo.example' },
-};
+/** The domain each list's field shows as an example. */
+const EXAMPLE: Record<HostListName, string> = { site: 'social.example', short: 'socialme.example', photo: 'photo.example' };
 
-function HostList({ list, title, hint }: { list: HostListName; title: string; hint: string }) {
+function HostList({ list }: { list: HostListName }) {
   const id = useId();
+  const title = t(`options.hosts.${list}.title`);
   const saved = useOptionsSettings().data?.siteHosts;
   const hosts = saved ? hostsOfList(saved, list) : NONE;
   const value = useDraft((s) => s.draft.newHost[list]);
@@ -29,36 +27,36 @@ function HostList({ list, title, hint }: { list: HostListName; title: string; hi
   return (
     <div className="host-list">
       <h3 className="subtitle">{title}</h3>
-      <p className="hint">{hint}</p>
+      <p className="hint">{t(`options.hosts.${list}.hint`)}</p>
       {hosts.length ? (
         <ul className="chips" aria-label={title}>
           {hosts.map((d) => (
             <li key={d} className="chip">
               <span>{d}</span>
-              <button type="button" className="icon-btn" aria-label={`Remove ${d}`} onClick={() => removeHost(d)} disabled={busy}>
+              <button type="button" className="icon-btn" aria-label={t('options.hosts.remove', { domain: d })} onClick={() => removeHost(d)} disabled={busy}>
                 <span aria-hidden="true">×</span>
               </button>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="muted small">None.</p>
+        <p className="muted small">{t('options.hosts.none')}</p>
       )}
       <form className="inline" onSubmit={onSubmit} noValidate>
         <label htmlFor={`${id}-add`} className="sr-only">
-          {FIELD[list].label}
+          {t(`options.hosts.${list}.field`)}
         </label>
         <input
           id={`${id}-add`}
           type="text"
           value={value}
-          placeholder={FIELD[list].placeholder}
+          placeholder={EXAMPLE[list]}
           spellCheck={false}
           autoComplete="off"
           onChange={(e) => edit({ newHost: { ...newHost, [list]: e.target.value } })}
         />
         <button type="submit" className="btn btn-secondary" disabled={busy || !value.trim()}>
-          Add
+          {t('options.hosts.add')}
         </button>
       </form>
     </div>
@@ -72,19 +70,14 @@ export function SiteHostsEditor() {
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="title">
-        Site domains
+        {t('options.hosts.title')}
       </h2>
       <p className="muted small">
-        Social Lookup finds pages, groups, posts and videos, and on the photo site profiles, posts and reels, on these domains and their subdomains. Adding one asks the browser
-        for permission to read its pages; listing links is free.
+        {t('options.hosts.intro')}
       </p>
-      <HostList list="site" title="Site domains" hint="Bare domains such as social.example." />
-      <HostList list="short" title="Short-link domains" hint="Domains of the site’s short links and redirects." />
-      <HostList
-        list="photo"
-        title="Photo site domains"
-        hint="Bare domains of the photo and video network, such as photo.example: its profiles, posts, reels, highlights, places and audio."
-      />
+      <HostList list="site" />
+      <HostList list="short" />
+      <HostList list="photo" />
       {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
     </section>
   );

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useUi } from '../../lib/ui/app/context';
-import { formatNumber, plural } from '../../lib/ui/text/numbers';
 import { buildExport, saveFile } from '../../lib/ui/library/export-files';
 import { formatBytes } from '../../lib/ui/text/numbers';
 import { useConfirmAsk } from '../../lib/ui/requests/run-hooks';
@@ -9,6 +8,7 @@ import { capQuestion, capRule, deleteAllQuestion, freedLater, goesText } from '.
 import type { ConfirmRequest } from '../../lib/ui/account/confirm';
 import { Notice } from '../common/Status';
 import { errorSentence } from '../../lib/ui/text/errors';
+import { t } from '../../lib/ui/i18n/catalogue';
 
 const MB = 1024 * 1024;
 
@@ -33,9 +33,9 @@ export function StorageSection() {
   const exportAll = async () => {
     const file = await buildExport((await env.api.libraryExport({ query: {} })).rows, 'json', 'library');
     await saveFile(file);
-    return `Saved ${file.filename} (${formatNumber(file.rows)} items).`;
+    return t('options.storage.exported', { file: file.filename, count: file.rows });
   };
-  const withExport = (q: ConfirmRequest): ConfirmRequest => ({ ...q, extra: { label: 'Export everything first (JSON)', run: exportAll } });
+  const withExport = (q: ConfirmRequest): ConfirmRequest => ({ ...q, extra: { label: t('options.storage.exportFirst'), run: exportAll } });
   const reload = () => {
     stats.reload();
     estimate.reload();
@@ -49,11 +49,17 @@ export function StorageSection() {
     if (!out.ok) {
       setNotice({
         kind: 'error',
-        text: 'preview' in out ? `The library changed meanwhile (now ${goesText(out.preview)} would go): nothing was deleted. Set the size again to see what goes.` : errorSentence(out.error),
+        text: 'preview' in out ? t('options.storage.changed', { goes: goesText(out.preview) }) : errorSentence(out.error),
       });
     } else {
-      const gone = out.deleted.answers > 0 ? `Deleted ${goesText(out.deleted)}, which cost ${plural(out.deleted.credits, 'credit')}. ` : '';
-      setNotice({ kind: 'ok', text: mb === null ? 'Everything is kept until you delete it.' : `${gone}The library keeps up to ${formatNumber(mb)} MB. ${capRule(mb)}` });
+      const kept = { max: mb ?? 0, rule: mb === null ? '' : capRule(mb) };
+      const text =
+        mb === null
+          ? t('options.storage.keptAll')
+          : out.deleted.answers > 0
+            ? t('options.storage.deletedThenKeeps', { ...kept, goes: goesText(out.deleted), credits: t('count.credit', { count: out.deleted.credits }) })
+            : t('options.storage.keepsUpTo', kept);
+      setNotice({ kind: 'ok', text });
       if (out.deleted.answers > 0) setDeleted(true);
     }
     reload();
@@ -62,7 +68,7 @@ export function StorageSection() {
     const text = capText.trim();
     const mb = text === '' ? null : Number(text);
     if (mb !== null && (!Number.isFinite(mb) || mb < 1)) {
-      setNotice({ kind: 'error', text: 'Enter a size of at least 1 MB, or leave it empty to keep everything.' });
+      setNotice({ kind: 'error', text: t('options.storage.atLeast') });
       return;
     }
     void applyCap(mb === null ? null : Math.round(mb));
@@ -71,7 +77,7 @@ export function StorageSection() {
     const preview = await env.api.libraryCapPreview({ maxMegabytes: 0 });
     if (!(await ask(withExport(deleteAllQuestion(preview))))) return;
     const out = await env.api.libraryDelete({ all: true });
-    setNotice({ kind: 'ok', text: `Deleted ${formatNumber(out.deleted)} items.` });
+    setNotice({ kind: 'ok', text: t('options.storage.deleted', { count: out.deleted }) });
     setDeleted(true);
     reload();
   };
@@ -79,53 +85,50 @@ export function StorageSection() {
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="subtitle">
-        Storage
+        {t('options.storage.title')}
       </h2>
       {s ? (
         <p className="small">
-          The library keeps {formatNumber(s.stats.entities)} items from {formatNumber(s.stats.entries)} answers ({formatBytes(s.stats.bytes)}).
+          {t('options.storage.holds', { items: s.stats.entities, answers: s.stats.entries, size: formatBytes(s.stats.bytes) })}
         </p>
       ) : null}
       {estimate.data?.quota !== undefined ? (
         <p className="small muted">
-          The browser reports {formatBytes(estimate.data.usage ?? 0)} used by the extension of {formatBytes(estimate.data.quota)} it may use.
+          {t('options.storage.browserReports', { used: formatBytes(estimate.data.usage ?? 0), quota: formatBytes(estimate.data.quota) })}
           {deleted ? ` ${freedLater()}` : ''}
         </p>
       ) : null}
       {over && s?.maxMegabytes ? (
         <Notice kind="info">
-          The library holds {formatBytes(s.stats.bytes)}, more than its size of {formatNumber(s.maxMegabytes)} MB. Nothing was deleted: the oldest answers go
-          only once you agree to what goes.{' '}
+          {t('options.storage.over', { size: formatBytes(s.stats.bytes), max: s.maxMegabytes })}{' '}
           <button type="button" className="btn btn-link" onClick={() => void applyCap(s.maxMegabytes)}>
-            See what goes…
+            {t('options.storage.seeWhatGoes')}
           </button>
         </Notice>
       ) : null}
       {s?.writeFailure ? (
         <Notice kind="error">
-          The browser refused to store the last answer ({s.writeFailure.message}). Everything kept before and the ledger are intact; free some space or
-          lower the size below.
+          {t('options.storage.writeFailure', { message: s.writeFailure.message })}
         </Notice>
       ) : null}
       <div className="field">
-        <label htmlFor={`${id}-cap`}>Keep at most (MB)</label>
+        <label htmlFor={`${id}-cap`}>{t('options.storage.cap')}</label>
         <div className="inline">
-          <input id={`${id}-cap`} type="number" min={1} inputMode="numeric" value={capText} placeholder="everything" onChange={(e) => setCap(e.target.value)} />
+          <input id={`${id}-cap`} type="number" min={1} inputMode="numeric" value={capText} placeholder={t('options.storage.everything')} onChange={(e) => setCap(e.target.value)} />
           <button type="button" className="btn btn-secondary" onClick={saveCap}>
-            Set the size
+            {t('options.storage.setSize')}
           </button>
         </div>
         <span className="hint">
-          Empty keeps everything until you delete it. A size below what the library holds asks first, naming what goes; past the size, the oldest answers go
-          first. Cache lifetimes only decide when a lookup pays again.
+          {t('options.storage.capHint')}
         </span>
       </div>
       <div className="actions">
         <button type="button" className="btn btn-secondary" onClick={() => void exportAll().then((text) => setNotice({ kind: 'ok', text }))}>
-          Export everything (JSON)
+          {t('options.storage.exportAll')}
         </button>
         <button type="button" className="btn btn-link danger" onClick={() => void deleteAll()}>
-          Delete everything…
+          {t('options.storage.deleteAll')}
         </button>
       </div>
       {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}

@@ -1,5 +1,6 @@
 import { usePanel } from '../../lib/ui/app/context';
 import { useWatchSpecOfList, watchDraft } from '../../lib/ui/watch/watch-draft';
+import { t } from '../../lib/ui/i18n/catalogue';
 
 /**
  * "Watch…" beside a list a watch can follow (a page's or group's posts, an advertiser's or a
@@ -14,13 +15,13 @@ export function WatchButton({ list, of }: { list: { useCase: string; input: Reco
     <button
       type="button"
       className="btn btn-secondary"
-      title="Checks this list on a schedule for what is new: its cost shows before saving"
+      title={t('watch.button.hint')}
       onClick={() => {
         watchDraft.getState().set(spec);
         setView('watch');
       }}
     >
-      Watch…
+      {t('watch.button.label')}
     </button>
   );
 }

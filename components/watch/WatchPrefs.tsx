@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useUi } from '../../lib/ui/app/context';
 import { useWatchPrefs } from '../../lib/ui/watch/watch-queries';
+import { t } from '../../lib/ui/i18n/catalogue';
 
 /**
  * How new items are announced: the unseen count on the toolbar badge, and a browser notification
@@ -22,14 +23,14 @@ export function WatchPrefs() {
     );
   };
   return (
-    <section className="section" aria-label="How new items are announced">
+    <section className="section" aria-label={t('watch.prefs.title')}>
       <label>
-        <input type="checkbox" checked={prefs.badge} onChange={(e) => set({ badge: e.target.checked })} /> Show the unseen count on the toolbar badge
+        <input type="checkbox" checked={prefs.badge} onChange={(e) => set({ badge: e.target.checked })} /> {t('watch.prefs.badge')}
       </label>
       <label>
-        <input type="checkbox" checked={prefs.notify} onChange={(e) => notify(e.target.checked)} /> Announce new items with a browser notification
+        <input type="checkbox" checked={prefs.notify} onChange={(e) => notify(e.target.checked)} /> {t('watch.prefs.notify')}
       </label>
-      {refused ? <p className="small warning" role="status">The browser did not allow notifications, so none will be shown.</p> : null}
+      {refused ? <p className="small warning" role="status">{t('watch.prefs.refused')}</p> : null}
     </section>
   );
 }

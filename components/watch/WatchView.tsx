@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { shortError } from '../../lib/ui/text/errors';
 import { useWatchDraft } from '../../lib/ui/watch/watch-draft';
 import { useWatchActions, useWatchEstimate, useWatches } from '../../lib/ui/watch/watch-queries';
-import { newCountText, unseenOf, WATCHABLE, WATCH_SCHEDULES, watchEstimateText, watchSpec, type WatchEvery, type WatchRecord } from '../../lib/ui/watch/watch-text';
+import { newCountText, sourceName, unseenOf, WATCHABLE, WATCH_SCHEDULES, watchEstimateText, watchSpec, type WatchEvery, type WatchRecord } from '../../lib/ui/watch/watch-text';
+import { t } from '../../lib/ui/i18n/catalogue';
 import { Empty, Loading } from '../common/Status';
 import { WatchPrefs } from './WatchPrefs';
 
@@ -13,10 +14,10 @@ export function WatchView() {
     <div className="watch-view">
       <NewItems watches={watches} />
       <section className="section" aria-labelledby="watches-title">
-        <h2 id="watches-title" className="subtitle">Watches</h2>
-        {loading ? <Loading>Reading the watches…</Loading> : null}
-        {!loading && watches.length === 0 ? <Empty>No watches yet. Watch a page's posts, an advertiser's or a keyword's ads, or a search below.</Empty> : null}
-        <ul className="items" aria-label="Watches">
+        <h2 id="watches-title" className="subtitle">{t('watch.list.title')}</h2>
+        {loading ? <Loading>{t('watch.list.loading')}</Loading> : null}
+        {!loading && watches.length === 0 ? <Empty>{t('watch.list.empty')}</Empty> : null}
+        <ul className="items" aria-label={t('watch.list.title')}>
           {watches.map((w) => (
             <li key={w.id}>
               <WatchRow watch={w} />
@@ -37,18 +38,18 @@ function WatchRow({ watch }: { watch: WatchRecord }) {
     <article className="card" aria-label={watch.spec.label}>
       <strong>{watch.spec.label}</strong>
       <p className="small">
-        {watch.status === 'paused' ? 'Paused' : `Every ${watch.everyHours === 1 ? 'hour' : `${watch.everyHours} hours`}`} · {newCountText(unseen)}
+        {watch.status === 'paused' ? t('watch.list.paused') : t('watch.list.every', { count: watch.everyHours })} · {newCountText(unseen)}
       </p>
       {watch.reason ? <p className="small danger">{shortError(watch.reason)}</p> : null}
       <div className="row">
-        <button type="button" className="btn" disabled={control.isPending} onClick={() => control.mutate({ id: watch.id, action: 'check' })}>Check now</button>
+        <button type="button" className="btn" disabled={control.isPending} onClick={() => control.mutate({ id: watch.id, action: 'check' })}>{t('watch.list.checkNow')}</button>
         {watch.status === 'paused' ? (
-          <button type="button" className="btn" onClick={() => control.mutate({ id: watch.id, action: 'resume' })}>Resume</button>
+          <button type="button" className="btn" onClick={() => control.mutate({ id: watch.id, action: 'resume' })}>{t('watch.list.resume')}</button>
         ) : (
-          <button type="button" className="btn" onClick={() => control.mutate({ id: watch.id, action: 'pause' })}>Pause</button>
+          <button type="button" className="btn" onClick={() => control.mutate({ id: watch.id, action: 'pause' })}>{t('watch.list.pause')}</button>
         )}
-        {unseen ? <button type="button" className="btn" onClick={() => seen.mutate({ id: watch.id })}>Mark seen</button> : null}
-        <button type="button" className="btn" onClick={() => control.mutate({ id: watch.id, action: 'remove' })}>Remove</button>
+        {unseen ? <button type="button" className="btn" onClick={() => seen.mutate({ id: watch.id })}>{t('watch.list.markSeen')}</button> : null}
+        <button type="button" className="btn" onClick={() => control.mutate({ id: watch.id, action: 'remove' })}>{t('watch.list.remove')}</button>
       </div>
     </article>
   );
@@ -62,9 +63,9 @@ function NewItems({ watches }: { watches: WatchRecord[] }) {
     .sort((a, b) => b.foundAt - a.foundAt || (b.time ?? '').localeCompare(a.time ?? ''));
   return (
     <section className="section" aria-labelledby="new-title">
-      <h2 id="new-title" className="subtitle">New</h2>
-      {items.length === 0 ? <Empty>Nothing new.</Empty> : null}
-      <ul className="items" aria-label="New items">
+      <h2 id="new-title" className="subtitle">{t('watch.found.title')}</h2>
+      {items.length === 0 ? <Empty>{t('watch.found.empty')}</Empty> : null}
+      <ul className="items" aria-label={t('watch.found.label')}>
         {items.map((f) => (
           <li key={`${f.watchId}:${f.key}`}>
             {f.url ? (
@@ -104,40 +105,40 @@ function WatchSetup() {
         if (spec) add.mutate({ spec, everyHours, capPerDay: cap }, { onSuccess: () => (setValue(''), setDraft(null)) });
       }}
     >
-      <h2 id={`${id}-t`} className="subtitle">New watch</h2>
+      <h2 id={`${id}-t`} className="subtitle">{t('watch.setup.title')}</h2>
       {draft ? (
         <p data-testid="watch-source">
           <strong>{draft.label}</strong>{' '}
-          <button type="button" className="btn btn-link" onClick={() => setDraft(null)}>Set aside</button>
+          <button type="button" className="btn btn-link" onClick={() => setDraft(null)}>{t('watch.setup.setAside')}</button>
         </p>
       ) : (
         <>
           <label>
-            Watch{' '}
+            {t('watch.setup.watch')}{' '}
             <select value={useCase} onChange={(e) => setUseCase(e.target.value as typeof useCase)}>
               {WATCHABLE.map((w) => (
-                <option key={w.useCase} value={w.useCase}>{w.useCase.replace(/_/g, ' ')} ({w.noun})</option>
+                <option key={w.useCase} value={w.useCase}>{sourceName(w.useCase)}</option>
               ))}
             </select>
           </label>
           <label>
-            Link or keyword <input value={value} onChange={(e) => setValue(e.target.value)} />
+            {t('watch.setup.linkOrKeyword')} <input value={value} onChange={(e) => setValue(e.target.value)} />
           </label>
         </>
       )}
       <label>
-        Check every{' '}
+        {t('watch.setup.checkEvery')}{' '}
         <select value={everyHours} onChange={(e) => setEvery(Number(e.target.value) as WatchEvery)}>
           {WATCH_SCHEDULES.map((h) => (
-            <option key={h} value={h}>{h === 1 ? '1 hour' : `${h} hours`}</option>
+            <option key={h} value={h}>{t('watch.setup.hours', { count: h })}</option>
           ))}
         </select>
       </label>
       <label>
-        Credits a day at most <input type="number" min={0} value={cap} onChange={(e) => setCap(Math.max(0, Math.floor(Number(e.target.value) || 0)))} />
+        {t('watch.setup.capPerDay')} <input type="number" min={0} value={cap} onChange={(e) => setCap(Math.max(0, Math.floor(Number(e.target.value) || 0)))} />
       </label>
       {estimate ? <p className="small" data-testid="watch-estimate">{watchEstimateText(estimate)}</p> : null}
-      <button type="submit" className="btn btn-primary" disabled={!spec || add.isPending}>Save watch</button>
+      <button type="submit" className="btn btn-primary" disabled={!spec || add.isPending}>{t('watch.setup.save')}</button>
     </form>
   );
 }

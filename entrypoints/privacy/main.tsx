@@ -1,8 +1,9 @@
 import '../../assets/theme.css';
 import '../../assets/ui.css';
-import privacy from '../../docs/privacy.md?raw';
-import { PrivacyPage } from '../../components/options/PrivacyPage';
+import en from '../../docs/privacy.md?raw';
+import es from '../../docs/privacy.es.md?raw';
+import { PrivacyNotice } from '../../components/options/PrivacyPage';
 import { mountPage } from '../../lib/ui/app/mount';
 
-// The packaged copy of docs/privacy.md: one text for the repository and the extension.
-mountPage(<PrivacyPage markdown={privacy} />);
+// The packaged copies of docs/privacy.md and its translations: one text each for the repository and the extension.
+mountPage(<PrivacyNotice notices={{ en, es }} />);

@@ -16,7 +16,7 @@ import { definedOnly } from '../util/defined';
 
 /** Install or update: menus again; on a fresh install without a key, the options page. */
 export async function onInstalled(bg: BackgroundServices, details: { reason: string }): Promise<void> {
-  await installMenus(await bg.hosts()).catch(() => undefined);
+  await installMenus(await bg.hosts(), (await bg.settings()).language).catch(() => undefined);
   if (details.reason === 'install' && !(await bg.apiKey())) {
     await browser.runtime.openOptionsPage().catch(() => undefined);
   }
@@ -84,12 +84,14 @@ export function onTabRemoved(tabId: number): Promise<void> {
   return dropTabReport(tabId).catch(() => undefined);
 }
 
-/** Site hosts changed: menus and the extra content script follow. */
+/** Site hosts changed: menus and the extra content script follow. The language: the menus' titles. */
 export async function onSettingsChanged(next: Settings | null, prev: Settings | null): Promise<void> {
   const a = normalizeHosts(next?.siteHosts) ?? DEFAULT_SITE_HOSTS;
   const b = normalizeHosts(prev?.siteHosts) ?? DEFAULT_SITE_HOSTS;
-  if (JSON.stringify(a) === JSON.stringify(b)) return;
-  await Promise.all([installMenus(a).catch(() => undefined), syncContentScripts(a)]);
+  const language = next?.language ?? 'auto';
+  const hostsChanged = JSON.stringify(a) !== JSON.stringify(b);
+  if (!hostsChanged && language === (prev?.language ?? 'auto')) return;
+  await Promise.all([installMenus(a, language).catch(() => undefined), hostsChanged ? syncContentScripts(a) : undefined]);
 }
 
 /**

@@ -3,13 +3,14 @@ import { lookupCostForKind } from '../lookup/chains';
 import { createSerialQueue } from '../util/serial-queue';
 import { classifyUrl, DEFAULT_SITE_HOSTS, MENU_PREFIX, normalizeHosts, siteHostsOf, SITES, type Site, type Kind, type SiteHosts } from '../site';
 import type { MenuEntry } from '../site/site';
-import { plural } from '../util/plural';
+import { wordsIn, type BackgroundWords } from './words';
 
 /**
  * Context menu items, only where the extension can look something up: on links to a site, one
  * item per kind of link, and on a site's own pages, one per kind of page; each titled with its
  * kind and the catalog's price, and each looking up what it says (menuTarget). Which kinds get
- * items, on which paths, is each site's (its `menus`); this file knows no site.
+ * items, on which paths, is each site's (its `menus`); this file knows no site. The titles are in
+ * the user's language (lib/background/words.ts): a change of language installs the menus again.
  */
 
 export { MENU_PREFIX };
@@ -31,9 +32,8 @@ function patterns(entry: MenuEntry, hosts: SiteHosts, broad: boolean): string[] 
   return out;
 }
 
-function title(entry: MenuEntry, onPage: boolean): string {
-  const what = onPage ? entry.onPage : entry.name;
-  return `Look up ${what} · ${plural(lookupCostForKind(entry.kind as Kind), 'credit')}`;
+function title(words: BackgroundWords, entry: MenuEntry, onPage: boolean): string {
+  return words.menuTitle(entry, onPage, lookupCostForKind(entry.kind as Kind));
 }
 
 /** Every site's menu entries, with the hosts it is on. */
@@ -47,13 +47,19 @@ function entries(input: SiteHosts, sites: readonly Site[]): Array<{ entry: MenuE
 /**
  * The menu items for a host configuration (pure). `shownEvent`: the browser tells the extension
  * before it shows a menu (Firefox's menus.onShown), so items can also match broadly and be hidden
- * where the link is not of their kind: page links by name get their item there.
+ * where the link is not of their kind: page links by name get their item there. `language`: the
+ * language setting the titles are in.
  */
-export function menuItems(input: SiteHosts = DEFAULT_SITE_HOSTS, { shownEvent = false } = {}, sites: readonly Site[] = SITES): MenuItem[] {
+export function menuItems(
+  input: SiteHosts = DEFAULT_SITE_HOSTS,
+  { shownEvent = false, language = 'auto' }: { shownEvent?: boolean; language?: string } = {},
+  sites: readonly Site[] = SITES,
+): MenuItem[] {
+  const words = wordsIn(language);
   const all = entries(normalizeHosts(input) ?? DEFAULT_SITE_HOSTS, sites);
   const links: MenuItem[] = all.map(({ entry, hosts }) => ({
     id: MENU_PREFIX + entry.kind,
-    title: title(entry, false),
+    title: title(words, entry, false),
     contexts: ['link'],
     targetUrlPatterns: patterns(entry, hosts, shownEvent),
   }));
@@ -61,7 +67,7 @@ export function menuItems(input: SiteHosts = DEFAULT_SITE_HOSTS, { shownEvent = 
     .filter(({ entry }) => entry.onPage !== undefined)
     .map(({ entry, hosts }) => ({
       id: MENU_PREFIX + entry.kind + THIS_PAGE,
-      title: title(entry, true),
+      title: title(words, entry, true),
       contexts: ['page'],
       documentUrlPatterns: patterns(entry, hosts, shownEvent),
     }));
@@ -130,11 +136,11 @@ function shownMenus(): ShownMenus | undefined {
   return undefined;
 }
 
-/** Removes every item and creates them again for these hosts (serialised: never duplicate ids). */
-export function installMenus(hosts: SiteHosts): Promise<void> {
+/** Removes every item and creates them again for these hosts and language (serialised: never duplicate ids). */
+export function installMenus(hosts: SiteHosts, language = 'auto'): Promise<void> {
   return serial(async () => {
     await browser.contextMenus.removeAll();
-    for (const item of menuItems(hosts, { shownEvent: !!shownMenus() })) await create(item);
+    for (const item of menuItems(hosts, { shownEvent: !!shownMenus(), language })) await create(item);
   });
 }
 

@@ -122,7 +122,7 @@ export function createBackgroundServices(options: BackgroundServiceOptions = {})
     now,
   });
   const watchStore = createWatchStore(store, (list) => onWatchesChanged(list, watchStore), log);
-  const watches = createWatchScheduler({ lookup, ledger, store: watchStore, now, onFound: (found) => onWatchFound(found, watchStore) });
+  const watches = createWatchScheduler({ lookup, ledger, store: watchStore, now, onFound: (found) => onWatchFound(found, watchStore, async () => (await settings()).language) });
   return {
     lookup,
     library,

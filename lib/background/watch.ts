@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { unseenOf, type NewItem, type WatchRecord, type WatchScheduler, type WatchStore } from '../lookup/watch';
+import { wordsIn } from './words';
 
 /**
  * The watchlists' ties to the browser: one alarm at the next due check (alarms wake a stopped
@@ -52,8 +53,12 @@ export function onWatchesChanged(watches: readonly WatchRecord[], store: Pick<Wa
     .catch(() => undefined);
 }
 
-/** A round of checks found new items: a notification says so, when chosen and allowed. */
-export async function onWatchFound(found: { watch: WatchRecord; items: NewItem[] }[], store: Pick<WatchStore, 'prefs'>): Promise<void> {
+/** A round of checks found new items: a notification says so (in `language`), when chosen and allowed. */
+export async function onWatchFound(
+  found: { watch: WatchRecord; items: NewItem[] }[],
+  store: Pick<WatchStore, 'prefs'>,
+  language: () => Promise<string> = async () => 'auto',
+): Promise<void> {
   const total = found.reduce((n, f) => n + f.items.length, 0);
   if (total === 0) return;
   try {
@@ -62,7 +67,7 @@ export async function onWatchFound(found: { watch: WatchRecord; items: NewItem[]
     await browser.notifications.create(`watch-${Date.now()}`, {
       type: 'basic',
       iconUrl: browser.runtime.getURL('/icon/128.png' as never),
-      title: `${total} new ${total === 1 ? 'item' : 'items'}`,
+      title: wordsIn(await language()).newItems(total),
       message: from.length > 200 ? `${from.slice(0, 199)}…` : from,
     });
   } catch {

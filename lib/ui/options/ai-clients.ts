@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicSettings } from '../../lookup/settings';
 import { useUi } from '../app/context';
 import { errorSentence } from '../text/errors';
+import { t } from '../i18n/catalogue';
 import { SETTINGS } from './options-actions';
 
 /**
@@ -23,6 +24,7 @@ export function mcpUrlOf(settings: Pick<PublicSettings, 'mcpUrl' | 'baseUrl'>): 
 }
 
 export interface ClientConfig {
+  /** The client's name (a product's, in every language). */
   client: string;
   /** Where it goes, in the client's words. */
   where: string;
@@ -40,17 +42,17 @@ export function clientConfigs(url: string): ClientConfig[] {
   return [
     {
       client: 'Claude Code',
-      where: 'Run in a terminal',
+      where: t('options.ai.where.terminal'),
       text: `claude mcp add --transport http ${SERVER_NAME} ${url} --header "Authorization: ${bearer}"`,
     },
     {
       client: 'Cursor',
-      where: '.cursor/mcp.json (in a project) or ~/.cursor/mcp.json',
+      where: t('options.ai.where.cursor', { project: '.cursor/mcp.json', home: '~/.cursor/mcp.json' }),
       text: json({ mcpServers: { [SERVER_NAME]: { url, headers: { Authorization: bearer } } } }),
     },
     {
       client: 'VS Code',
-      where: '.vscode/mcp.json (it asks for the key once and keeps it)',
+      where: t('options.ai.where.vsCode', { file: '.vscode/mcp.json' }),
       text: json({
         inputs: [{ type: 'promptString', id: 'service-key', description: 'Service key', password: true }],
         servers: { [SERVER_NAME]: { type: 'http', url, headers: { Authorization: 'Bearer ${input:service-key}' } } },
@@ -62,8 +64,8 @@ export function clientConfigs(url: string): ClientConfig[] {
       text: json({ mcpServers: { [SERVER_NAME]: { serverUrl: url, headers: { Authorization: bearer } } } }),
     },
     {
-      client: 'Clients that start a command (Claude Desktop and others)',
-      where: 'Their MCP servers file, through the mcp-remote bridge',
+      client: t('options.ai.commandClients'),
+      where: t('options.ai.where.commands'),
       text: json({ mcpServers: { [SERVER_NAME]: { command: 'npx', args: ['-y', 'mcp-remote', url, '--header', `Authorization:${bearer}`] } } }),
     },
   ];
@@ -78,10 +80,10 @@ export function useSaveMcpUrl(): { save(url: string): void; saving: boolean; not
   const m = useMutation({
     mutationFn: async (url: string): Promise<McpUrlNotice> => {
       const answer = await env.api.saveSettings({ mcpUrl: url.trim() }).catch(() => null);
-      if (!answer) return { kind: 'error', text: 'The address was not saved: the extension did not answer. Try again.' };
-      if (!answer.ok) return { kind: 'error', text: `The address was not saved: ${errorSentence(answer.error)}` };
+      if (!answer) return { kind: 'error', text: t('options.ai.noAnswer') };
+      if (!answer.ok) return { kind: 'error', text: t('options.ai.notSaved', { reason: errorSentence(answer.error) }) };
       queries.setQueryData<PublicSettings>(SETTINGS, answer.settings);
-      return { kind: 'ok', text: answer.settings.mcpUrl ? 'Saved.' : 'Saved: the default address is used.' };
+      return { kind: 'ok', text: answer.settings.mcpUrl ? t('options.ai.saved') : t('options.ai.savedDefault') };
     },
   });
   return { save: (url) => m.mutate(url), saving: m.isPending, notice: m.data };

@@ -23,7 +23,7 @@ import {
 
 const HOST_LISTS: readonly HostList[] = ['site', 'short', 'photo'];
 import { applyTheme } from '../app/theme';
-import { setLanguage as applyLanguage } from '../i18n/catalogue';
+import { setLanguage as applyLanguage, t } from '../i18n/catalogue';
 import { errorSentence, shortError, toErrorView } from '../text/errors';
 
 /**
@@ -98,16 +98,13 @@ function ensurePermission(drafts: DraftStore, permissions: Permissions, pattern:
  * (saved_key_elsewhere): by Verify before it checks the key there, by Save before the key goes there.
  */
 function sendSavedKeyQuestion(e: ErrorView, when: 'check' | 'save'): ConfirmRequest {
-  const to = e.origin ?? 'the new service URL';
+  const to = e.origin ?? t('options.save.sendKey.newUrl');
+  const saved = e.savedOrigin || t('options.save.sendKey.noUrl');
   return {
-    title: `Send your saved key to ${to}?`,
-    body:
-      `It was saved for ${e.savedOrigin || 'no service URL'}. ` +
-      (when === 'check'
-        ? `Checking it there hands that key to ${to}. To check a key of that service, type it in the key field instead.`
-        : `Saving this service URL sends that key to ${to} with every lookup. To use a key of that service, type it in the key field instead.`),
-    confirmLabel: 'Send the saved key',
-    cancelLabel: 'Do not send it',
+    title: t('options.save.sendKey.title', { to }),
+    body: t(when === 'check' ? 'options.save.sendKey.bodyCheck' : 'options.save.sendKey.bodySave', { saved, to }),
+    confirmLabel: t('options.save.sendKey.confirm'),
+    cancelLabel: t('options.save.sendKey.cancel'),
   };
 }
 
@@ -137,23 +134,23 @@ export function useSaveOptions(): { save(): void; saving: boolean; notice: Notic
     mutationFn: async (step: SaveStep): Promise<Notice> => {
       if ('notice' in step) return step.notice;
       if (!(await step.allowed)) {
-        return { kind: 'error', text: `Nothing was saved: permission to contact ${step.origin} was not given. Social Lookup needs it to call the service.` };
+        return { kind: 'error', text: t('options.save.noPermission', { origin: step.origin ?? '' }) };
       }
       const { key } = step;
       if (step.refused) {
         const yes = await stores.confirm.getState().ask({
-          title: 'Save a key the service refused?',
-          body: 'The service refused this key a moment ago (Verify: not accepted). Lookups with it will fail until the service accepts it.',
-          confirmLabel: 'Save it anyway',
-          cancelLabel: 'Do not save',
+          title: t('options.save.refusedKey.title'),
+          body: t('options.save.refusedKey.body'),
+          confirmLabel: t('options.save.refusedKey.confirm'),
+          cancelLabel: t('options.save.refusedKey.cancel'),
         });
-        if (!yes) return { kind: 'error', text: 'Nothing was saved: the service had refused this key.' };
+        if (!yes) return { kind: 'error', text: t('options.save.refusedKeyKept') };
       }
       if (key) {
         try {
           queries.setQueryData(SETTINGS, await env.api.setApiKey({ key }));
         } catch (e) {
-          return { kind: 'error', text: `Nothing was saved: the key could not be stored (${shortError(toErrorView(e))}).` };
+          return { kind: 'error', text: t('options.save.keyNotStored', { reason: shortError(toErrorView(e)) }) };
         }
       }
       // A key typed with the URL is the key for it; without one, the background refuses to move
@@ -163,29 +160,29 @@ export function useSaveOptions(): { save(): void; saving: boolean; notice: Notic
       const elsewhere = !answer.ok && answer.error.code === 'saved_key_elsewhere' ? answer.error : null;
       if (elsewhere) {
         if (!(await stores.confirm.getState().ask(sendSavedKeyQuestion(elsewhere, 'save')))) {
-          return { kind: 'error', text: `Nothing was saved: your saved key stays with ${elsewhere.savedOrigin || 'no service URL'}. To use ${elsewhere.origin}, type its key, then save.` };
+          return { kind: 'error', text: t('options.save.keyStays', { saved: elsewhere.savedOrigin || t('options.save.sendKey.noUrl'), origin: elsewhere.origin ?? '' }) };
         }
         answer = await saveSafely(env.api, { ...step.patch, sendSavedKeyTo: elsewhere.origin ?? '' });
       }
       if (!answer.ok) {
-        return { kind: 'error', text: `${key ? 'The key was saved, but the settings were not' : 'The settings were not saved'}: ${errorSentence(answer.error)}` };
+        return { kind: 'error', text: t(key ? 'options.save.keySavedSettingsNot' : 'options.save.settingsNot', { reason: errorSentence(answer.error) }) };
       }
       queries.setQueryData(SETTINGS, answer.settings);
       drafts.getState().reset(answer.settings);
       applyTheme(answer.settings.theme);
-      if (elsewhere) return { kind: 'ok', text: `Saved. Your saved key now goes to ${elsewhere.origin}.` };
-      return { kind: 'ok', text: key ? 'Saved. The new key is in use.' : 'Saved.' };
+      if (elsewhere) return { kind: 'ok', text: t('options.save.savedKeyMoves', { origin: elsewhere.origin ?? '' }) };
+      return { kind: 'ok', text: t(key ? 'options.save.savedNewKey' : 'options.save.saved') };
     },
   });
   const save = () => {
     const { draft } = drafts.getState();
     const baseUrl = draft.baseUrl.trim();
     const check = baseUrl ? checkBaseUrl(baseUrl) : undefined;
-    if (check && !check.ok) return m.mutate({ notice: { kind: 'error', text: `Nothing was saved. ${errorSentence(check.error)}` } });
+    if (check && !check.ok) return m.mutate({ notice: { kind: 'error', text: t('options.save.nothingSaved', { reason: errorSentence(check.error) }) } });
     const parsed = draftToPatch(draft);
-    if ('error' in parsed) return m.mutate({ notice: { kind: 'error', text: `Nothing was saved. ${parsed.error}` } });
+    if ('error' in parsed) return m.mutate({ notice: { kind: 'error', text: t('options.save.nothingSaved', { reason: parsed.error }) } });
     if (!draft.key.trim() && unchanged(parsed.patch, savedSettings(queries))) {
-      return m.mutate({ notice: { kind: 'ok', text: 'Nothing to save: these are the saved settings.' } });
+      return m.mutate({ notice: { kind: 'ok', text: t('options.save.nothingToSave') } });
     }
     // The permission request must be the first thing the click does.
     const key = draft.key.trim();
@@ -206,9 +203,9 @@ export function useRemoveKey(): () => void {
       try {
         queries.setQueryData(SETTINGS, await env.api.removeApiKey());
         drafts.getState().edit({ key: '' });
-        return { kind: 'ok', text: 'The key was removed.' };
+        return { kind: 'ok', text: t('options.save.keyRemoved') };
       } catch (e) {
-        return { kind: 'error', text: `The key could not be removed: ${shortError(toErrorView(e))}` };
+        return { kind: 'error', text: t('options.save.keyNotRemoved', { reason: shortError(toErrorView(e)) }) };
       }
     },
   });
@@ -277,16 +274,16 @@ export function useSiteHosts(list: HostList): { add(): void; remove(domain: stri
     mutationFn: async (step: HostStep): Promise<Notice> => {
       if ('notice' in step) return step.notice;
       const { domain, add } = step;
-      if (!(await step.allowed)) return { kind: 'error', text: `${domain} was not added: permission to read its pages was not given.` };
+      if (!(await step.allowed)) return { kind: 'error', text: t('options.hosts.notAllowed', { domain }) };
       const hosts = savedSettings(queries)?.siteHosts ?? NO_HOSTS;
       const now = hostsOfList(hosts, list);
       const siteHosts = withHostList(hosts, list, add ? [...now, domain] : now.filter((d) => d !== domain));
       const answer = await saveSafely(env.api, { siteHosts });
-      if (!answer.ok) return { kind: 'error', text: `${domain} was not ${add ? 'added' : 'removed'}: ${errorSentence(answer.error)}` };
+      if (!answer.ok) return { kind: 'error', text: t(add ? 'options.hosts.notAdded' : 'options.hosts.notRemoved', { domain, reason: errorSentence(answer.error) }) };
       queries.setQueryData(SETTINGS, answer.settings);
-      if (!add) return { kind: 'ok', text: `Removed ${domain}.` };
+      if (!add) return { kind: 'ok', text: t('options.hosts.removed', { domain }) };
       drafts.getState().edit({ newHost: { ...drafts.getState().draft.newHost, [list]: '' } });
-      return { kind: 'ok', text: `Added ${domain}. Its pages are detected from now on.` };
+      return { kind: 'ok', text: t('options.hosts.added', { domain }) };
     },
   });
   const add = () => {
@@ -294,19 +291,19 @@ export function useSiteHosts(list: HostList): { add(): void; remove(domain: stri
     const domain = checkDomain(typed);
     if (!domain) {
       const example = list === 'photo' ? 'photo.example' : 'social.example';
-      return m.mutate({ notice: { kind: 'error', text: `“${typed.trim()}” is not a bare domain. Enter one such as ${example} (no https://, no path).` } });
+      return m.mutate({ notice: { kind: 'error', text: t('options.hosts.notBare', { typed: typed.trim(), example }) } });
     }
     // A domain is one site's: in two lists, the first site would take its links.
     const hosts = savedSettings(queries)?.siteHosts ?? NO_HOSTS;
     if (HOST_LISTS.some((l) => hostsOfList(hosts, l).includes(domain))) {
-      return m.mutate({ notice: { kind: 'error', text: `${domain} is already in ${hostsOfList(hosts, list).includes(domain) ? 'the' : 'another'} list.` } });
+      return m.mutate({ notice: { kind: 'error', text: t(hostsOfList(hosts, list).includes(domain) ? 'options.hosts.inThisList' : 'options.hosts.inAnotherList', { domain }) } });
     }
     m.mutate({ domain, add: true, allowed: ensurePermission(drafts, env.permissions, hostPattern(domain)) });
   };
   const remove = (domain: string) => {
     const hosts = savedSettings(queries)?.siteHosts;
     if (!hosts) return;
-    if (list === 'site' && hosts.site.length <= 1) return m.mutate({ notice: { kind: 'error', text: 'Keep at least one site domain.' } });
+    if (list === 'site' && hosts.site.length <= 1) return m.mutate({ notice: { kind: 'error', text: t('options.hosts.keepOne') } });
     m.mutate({ domain, add: false, allowed: Promise.resolve(true) });
   };
   return { add, remove };
@@ -326,7 +323,7 @@ function useAppliedAtOnce<K extends 'theme' | 'language'>(key: K, saved?: (setti
   return useMutation({
     mutationFn: async (value: PublicSettings[K]): Promise<Notice | undefined> => {
       const answer = await saveSafely(env.api, { [key]: value });
-      if (!answer.ok) return { kind: 'error', text: `The ${key} is applied here but was not saved: ${errorSentence(answer.error)}` };
+      if (!answer.ok) return { kind: 'error', text: t(key === 'theme' ? 'options.save.themeNotSaved' : 'options.save.languageNotSaved', { reason: errorSentence(answer.error) }) };
       queries.setQueryData(SETTINGS, answer.settings);
       saved?.(answer.settings);
       return undefined;

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { DEFAULT_SETTINGS, SETTINGS_LIMITS, settingsFields, type CacheLifetimes, type PublicSettings, type SettingsPatch, type Theme } from '../../lookup/settings';
 import type { ErrorView } from '../../lookup/types';
 import { issueSentence } from '../text/params';
+import { t } from '../i18n/catalogue';
 import type { UiEnv } from '../env/ui-env';
 import { useUi } from '../app/context';
 import { serializeError } from '../../service/errors';
@@ -131,13 +132,6 @@ function draftFrom(settings: PublicSettings, keep?: OptionsDraft): OptionsDraft 
 /** The form before the settings are read: the defaults. */
 export const EMPTY_DRAFT: OptionsDraft = draftFrom({ ...DEFAULT_SETTINGS, keySet: false });
 
-const LIFETIME_NAMES: Record<LifetimeKind, string> = {
-  details: 'details',
-  list: 'lists',
-  search: 'search results',
-  reference: 'reference data',
-};
-
 /** A typed number, or NaN when the text is not one (empty included). */
 function typedNumber(text: string): number {
   const t = text.trim();
@@ -148,14 +142,13 @@ function typedNumber(text: string): number {
 const valid = <T,>(schema: z.ZodMiniType<T>, value: unknown): value is T => z.safeParse(schema, value).success;
 
 const L = SETTINGS_LIMITS;
-const lifetimeHours = new Intl.NumberFormat(undefined).format(L.lifetimeMinutes / 60);
 
 /** Reads the form's numbers through the settings schema; returns the patch or what is wrong. */
 export function draftToPatch(draft: OptionsDraft): { patch: SettingsPatch } | { error: string } {
   const budgetText = draft.dailyBudget.trim();
   const dailyBudget = budgetText === '' ? null : typedNumber(budgetText);
   const budget = z.safeParse(settingsFields.dailyBudget, dailyBudget);
-  if (!budget.success) return { error: `${issueSentence(`dailyBudget: ${budget.error.issues[0]?.message ?? 'is not valid'}`)} Leave it empty for no budget.` };
+  if (!budget.success) return { error: t('options.form.budget', { problem: issueSentence(`dailyBudget: ${budget.error.issues[0]?.message ?? 'is not valid'}`) }) };
   const cacheLifetimes = {} as CacheLifetimes;
   for (const kind of LIFETIME_KINDS) {
     const { value, unit } = draft.lifetimes[kind];
@@ -164,15 +157,16 @@ export function draftToPatch(draft: OptionsDraft): { patch: SettingsPatch } | { 
   }
   if (!valid(settingsFields.cacheLifetimes, cacheLifetimes)) {
     const kind = LIFETIME_KINDS.find((k) => !valid(settingsFields.cacheLifetimes.shape[k], cacheLifetimes[k]))!;
-    return { error: `The cache lifetime of ${LIFETIME_NAMES[kind]} must be a number from 0 to ${lifetimeHours} hours.` };
+    return { error: t(`options.form.lifetime.${kind}`, { hours: L.lifetimeMinutes / 60 }) };
   }
   const ratePerSecond = typedNumber(draft.ratePerSecond);
   if (!valid(settingsFields.ratePerSecond, ratePerSecond)) {
-    return { error: `The request rate must be a number above 0 and at most ${L.ratePerSecond} a second (your plan's rate).` };
+    return { error: t('options.form.rate', { max: L.ratePerSecond }) };
   }
   const template = settingsFields.downloadTemplate.safeParse(draft.downloadTemplate);
   if (!template.success) {
-    return { error: `The file name template ${template.error.issues[0]?.message ?? 'is not valid'}.` };
+    const problem = template.error.issues[0]?.message;
+    return { error: problem ? t('options.form.template', { problem }) : t('options.form.templateInvalid') };
   }
   return {
     patch: {

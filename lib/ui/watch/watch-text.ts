@@ -1,7 +1,7 @@
 import { JOB_NOUNS } from '../../lookup/jobs/kinds';
 import type { WatchEstimate } from '../../lookup/watch/estimate';
 import { WATCH_SCHEDULES, unseenOf, type WatchEvery, type WatchRecord, type WatchSpec } from '../../lookup/watch/model';
-import { formatNumber, plural } from '../text/numbers';
+import { t } from '../i18n/catalogue';
 
 /** What the watch views say: the estimate before saving, the new count, what a watch is of. */
 
@@ -9,22 +9,31 @@ export { WATCH_SCHEDULES, unseenOf };
 
 /** "every 6 hours: 4 calls a day, about 120 credits a month" */
 export function watchEstimateText(e: WatchEstimate): string {
-  const every = e.everyHours === 1 ? 'every hour' : `every ${e.everyHours} hours`;
-  return `${every}: ${plural(e.callsPerDay, 'call')} a day, about ${formatNumber(e.creditsPerMonth)} ${e.creditsPerMonth === 1 ? 'credit' : 'credits'} a month`;
+  return t('watch.setup.estimate', {
+    every: t('watch.setup.every', { count: e.everyHours }),
+    calls: t('count.call', { count: e.callsPerDay }),
+    credits: t('count.credit', { count: e.creditsPerMonth }),
+  });
 }
 
-export const newCountText = (n: number) => `${formatNumber(n)} new since you last looked`;
+export const newCountText = (n: number) => t('watch.list.newSince', { count: n });
+
+/** snake_case in camelCase, as the catalogue's keys are: the key of a use case is checked by tsc. */
+type Camel<S extends string> = S extends `${infer A}_${infer B}` ? `${A}${Capitalize<Camel<B>>}` : S;
+const camel = <S extends string>(s: S) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()) as Camel<S>;
 
 /** The lists a watch can follow: every use case a job collects, said by its items. */
 export const WATCHABLE = Object.entries(JOB_NOUNS).map(([useCase, noun]) => ({ useCase: useCase as WatchSpec['useCase'], noun }));
+
+/** A watchable use case's name in the setup's list ("page posts (posts)"). */
+export const sourceName = (useCase: WatchSpec['useCase']): string => t(`watch.sources.${camel(useCase)}`);
 
 /** A link for the use cases of a page, group or post; a query (a keyword) for searches and the ads library. */
 export function watchSpec(useCase: WatchSpec['useCase'], value: string): WatchSpec | null {
   const v = value.trim();
   if (!v) return null;
   const byQuery = useCase.startsWith('search_') || useCase === 'ads_library';
-  const noun = JOB_NOUNS[useCase];
-  return { useCase, input: byQuery ? { query: v } : { link: v }, label: `${noun[0]!.toUpperCase()}${noun.slice(1)} of ${v}` };
+  return { useCase, input: byQuery ? { query: v } : { link: v }, label: t(`watch.itemsOf.${JOB_NOUNS[useCase]}`, { value: v }) };
 }
 
 export type { WatchEvery, WatchRecord };

@@ -4,6 +4,8 @@ import { installMenus, lookupUrlFor, menuItems, menuTarget, visibleOnShown } fro
 import { MENU_IDS } from '../../../lib/site/social/menus';
 import { lookupCostForKind } from '../../../lib/lookup/chains';
 import { plural } from '../../../lib/util/plural';
+import { onSettingsChanged } from '../../../lib/background/events';
+import { DEFAULT_SETTINGS } from '../../../lib/lookup/settings';
 import { stubMissingApis } from './stubs';
 
 const W = 'https://www.social.example';
@@ -95,5 +97,18 @@ describe('context menu items', () => {
     expect(new Set(ids).size).toBe(ids.length);
     // 19 of the social site, 13 of the photo site.
     expect(ids).toHaveLength(32);
+  });
+
+  it('speak the language setting: a change to Spanish installs them again with Spanish titles', async () => {
+    const stubs = stubMissingApis();
+    const english = { ...DEFAULT_SETTINGS, language: 'en' as const };
+    await onSettingsChanged({ ...english, language: 'es' }, english);
+    const titles = new Map(stubs.created.map((c) => [c.id, c.title]));
+    expect(titles.get(MENU_IDS.post)).toBe('Consultar publicación · 1 crédito');
+    expect(titles.get(`${MENU_IDS.group}:this`)).toBe('Consultar este grupo · 1 crédito');
+    expect(titles.get(`${MENU_IDS.ads}:this`)).toBe(`Consultar estos anuncios · ${lookupCostForKind('ad_library')} créditos`);
+    expect(stubs.created).toHaveLength(32);
+    await onSettingsChanged(english, { ...english, language: 'es' });
+    expect(new Map(stubs.created.map((c) => [c.id, c.title])).get(MENU_IDS.post)).toBe('Look up post · 1 credit');
   });
 });

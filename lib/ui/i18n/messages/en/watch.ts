@@ -1,2 +1,77 @@
-/** Watchlists and the New view (components/watch). */
-export const watch = {};
+/** Watchlists and the New view (components/watch), and the notification of new items. */
+export const watch = {
+  button: {
+    label: 'Watch…',
+    hint: 'Checks this list on a schedule for what is new: its cost shows before saving',
+  },
+  prefs: {
+    title: 'How new items are announced',
+    badge: 'Show the unseen count on the toolbar badge',
+    notify: 'Announce new items with a browser notification',
+    refused: 'The browser did not allow notifications, so none will be shown.',
+  },
+  list: {
+    title: 'Watches',
+    loading: 'Reading the watches…',
+    empty: "No watches yet. Watch a page's posts, an advertiser's or a keyword's ads, or a search below.",
+    paused: 'Paused',
+    every: { one: 'Every hour', other: 'Every {count} hours' },
+    newSince: { one: '{count} new since you last looked', other: '{count} new since you last looked' },
+    checkNow: 'Check now',
+    resume: 'Resume',
+    pause: 'Pause',
+    markSeen: 'Mark seen',
+    remove: 'Remove',
+  },
+  found: {
+    title: 'New',
+    empty: 'Nothing new.',
+    label: 'New items',
+  },
+  setup: {
+    title: 'New watch',
+    setAside: 'Set aside',
+    watch: 'Watch',
+    linkOrKeyword: 'Link or keyword',
+    checkEvery: 'Check every',
+    hours: { one: '{count} hour', other: '{count} hours' },
+    capPerDay: 'Credits a day at most',
+    save: 'Save watch',
+    /** "every 6 hours: 4 calls a day, about 120 credits a month" (`calls`, `credits`: count.call, count.credit). */
+    estimate: '{every}: {calls} a day, about {credits} a month',
+    every: { one: 'every hour', other: 'every {count} hours' },
+  },
+  /** The lists a watch can follow, by use case. */
+  sources: {
+    pagePosts: 'page posts (posts)',
+    pageVideos: 'page videos (videos)',
+    pageReels: 'page reels (reels)',
+    groupPosts: 'group posts (posts)',
+    groupVideos: 'group videos (videos)',
+    postComments: 'post comments (comments)',
+    searchPages: 'search pages (pages)',
+    searchPeople: 'search people (people)',
+    searchPosts: 'search posts (posts)',
+    searchVideos: 'search videos (videos)',
+    adsLibrary: 'ads library (ads)',
+    photoProfilePosts: 'photo profile posts (posts)',
+    photoProfileReels: 'photo profile reels (reels)',
+    photoLocationPosts: 'photo location posts (posts)',
+    photoAudioReels: 'photo audio reels (reels)',
+    photoSearch: 'photo search (results)',
+  },
+  /** A typed watch's name, by what its items are: "Posts of northwindgames". */
+  itemsOf: {
+    posts: 'Posts of {value}',
+    videos: 'Videos of {value}',
+    reels: 'Reels of {value}',
+    comments: 'Comments of {value}',
+    pages: 'Pages of {value}',
+    people: 'People of {value}',
+    ads: 'Ads of {value}',
+    results: 'Results of {value}',
+  },
+  notification: {
+    newItems: { one: '{count} new item', other: '{count} new items' },
+  },
+};

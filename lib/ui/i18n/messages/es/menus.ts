@@ -1,4 +1,42 @@
 import type { Shape } from '../../types';
 import type { menus as en } from '../en/menus';
 
-export const menus = {} satisfies Shape<typeof en>;
+export const menus = {
+  lookUp: 'Consultar {what} · {credits}',
+  link: {
+    post: 'publicación',
+    video: 'vídeo',
+    reel: 'reel',
+    group: 'grupo',
+    page: 'página',
+    shareLink: 'enlace compartido',
+    adLibrary: 'anuncios de la página',
+    ad: 'anuncio',
+    marketplaceItem: 'artículo en venta',
+    marketplaceSeller: 'vendedor',
+    photoProfile: 'perfil',
+    photoPost: 'publicación',
+    photoReel: 'reel',
+    photoHighlight: 'historia destacada',
+    photoLocation: 'lugar',
+    photoAudio: 'audio',
+    photoShareLink: 'enlace compartido',
+  },
+  page: {
+    post: 'esta publicación',
+    video: 'este vídeo',
+    reel: 'este reel',
+    group: 'este grupo',
+    page: 'esta página',
+    adLibrary: 'estos anuncios',
+    ad: 'este anuncio',
+    marketplaceItem: 'este artículo en venta',
+    marketplaceSeller: 'este vendedor',
+    photoProfile: 'este perfil',
+    photoPost: 'esta publicación',
+    photoReel: 'este reel',
+    photoHighlight: 'esta historia destacada',
+    photoLocation: 'este lugar',
+    photoAudio: 'este audio',
+  },
+} satisfies Shape<typeof en>;

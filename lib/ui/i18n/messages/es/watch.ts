@@ -1,4 +1,76 @@
 import type { Shape } from '../../types';
 import type { watch as en } from '../en/watch';
 
-export const watch = {} satisfies Shape<typeof en>;
+export const watch = {
+  button: {
+    label: 'Vigilar…',
+    hint: 'Revisa esta lista periódicamente en busca de novedades: su coste se muestra antes de guardar',
+  },
+  prefs: {
+    title: 'Cómo se avisa de las novedades',
+    badge: 'Mostrar en el icono de la barra cuántas quedan por ver',
+    notify: 'Avisar de las novedades con una notificación del navegador',
+    refused: 'El navegador no permitió las notificaciones, así que no se mostrará ninguna.',
+  },
+  list: {
+    title: 'Seguimientos',
+    loading: 'Leyendo los seguimientos…',
+    empty: 'Aún no hay seguimientos. Vigila las publicaciones de una página, los anuncios de un anunciante o de una palabra clave, o una búsqueda, aquí abajo.',
+    paused: 'En pausa',
+    every: { one: 'Cada hora', many: 'Cada {count} de horas', other: 'Cada {count} horas' },
+    newSince: { one: '{count} novedad desde tu última visita', many: '{count} de novedades desde tu última visita', other: '{count} novedades desde tu última visita' },
+    checkNow: 'Revisar ahora',
+    resume: 'Reanudar',
+    pause: 'Pausar',
+    markSeen: 'Marcar como visto',
+    remove: 'Quitar',
+  },
+  found: {
+    title: 'Novedades',
+    empty: 'No hay nada nuevo.',
+    label: 'Novedades',
+  },
+  setup: {
+    title: 'Nuevo seguimiento',
+    setAside: 'Dejar de lado',
+    watch: 'Vigilar',
+    linkOrKeyword: 'Enlace o palabra clave',
+    checkEvery: 'Revisar cada',
+    hours: { one: '{count} hora', many: '{count} de horas', other: '{count} horas' },
+    capPerDay: 'Créditos al día como máximo',
+    save: 'Guardar seguimiento',
+    estimate: '{every}: {calls} al día, unos {credits} al mes',
+    every: { one: 'cada hora', many: 'cada {count} de horas', other: 'cada {count} horas' },
+  },
+  sources: {
+    pagePosts: 'publicaciones de una página',
+    pageVideos: 'vídeos de una página',
+    pageReels: 'reels de una página',
+    groupPosts: 'publicaciones de un grupo',
+    groupVideos: 'vídeos de un grupo',
+    postComments: 'comentarios de una publicación',
+    searchPages: 'búsqueda de páginas',
+    searchPeople: 'búsqueda de personas',
+    searchPosts: 'búsqueda de publicaciones',
+    searchVideos: 'búsqueda de vídeos',
+    adsLibrary: 'biblioteca de anuncios',
+    photoProfilePosts: 'publicaciones de un perfil de fotos',
+    photoProfileReels: 'reels de un perfil de fotos',
+    photoLocationPosts: 'publicaciones de un lugar',
+    photoAudioReels: 'reels con un audio',
+    photoSearch: 'búsqueda en el sitio de fotos',
+  },
+  itemsOf: {
+    posts: 'Publicaciones de {value}',
+    videos: 'Vídeos de {value}',
+    reels: 'Reels de {value}',
+    comments: 'Comentarios de {value}',
+    pages: 'Páginas de {value}',
+    people: 'Personas de {value}',
+    ads: 'Anuncios de {value}',
+    results: 'Resultados de {value}',
+  },
+  notification: {
+    newItems: { one: '{count} novedad', many: '{count} de novedades', other: '{count} novedades' },
+  },
+} satisfies Shape<typeof en>;
