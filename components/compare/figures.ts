@@ -25,8 +25,8 @@ export interface ColumnFigures {
   medianReactions?: number;
   medianComments?: number;
   posts: number;
-  /** Ads kept as still running, and how many days each has run. */
-  adsRunning: number;
+  /** Ads kept as still running (none kept: not known), and how many days each has run. */
+  adsRunning?: number;
   daysRunning: number[];
   medianDaysRunning?: number;
   /** When the oldest of the data shown was fetched: the subject, its posts, its ads. */
@@ -50,11 +50,12 @@ export function columnFigures(subject: LibraryItem, posts: LibraryItem[], ads: L
   const oldest = (xs: LibraryItem[]) => (xs.length ? Math.min(...xs.map((x) => x.fetchedAt)) : undefined);
   const out: ColumnFigures = {
     posts: posts.length,
-    adsRunning: live.length,
     daysRunning: days,
     fetched: { subject: subject.fetchedAt },
   };
   if (audience !== undefined) out.audience = audience;
+  // No ads kept says nothing about how many run: "not kept", not 0.
+  if (ads.length > 0) out.adsRunning = live.length;
   if (span !== undefined) out.postsPerWeek = Math.round((dated.length / (span / WEEK_MS)) * 10) / 10;
   const mr = median(reactions);
   if (mr !== undefined) out.medianReactions = mr;

@@ -30,7 +30,7 @@ describe('comparison figures', () => {
 
   it('says nothing it does not keep: a group without posts, one dated post, an advertiser', () => {
     const group = item('group', 'g', { members: 50 });
-    expect(columnFigures(group, [], [], NOW)).toEqual({ audience: 50, posts: 0, adsRunning: 0, daysRunning: [], fetched: { subject: NOW - DAY } });
+    expect(columnFigures(group, [], [], NOW)).toEqual({ audience: 50, posts: 0, daysRunning: [], fetched: { subject: NOW - DAY } });
     expect(columnFigures(group, [item('post', '1', {}, { time: NOW })], [], NOW).postsPerWeek).toBeUndefined();
     expect(adsOwner(item('advertiser', '77', {}))).toBe('advertiser:77');
     expect(median([3, 1, 2])).toBe(2);
