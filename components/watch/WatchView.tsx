@@ -122,7 +122,7 @@ function WatchSetup() {
             </select>
           </label>
           <label>
-            {t('watch.setup.linkOrKeyword')} <input value={value} onChange={(e) => setValue(e.target.value)} />
+            {t('watch.setup.linkOrKeyword')} <input type="text" value={value} onChange={(e) => setValue(e.target.value)} />
           </label>
         </>
       )}
