@@ -1,26 +1,43 @@
 import type { MenuEntry } from '../../site/site';
-import { catalogue, resolveLocale, t } from './catalogue';
+import { fillWith, formOf, intlLocale, PSEUDO_LOCALE, resolveAmong, type Params } from './fill';
+import { base as enBase } from './messages/en/base';
+import { worker as enWorker } from './messages/en/worker';
+import { base as esBase } from './messages/es/base';
+import { worker as esWorker } from './messages/es/worker';
+import { pseudoMessage } from './pseudo';
+import type { Message } from './types';
 
 /**
- * The background's words from the catalogue, in a language setting: the worker has no page to
- * follow `setLanguage`, so each call names its locale ('auto': the worker's navigator.languages).
- * The entrypoint hands this to lib/background (speakWith), which may not import the catalogue.
+ * The background's words in a language setting: the worker has no page to follow `setLanguage`,
+ * so each call names its language ('auto': the worker's navigator.languages). Only the worker's
+ * area and the counts are loaded here, not the pages' catalogue. The entrypoint hands this to
+ * lib/background (speakWith), which may not import the pages' layer.
  */
-export function backgroundWords(language: string) {
-  const locale = resolveLocale(language);
-  return {
-    menuTitle(entry: MenuEntry, onPage: boolean, cost: number): string {
-      const what = menuName(locale, entry, onPage);
-      return t('menus.lookUp', { what, credits: t('count.credit', { count: cost }, locale) }, locale);
-    },
-    newItems: (count: number): string => t('watch.notification.newItems', { count }, locale),
-  };
-}
+
+type Words = { credit: Message; worker: typeof enWorker };
+const WORDS: Record<string, Words> = {
+  en: { credit: enBase.count.credit, worker: enWorker },
+  es: { credit: esBase.count.credit, worker: esWorker },
+};
 
 const camel = (kind: string) => kind.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
-/** The kind's name in the catalogue; a kind it does not know (a new site's) says the site's own words. */
-function menuName(locale: string, entry: MenuEntry, onPage: boolean): string {
-  const names: Record<string, string | undefined> = onPage ? catalogue(locale).menus.page : catalogue(locale).menus.link;
-  return names[camel(entry.kind)] ?? (onPage ? entry.onPage : undefined) ?? entry.name;
+export function backgroundWords(language: string, browserLanguages: readonly string[] = globalThis.navigator?.languages ?? []) {
+  const locale = resolveAmong(language, Object.keys(WORDS), browserLanguages);
+  const words = WORDS[locale] ?? WORDS.en!;
+  const tag = intlLocale(locale);
+  const rules = new Intl.PluralRules(tag);
+  const numbers = new Intl.NumberFormat(tag);
+  const say = (m: Message, params?: Params) => fillWith(formOf(m, params, (n) => rules.select(n)), params, (n) => numbers.format(n));
+  // The pseudo-locale: English, accented and longer, as the pages show it.
+  const shown = (text: string) => (locale === PSEUDO_LOCALE ? (pseudoMessage(text) as string) : text);
+  return {
+    menuTitle(entry: MenuEntry, onPage: boolean, cost: number): string {
+      // A kind the catalogue does not know (a new site's) says the site's own words.
+      const names: Record<string, string | undefined> = onPage ? words.worker.page : words.worker.link;
+      const what = names[camel(entry.kind)] ?? (onPage ? entry.onPage : undefined) ?? entry.name;
+      return shown(say(words.worker.lookUp, { what, credits: say(words.credit, { count: cost }) }));
+    },
+    newItems: (count: number): string => shown(say(words.worker.newItems, { count })),
+  };
 }

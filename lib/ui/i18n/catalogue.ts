@@ -1,6 +1,7 @@
 import { en } from './messages/en';
 import { es } from './messages/es';
 import { pseudoCatalogue } from './pseudo';
+import { fillWith, formOf, intlLocale, PSEUDO_LOCALE, resolveAmong, type Params } from './fill';
 import { isPlural, type KeyOf, type Message, type Shape } from './types';
 
 /**
@@ -11,12 +12,11 @@ import { isPlural, type KeyOf, type Message, type Shape } from './types';
 
 export type Catalogue = Shape<typeof en>;
 export type MessageKey = KeyOf<typeof en>;
-export type Params = Record<string, string | number>;
+export type { Params };
 
 export const LOCALES = { en, es } satisfies Record<string, Catalogue>;
 export type Locale = keyof typeof LOCALES;
-/** The pseudo-locale's tag: offered in test builds only, for screenshots. */
-export const PSEUDO_LOCALE = 'en-XA';
+export { PSEUDO_LOCALE };
 
 let pseudo: Catalogue | undefined;
 const catalogueOf = (locale: string): Catalogue =>
@@ -24,12 +24,7 @@ const catalogueOf = (locale: string): Catalogue =>
 
 /** The locale a language setting means: 'auto' is the browser's first language we have, else English. */
 export function resolveLocale(language: string, browserLanguages: readonly string[] = globalThis.navigator?.languages ?? []): string {
-  if (language === PSEUDO_LOCALE || language in LOCALES) return language;
-  for (const tag of browserLanguages) {
-    const base = tag.toLowerCase().split('-')[0]!;
-    if (base in LOCALES) return base;
-  }
-  return 'en';
+  return resolveAmong(language, Object.keys(LOCALES), browserLanguages);
 }
 
 let current = resolveLocale('auto');
@@ -73,7 +68,6 @@ function lookup(catalogue: Catalogue, key: string): Message | undefined {
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const pluralRules = new Map<string, Intl.PluralRules>();
-const intlLocale = (locale: string) => (locale === PSEUDO_LOCALE ? 'en' : locale);
 
 /** Numbers as the UI writes them: in a locale, or by default in the formats' locale. */
 export function numberFormat(locale?: string): Intl.NumberFormat {
@@ -93,11 +87,7 @@ export function pluralCategory(count: number, locale = current): Intl.LDMLPlural
 
 /** Fills `{name}` placeholders; numbers in the locale's format. */
 export function fill(text: string, params: Params | undefined, locale?: string): string {
-  if (!params) return text;
-  return text.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => {
-    const v = params[name];
-    return v === undefined ? whole : typeof v === 'number' ? numberFormat(locale).format(v) : v;
-  });
+  return fillWith(text, params, (n) => numberFormat(locale).format(n));
 }
 
 /**
@@ -107,10 +97,7 @@ export function fill(text: string, params: Params | undefined, locale?: string):
 export function t(key: MessageKey, params?: Params, locale = current): string {
   const m = lookup(catalogueOf(locale), key) ?? lookup(en, key);
   if (m === undefined) return key;
-  const numbers = locale === current ? undefined : locale;
-  if (!isPlural(m)) return fill(m, params, numbers);
-  const count = Number(params?.count ?? 0);
-  return fill(m[pluralCategory(count, locale)] ?? m.other, params, numbers);
+  return fill(formOf(m, params, (count) => pluralCategory(count, locale)), params, locale === current ? undefined : locale);
 }
 
 /** The catalogue of a locale, for the manifest's _locales and the tests. */

@@ -14,8 +14,8 @@ import { jobs } from './jobs';
 import { library } from './library';
 import { boards } from './boards';
 import { watch } from './watch';
-import { menus } from './menus';
+import { worker } from './worker';
 import { errors } from './errors';
 import { labels } from './labels';
 
-export const en = { ...base, popup, options, sidepanel, answers, photo, common, entities, compare, jobs, library, boards, watch, menus, errors, labels };
+export const en = { ...base, popup, options, sidepanel, answers, photo, common, entities, compare, jobs, library, boards, watch, worker, errors, labels };

@@ -1,4 +1,4 @@
-/** Watchlists and the New view (components/watch), and the notification of new items. */
+/** Watchlists and the New view (components/watch). */
 export const watch = {
   button: {
     label: 'Watch…',
@@ -70,8 +70,5 @@ export const watch = {
     people: 'People of {value}',
     ads: 'Ads of {value}',
     results: 'Results of {value}',
-  },
-  notification: {
-    newItems: { one: '{count} new item', other: '{count} new items' },
   },
 };

@@ -15,8 +15,8 @@ import { jobs } from './jobs';
 import { library } from './library';
 import { boards } from './boards';
 import { watch } from './watch';
-import { menus } from './menus';
+import { worker } from './worker';
 import { errors } from './errors';
 import { labels } from './labels';
 
-export const es = { ...base, popup, options, sidepanel, answers, photo, common, entities, compare, jobs, library, boards, watch, menus, errors, labels } satisfies Shape<typeof en>;
+export const es = { ...base, popup, options, sidepanel, answers, photo, common, entities, compare, jobs, library, boards, watch, worker, errors, labels } satisfies Shape<typeof en>;

@@ -70,7 +70,4 @@ export const watch = {
     ads: 'Anuncios de {value}',
     results: 'Resultados de {value}',
   },
-  notification: {
-    newItems: { one: '{count} novedad', many: '{count} de novedades', other: '{count} novedades' },
-  },
 } satisfies Shape<typeof en>;

@@ -1,7 +1,7 @@
 import type { Shape } from '../../types';
-import type { menus as en } from '../en/menus';
+import type { worker as en } from '../en/worker';
 
-export const menus = {
+export const worker = {
   lookUp: 'Consultar {what} · {credits}',
   link: {
     post: 'publicación',
@@ -39,4 +39,5 @@ export const menus = {
     photoLocation: 'este lugar',
     photoAudio: 'este audio',
   },
+  newItems: { one: '{count} novedad', many: '{count} de novedades', other: '{count} novedades' },
 } satisfies Shape<typeof en>;

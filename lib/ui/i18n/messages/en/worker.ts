@@ -1,5 +1,5 @@
-/** The context menu's titles. */
-export const menus = {
+/** What the worker says: the context menu's titles and the notification of new items. */
+export const worker = {
   /** `what`: one of the names below; `credits`: the price, as count.credit says it. */
   lookUp: 'Look up {what} · {credits}',
   /** What an item says for a link, by the kind it looks up (the site's kind in camelCase). */
@@ -40,4 +40,6 @@ export const menus = {
     photoLocation: 'this place',
     photoAudio: 'this audio',
   },
+  /** A notification's title when watches found new items. */
+  newItems: { one: '{count} new item', other: '{count} new items' },
 };
