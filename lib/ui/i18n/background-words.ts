@@ -4,6 +4,7 @@ import { base as enBase } from './messages/en/base';
 import { worker as enWorker } from './messages/en/worker';
 import { base as esBase } from './messages/es/base';
 import { worker as esWorker } from './messages/es/worker';
+import { camelKey } from './keys';
 import { pseudoMessage } from './pseudo';
 import type { Message } from './types';
 
@@ -20,8 +21,6 @@ const WORDS: Record<string, Words> = {
   es: { credit: esBase.count.credit, worker: esWorker },
 };
 
-const camel = (kind: string) => kind.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-
 export function backgroundWords(language: string, browserLanguages: readonly string[] = globalThis.navigator?.languages ?? []) {
   const locale = resolveAmong(language, Object.keys(WORDS), browserLanguages);
   const words = WORDS[locale] ?? WORDS.en!;
@@ -35,7 +34,7 @@ export function backgroundWords(language: string, browserLanguages: readonly str
     menuTitle(entry: MenuEntry, onPage: boolean, cost: number): string {
       // A kind the catalogue does not know (a new site's) says the site's own words.
       const names: Record<string, string | undefined> = onPage ? words.worker.page : words.worker.link;
-      const what = names[camel(entry.kind)] ?? (onPage ? entry.onPage : undefined) ?? entry.name;
+      const what = names[camelKey(entry.kind)] ?? (onPage ? entry.onPage : undefined) ?? entry.name;
       return shown(say(words.worker.lookUp, { what, credits: say(words.credit, { count: cost }) }));
     },
     newItems: (count: number): string => shown(say(words.worker.newItems, { count })),

@@ -8,7 +8,7 @@ import { useUi } from '../app/context';
 import { shortError, toErrorView } from '../text/errors';
 import { formatCredits } from '../account/cost-text';
 import { cleanInput } from '../requests/results';
-import { estimateSentence, isJobUseCase, jobLabel, openJobs } from './job-text';
+import { collectQuestion, estimateSentence, isJobUseCase, jobLabel, openJobs } from './job-text';
 import { buildExport, saveFile } from '../library/export-files';
 import { stableKey } from '../../util/stable-key';
 import { t } from '../i18n/catalogue';
@@ -75,7 +75,7 @@ export function startQuestion(spec: JobSpec, estimate: JobEstimate, cap: number)
   const most = Math.min(cap, estimate.credits.max ?? cap);
   if (most < CONFIRM_FROM_CREDITS) return null;
   return {
-    title: t('jobs.collectQuestion', { label: spec.label.replace(/^All /, 'all ') }),
+    title: collectQuestion(spec.label),
     body: t('jobs.confirm.startBody', { estimate: estimateSentence(estimate), cap: formatCredits(cap) }),
     confirmLabel: t('jobs.form.startAtMost', { credits: formatCredits(most) }),
   };

@@ -29,7 +29,6 @@ export function jobNounText(useCase: JobUseCase): string {
 
 /** A count with its noun: "1 comment", "210 comments". */
 export const countOf = (n: number, noun: string): string => t(`jobs.counts.${nounKey(noun)}`, { count: n });
-const count = countOf;
 
 /** "42 s", "3 min", "2 h 5 min". */
 export function timeText(ms: number): string {
@@ -43,8 +42,8 @@ export function timeText(ms: number): string {
 /** "210 of 210 comments", "1,180 of about 1,400 posts" (an announced total is "about" until reached). */
 export function itemsText(job: JobRecord): string {
   const noun = nounOf(job.spec);
-  if (job.total === undefined) return count(job.items, noun);
-  return t(jobProgress(job).totalReached ? 'jobs.itemsOf' : 'jobs.itemsOfAbout', { items: job.items, total: count(job.total, noun) });
+  if (job.total === undefined) return countOf(job.items, noun);
+  return t(jobProgress(job).totalReached ? 'jobs.itemsOf' : 'jobs.itemsOfAbout', { items: job.items, total: countOf(job.total, noun) });
 }
 
 /** "120 of 210 comments", "12 of about 40 posts", "45 ads" (no total), with replies when asked. */
@@ -123,7 +122,7 @@ export function rateText(job: JobRecord): string | undefined {
   const rate = jobProgress(job).itemsPerMinute;
   if (rate === undefined) return undefined;
   const shown = rate >= 10 ? Math.round(rate) : Math.round(rate * 10) / 10;
-  return t('jobs.rate', { items: count(shown, nounOf(job.spec)) });
+  return t('jobs.rate', { items: countOf(shown, nounOf(job.spec)) });
 }
 
 /** "about 2 min left" (undefined without a total or a rate). */
@@ -199,13 +198,13 @@ export function estimateText(e: JobEstimate): string {
   const credits = (n: number) => t('count.credit', { count: n });
   const calls = (n: number) => t('count.call', { count: n });
   if (e.calls.max !== undefined && e.total !== undefined) {
-    const figures = { calls: calls(e.calls.min), credits: credits(e.credits.min), items: count(e.total, e.noun) };
+    const figures = { calls: calls(e.calls.min), credits: credits(e.credits.min), items: countOf(e.total, e.noun) };
     return e.replyPrice === undefined
       ? t('jobs.estimate.known', figures)
       : t('jobs.estimate.knownReplies', { ...figures, replyCalls: calls(e.total), replyCredits: credits(e.total * e.replyPrice) });
   }
   const price = credits(e.pagePrice);
-  const text = e.total !== undefined ? t('jobs.estimate.announced', { price, items: count(e.total, e.noun) }) : t('jobs.estimate.unannounced', { price });
+  const text = e.total !== undefined ? t('jobs.estimate.announced', { price, items: countOf(e.total, e.noun) }) : t('jobs.estimate.unannounced', { price });
   return e.replyPrice === undefined ? text : t('jobs.estimate.replies', { text, price: credits(e.replyPrice) });
 }
 
@@ -215,9 +214,17 @@ export function estimateSentence(e: JobEstimate): string {
   return t('jobs.sentence', { line: text[0]!.toUpperCase() + text.slice(1) });
 }
 
+/** The label in the middle of a sentence: "All comments of …" → "all comments of …". */
+const inSentence = (label: string) => label.replace(/^All /, 'all ');
+
 /** "Collect all comments of post 2257188721032235" from the job's label. */
 export function collectTitle(label: string): string {
-  return t('jobs.collect', { label: label.replace(/^All /, 'all ') });
+  return t('jobs.collect', { label: inSentence(label) });
+}
+
+/** "Collect all comments of post 2257188721032235?", asked before a job that may cost. */
+export function collectQuestion(label: string): string {
+  return t('jobs.collectQuestion', { label: inSentence(label) });
 }
 
 /** How complete a job that ended is ("210 of 210 comments"); undefined while it still runs or waits. */

@@ -2,6 +2,7 @@ import { JOB_NOUNS } from '../../lookup/jobs/kinds';
 import type { WatchEstimate } from '../../lookup/watch/estimate';
 import { WATCH_SCHEDULES, unseenOf, type WatchEvery, type WatchRecord, type WatchSpec } from '../../lookup/watch/model';
 import { t } from '../i18n/catalogue';
+import { camelKey } from '../i18n/keys';
 
 /** What the watch views say: the estimate before saving, the new count, what a watch is of. */
 
@@ -18,15 +19,11 @@ export function watchEstimateText(e: WatchEstimate): string {
 
 export const newCountText = (n: number) => t('watch.list.newSince', { count: n });
 
-/** snake_case in camelCase, as the catalogue's keys are: the key of a use case is checked by tsc. */
-type Camel<S extends string> = S extends `${infer A}_${infer B}` ? `${A}${Capitalize<Camel<B>>}` : S;
-const camel = <S extends string>(s: S) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()) as Camel<S>;
-
 /** The lists a watch can follow: every use case a job collects, said by its items. */
 export const WATCHABLE = Object.entries(JOB_NOUNS).map(([useCase, noun]) => ({ useCase: useCase as WatchSpec['useCase'], noun }));
 
 /** A watchable use case's name in the setup's list ("page posts (posts)"). */
-export const sourceName = (useCase: WatchSpec['useCase']): string => t(`watch.sources.${camel(useCase)}`);
+export const sourceName = (useCase: WatchSpec['useCase']): string => t(`watch.sources.${camelKey(useCase)}`);
 
 /** A link for the use cases of a page, group or post; a query (a keyword) for searches and the ads library. */
 export function watchSpec(useCase: WatchSpec['useCase'], value: string): WatchSpec | null {
