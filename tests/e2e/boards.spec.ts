@@ -82,6 +82,7 @@ test('a board with notes goes to a file and comes back in a fresh profile with n
   try {
     const otherPanel = await openExtensionPage(other, 'sidepanel.html');
     await otherPanel.getByRole('tab', { name: 'Boards', exact: true }).click();
+    await expect(otherPanel.getByText('No boards yet.', { exact: false })).toBeVisible();
     await otherPanel.getByLabel('Board file to import').setInputFiles(path);
     const status = otherPanel.locator('.boards [role="status"]');
     await expect(status).toHaveText(/^ ?Imported “Competitors”: 2 items added; 2 answers kept in the library\. No credits were spent\.$/);

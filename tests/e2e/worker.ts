@@ -1,7 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import type { ExtensionBrowser } from '../../scripts/browser';
 
-/** Stops the extension's service worker through CDP (as Chrome does when it is idle) and waits until it is stopped. */
+/**
+ * Stops the extension's service worker through CDP (as Chrome does when it is idle) and waits
+ * until it is stopped. A page still settling may wake it again at once (a late message), so the
+ * stop is sent again until the worker stays stopped.
+ */
 export async function stopServiceWorker(ext: ExtensionBrowser, from: Page): Promise<void> {
   const cdp = await ext.context.newCDPSession(from);
   const states: string[] = [];
@@ -10,7 +14,12 @@ export async function stopServiceWorker(ext: ExtensionBrowser, from: Page): Prom
   });
   await cdp.send('ServiceWorker.enable');
   await expect.poll(() => states.at(-1)).toBe('running');
-  await cdp.send('ServiceWorker.stopAllWorkers');
-  await expect.poll(() => states.at(-1)).toBe('stopped');
+  await expect(async () => {
+    if (states.at(-1) !== 'stopped') await cdp.send('ServiceWorker.stopAllWorkers');
+    await expect.poll(() => states.at(-1), { timeout: 4000 }).toBe('stopped');
+    // Still stopped a moment later: nothing woke it.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(states.at(-1)).toBe('stopped');
+  }).toPass({ timeout: 30_000 });
   await cdp.detach();
 }
