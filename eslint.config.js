@@ -14,6 +14,8 @@ export const WORDS_FROM_CATALOGUE = [
   'components/options/LanguageSection.tsx',
   'components/popup/**',
   'components/sidepanel/**',
+  'components/common/**',
+  'components/SafeLink.tsx',
 ];
 /** Text written as it is shown in an expression: itself, a branch of ?: or the end of &&/??. */
 const wordsIn = (container) =>
