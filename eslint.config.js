@@ -14,6 +14,7 @@ export const WORDS_FROM_CATALOGUE = [
   'components/options/LanguageSection.tsx',
   'components/popup/**',
   'components/sidepanel/**',
+  'components/answers/**',
   'components/common/**',
   'components/SafeLink.tsx',
 ];
