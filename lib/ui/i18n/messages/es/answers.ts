@@ -28,9 +28,9 @@ export const answers = {
   returnedNothing: 'El servicio no devolvió nada para este enlace.',
   foundNothing: 'El servicio no encontró nada en este enlace. Puede ser privado, estar eliminado o no ser público.',
   nouns: {
-    follower: { one: 'seguidor', other: 'seguidores' },
-    like: { one: 'me gusta', other: 'me gusta' },
-    member: { one: 'miembro', other: 'miembros' },
+    follower: { one: 'seguidor', many: 'de seguidores', other: 'seguidores' },
+    like: { one: 'me gusta', many: 'de me gusta', other: 'me gusta' },
+    member: { one: 'miembro', many: 'de miembros', other: 'miembros' },
   },
   advertiser: 'Anunciante',
   verified: 'Verificado',
