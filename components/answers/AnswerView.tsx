@@ -3,10 +3,10 @@ import type { EntityKind, LibraryItem } from '../../lib/ui/library/library-queri
 import { shownKind } from '../../lib/ui/library/library-queries';
 import { listOf, type ModelKind } from '../../lib/ui/requests/results';
 import { useNow } from '../../lib/ui/app/time-hooks';
-import { plural } from '../../lib/ui/text/numbers';
 import { Unrecognised } from '../common/RawJson';
 import { Empty } from '../common/Status';
 import { ItemView, keptViewKind, MODEL_VIEWS, VIEWS, type Shown } from './registry';
+import { t } from '../../lib/ui/i18n/catalogue';
 
 /** The steps of a result that are shown: each answer with a view (the last of each), else the last answer. */
 function shownSteps(result: UseCaseResult): StepResult[] {
@@ -25,12 +25,12 @@ function StepView({ step, shown }: { step: StepResult; shown: Shown }) {
   const kind = MODEL_VIEWS[n.model];
   if (n.status === 'unrecognised') return <Unrecognised reason={n.reason} raw={step.raw} />;
   if (n.status === 'empty') return null;
-  if (!kind) return <Unrecognised reason={`An answer of kind “${n.model}” has no view here.`} raw={step.raw} />;
+  if (!kind) return <Unrecognised reason={t('answers.noView', { model: n.model })} raw={step.raw} />;
   const list = listOf<unknown>(n);
-  const { noun, many, whole } = VIEWS[kind];
+  const { noun, whole } = VIEWS[kind];
   if (!list || whole) return <ItemView kind={kind} data={n.data} shown={shown} />;
-  const count = plural(list.items.length, noun, many);
-  if (shown.place === 'popup') return <p className="small">{count} in this answer: the side panel shows them.</p>;
+  const count = t(`answers.items.${noun}`, { count: list.items.length });
+  if (shown.place === 'popup') return <p className="small">{t('answers.inThisAnswer', { items: count })}</p>;
   return (
     <section className="section" aria-label={count}>
       <h3 className="subtitle">{count}</h3>
@@ -55,8 +55,8 @@ export function AnswerView({ result, url, place }: { result: UseCaseResult; url:
   const found = steps.filter((s) => s.normalized.status !== 'empty');
   // A chain that ended early on purpose ("not found") says so in its own words.
   if (result.notice && !found.length) return <Empty>{result.notice.message}</Empty>;
-  if (!steps.length) return <Empty>The service returned nothing for this link.</Empty>;
-  if (!found.length) return <Empty>The service found nothing at this link. It may be private, removed, or not public.</Empty>;
+  if (!steps.length) return <Empty>{t('answers.returnedNothing')}</Empty>;
+  if (!found.length) return <Empty>{t('answers.foundNothing')}</Empty>;
   const shown: Shown = { place, link: result.detection?.url || url, now, reel: result.detection?.kind === 'reel', detection: result.detection };
   return (
     <>

@@ -1,10 +1,10 @@
 import type { Group, Page, Post, PostExtended, Video } from '../../lib/service/model';
 import { definedOnly } from '../../lib/ui/requests/results';
-import { countNoun } from '../../lib/ui/text/numbers';
 import { truncate } from '../../lib/ui/text/strings';
 import { SafeLink } from '../SafeLink';
 import { Count } from '../common/Text';
 import { Engagement } from '../entities/Reactions';
+import { t } from '../../lib/ui/i18n/catalogue';
 
 /** The popup's few lines of an answer (the kinds whose panel view is too big for it). */
 
@@ -12,15 +12,15 @@ export function PageBrief({ page }: { page: Page }) {
   return (
     <div className="summary">
       <p className="title">
-        <SafeLink href={page.url}>{page.name ?? 'Unnamed page'}</SafeLink>
+        <SafeLink href={page.url}>{page.name ?? t('answers.unnamedPage')}</SafeLink>
       </p>
       {page.categories.length ? <p className="muted small">{page.categories.join(' · ')}</p> : null}
       <ul className="engagement">
         <li>
-          <Count value={page.followers} /> {countNoun(page.followers, 'follower')}
+          <Count value={page.followers} /> {t('labels.nouns.follower', { count: page.followers ?? 0 })}
         </li>
         <li>
-          <Count value={page.likes} /> {countNoun(page.likes, 'like')}
+          <Count value={page.likes} /> {t('labels.nouns.like', { count: page.likes ?? 0 })}
         </li>
       </ul>
     </div>
@@ -31,10 +31,10 @@ export function GroupBrief({ group }: { group: Group }) {
   return (
     <div className="summary">
       <p className="title">
-        <SafeLink href={group.url}>{group.name ?? 'Unnamed group'}</SafeLink>
+        <SafeLink href={group.url}>{group.name ?? t('answers.unnamedGroup')}</SafeLink>
       </p>
       <p className="small">
-        <Count value={group.members} /> {countNoun(group.members, 'member')}
+        <Count value={group.members} /> {t('labels.nouns.member', { count: group.members ?? 0 })}
         {group.privacy ? ` · ${group.privacy}` : ''}
       </p>
     </div>
@@ -44,8 +44,8 @@ export function GroupBrief({ group }: { group: Group }) {
 export function PostBrief({ post }: { post: Post | PostExtended }) {
   return (
     <div className="summary">
-      <p className="author">{post.author?.name ?? 'Unknown author'}</p>
-      {post.text ? <p className="prose clamp">{truncate(post.text, 280)}</p> : <p className="muted small">No text.</p>}
+      <p className="author">{post.author?.name ?? t('answers.unknownAuthor')}</p>
+      {post.text ? <p className="prose clamp">{truncate(post.text, 280)}</p> : <p className="muted small">{t('answers.noText')}</p>}
       <Engagement
         reactions={post.reactions}
         comments={post.comments}
@@ -60,7 +60,7 @@ export function VideoBrief({ video }: { video: Video }) {
   return (
     <div className="summary">
       <p className="title">
-        <SafeLink href={video.url}>{video.title || 'Untitled video'}</SafeLink>
+        <SafeLink href={video.url}>{video.title || t('answers.untitledVideo')}</SafeLink>
       </p>
       <Engagement reactions={video.reactions} views={video.views} />
     </div>

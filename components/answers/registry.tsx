@@ -8,6 +8,7 @@ import type { ListPage } from '../../lib/service/model';
 import type { EntityKind } from '../../lib/ui/library/library-queries';
 import type { ModelKind } from '../../lib/ui/requests/results';
 import type { Detection } from '../../lib/ui/types';
+import type { answers as answerWords } from '../../lib/ui/i18n/messages/en/answers';
 import { AdCard, AdvertiserCard } from '../entities/AdCards';
 import { AdDetailsCard } from '../entities/AdDetailsCard';
 import { CommentItem } from '../entities/Comments';
@@ -93,6 +94,9 @@ export interface Shapes {
 }
 export type ViewKind = keyof Shapes;
 
+/** The nouns a list's items are counted by (answers.items in the catalogue). */
+export type ItemNoun = keyof typeof answerWords.items;
+
 type View<T> = (props: { data: T; shown: Shown }) => ReactNode;
 interface Entry<T> {
   /** The item as a card: the Library's view, and the popup's and panel's unless they have their own. */
@@ -101,10 +105,8 @@ interface Entry<T> {
   panel?: View<T>;
   /** The popup's few lines. */
   popup?: View<T>;
-  /** Its noun, for a count of a list of them ("ad" → "12 ads"). */
-  noun: string;
-  /** Its plural, where it is not the noun and an s. */
-  many?: string;
+  /** Its noun, for a count of a list of them ("ad" → "12 ads", the plural message answers.items.ad). */
+  noun: ItemNoun;
   /** The view takes a list's whole answer (to sort or group its items), not each item apart. */
   whole?: true;
 }
@@ -196,9 +198,9 @@ export const VIEWS: { [K in ViewKind]: Entry<Shapes[K]> } = {
     popup: ({ data }) => <PhotoListBrief count={data.items.length} noun="reel" />,
   },
   photo_highlight: { noun: 'highlight', card: ({ data }) => <HighlightItem highlight={data} /> },
-  photo_story: { noun: 'story', many: 'stories', card: ({ data }) => <StoryItem story={data} /> },
+  photo_story: { noun: 'story', card: ({ data }) => <StoryItem story={data} /> },
   photo_place: { noun: 'place', card: ({ data }) => <PlaceItem place={data} /> },
-  photo_audio: { noun: 'audio', many: 'audio tracks', card: ({ data }) => <AudioItem audio={data} /> },
+  photo_audio: { noun: 'audio', card: ({ data }) => <AudioItem audio={data} /> },
   photo_hit: { noun: 'result', card: ({ data }) => <SearchHitItem hit={data} /> },
   photo_hits: {
     noun: 'result',

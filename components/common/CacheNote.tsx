@@ -1,7 +1,8 @@
 import type { UseCaseResult } from '../../lib/ui/types';
 import { resultAgeMs } from '../../lib/ui/requests/results';
-import { cachedText, formatCredits, withCost } from '../../lib/ui/account/cost-text';
+import { cachedText, withCost } from '../../lib/ui/account/cost-text';
 import { formatAge } from '../../lib/ui/text/dates';
+import { t } from '../../lib/ui/i18n/catalogue';
 
 /**
  * Where an answer came from and what it cost: "cached · 0 credits · 5 min ago" with
@@ -25,10 +26,12 @@ export function CacheNote({
   const joined = result.fromCache && result.steps.some((s) => s.shared);
   const joinedCredits = result.steps.reduce((sum, s) => sum + (s.sharedCredits ?? 0), 0);
   const text = joined
-    ? `Answered by the lookup already under way · paid once, ${formatCredits(joinedCredits).replace('free', '0 credits')} · ${formatAge(age)}`
+    ? t('common.cache.joined', { credits: t('count.credit', { count: joinedCredits }), age: formatAge(age) })
     : result.fromCache
       ? cachedText(age)
-      : `${formatCredits(result.creditsCharged)}${result.creditsCharged === 0 ? '' : ' spent'} · ${formatAge(age)}`;
+      : result.creditsCharged === 0
+        ? t('common.cache.free', { age: formatAge(age) })
+        : t('common.cache.spent', { credits: t('count.credit', { count: result.creditsCharged }), age: formatAge(age) });
   return (
     <p className="cache-note small">
       <span className={result.fromCache ? 'badge badge-cached' : 'badge'}>{text}</span>
@@ -40,7 +43,7 @@ export function CacheNote({
           disabled={refreshing}
           aria-busy={refreshing || undefined}
         >
-          {refreshCredits === undefined ? 'Refresh' : withCost('Refresh', { credits: refreshCredits })}
+          {refreshCredits === undefined ? t('common.refresh') : withCost(t('common.refresh'), { credits: refreshCredits })}
         </button>
       ) : null}
     </p>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useConfirm } from '../../lib/ui/app/context';
 import type { ConfirmRequest } from '../../lib/ui/account/confirm';
+import { t } from '../../lib/ui/i18n/catalogue';
 
 /** The in-page confirmation for costly or over-budget calls (never window.confirm). */
 export function ConfirmDialog() {
@@ -62,7 +63,7 @@ export function ConfirmDialog() {
         {pending.extra ? <ExtraStep extra={pending.extra} done={done?.id === pending.id ? done.text : null} onDone={(text) => setDone({ id: pending.id, text })} /> : null}
         <div className="actions actions-end">
           <button ref={cancelRef} type="button" className="btn btn-secondary" onClick={() => answer(false)}>
-            {pending.cancelLabel ?? 'Cancel'}
+            {pending.cancelLabel ?? t('common.cancel')}
           </button>
           <button type="button" className="btn btn-primary" onClick={() => answer(true)}>
             {pending.confirmLabel}
@@ -81,7 +82,7 @@ function ExtraStep({ extra, done, onDone }: { extra: NonNullable<ConfirmRequest[
     try {
       onDone(await extra.run());
     } catch (e) {
-      onDone(`Failed: ${String((e as Error)?.message ?? e)}`);
+      onDone(t('common.confirm.failed', { message: String((e as Error)?.message ?? e) }));
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,8 @@
 import type { CreditsView } from '../../lib/ui/types';
 import { formatAge } from '../../lib/ui/text/dates';
-import { formatCount, formatNumber } from '../../lib/ui/text/numbers';
-import { formatCredits } from '../../lib/ui/account/cost-text';
+import { formatCount } from '../../lib/ui/text/numbers';
+import { withParts } from './Text';
+import { t } from '../../lib/ui/i18n/catalogue';
 
 /** Remaining credits, what today cost and the day's budget. Refreshing is free (/usage). */
 export function CreditsMeter({
@@ -26,18 +27,18 @@ export function CreditsMeter({
   const spent = credits?.spentToday ?? 0;
   const remainingText = remaining === undefined ? null : formatCount(remaining);
   const over = budget !== null && spent >= budget;
+  const spentText = t('count.credit', { count: spent });
   return (
-    <section className={`credits${compact ? ' credits-compact' : ''}`} aria-label="Credits">
+    <section className={`credits${compact ? ' credits-compact' : ''}`} aria-label={t('common.credits.label')}>
       <div className="credits-main">
         <span className="credits-remaining">
           {remainingText ? (
             <>
-              <strong title={remainingText.title}>{remainingText.text}</strong>{' '}
-              {remaining === 1 ? 'credit left' : 'credits left'}
-              {limit !== undefined ? <span className="muted"> of {formatNumber(limit)}</span> : null}
+              {withParts(t('common.credits.left', { count: remaining! }), { amount: <strong title={remainingText.title}>{remainingText.text}</strong> })}
+              {limit !== undefined ? <span className="muted"> {t('common.credits.ofLimit', { limit })}</span> : null}
             </>
           ) : (
-            <span className="muted">Credits left: not known yet</span>
+            <span className="muted">{t('common.credits.notKnown')}</span>
           )}
         </span>
         {onRefresh ? (
@@ -47,25 +48,24 @@ export function CreditsMeter({
             onClick={onRefresh}
             disabled={refreshing}
             aria-busy={refreshing || undefined}
-            aria-label="Refresh credits (free)"
-            title="Refresh credits (free)"
+            aria-label={t('common.credits.refreshFree')}
+            title={t('common.credits.refreshFree')}
           >
             <span aria-hidden="true">↻</span>
           </button>
         ) : null}
       </div>
       {remaining !== undefined && limit !== undefined && limit > 0 ? (
-        <meter className="credits-bar" min={0} max={limit} low={limit * 0.1} optimum={limit} value={remaining} aria-label="Credits left" />
+        <meter className="credits-bar" min={0} max={limit} low={limit * 0.1} optimum={limit} value={remaining} aria-label={t('common.credits.meter')} />
       ) : null}
       <p className={`credits-today small${over ? ' warn' : ''}`}>
-        Today: {formatCredits(spent).replace('free', '0 credits')}
-        {budget !== null ? ` of ${formatNumber(budget)} budget` : ' · no daily budget'}
-        {!compact && credits?.plan ? ` · ${credits.plan} plan` : ''}
-        {!compact && credits?.reportedAt ? <span className="muted"> · updated {formatAge(now - credits.reportedAt)}</span> : null}
+        {budget !== null ? t('common.credits.todayOfBudget', { spent: spentText, budget }) : t('common.credits.todayNoBudget', { spent: spentText })}
+        {!compact && credits?.plan ? ` · ${t('common.credits.plan', { plan: credits.plan })}` : ''}
+        {!compact && credits?.reportedAt ? <span className="muted"> · {t('common.credits.updated', { age: formatAge(now - credits.reportedAt) })}</span> : null}
       </p>
       {error ? (
         <p className="small danger" role="alert">
-          Credits could not be refreshed: {error}
+          {t('common.credits.refreshFailed', { error })}
         </p>
       ) : null}
     </section>

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { t } from '../../lib/ui/i18n/catalogue';
 
 /** Keeps a failing view from blanking the page: says what failed and offers to try again. */
 export class ErrorBoundary extends Component<{ children: ReactNode; label?: string }, { error: Error | null }> {
@@ -16,15 +17,15 @@ export class ErrorBoundary extends Component<{ children: ReactNode; label?: stri
     if (!this.state.error) return this.props.children;
     return (
       <div className="error-panel" role="alert">
-        <p className="error-title">{this.props.label ?? 'This view'} could not be shown</p>
-        <p className="error-detail">Something in the answer was not what the view expected. Nothing was charged for showing it.</p>
+        <p className="error-title">{this.props.label === undefined ? t('common.boundary.failedView') : t('common.boundary.failed', { label: this.props.label })}</p>
+        <p className="error-detail">{t('common.boundary.why')}</p>
         <details className="error-more">
-          <summary>Details</summary>
+          <summary>{t('common.details')}</summary>
           <pre className="raw-body">{this.state.error.message}</pre>
         </details>
         <div className="actions">
           <button type="button" className="btn btn-secondary" onClick={() => this.setState({ error: null })}>
-            Try again
+            {t('common.boundary.tryAgain')}
           </button>
         </div>
       </div>

@@ -6,6 +6,7 @@ import { describeError, retryAfterSeconds, waitText } from '../../lib/ui/text/er
 import { formatCredits } from '../../lib/ui/account/cost-text';
 import { useCountdown } from '../../lib/ui/app/time-hooks';
 import { RawJson } from './RawJson';
+import { t } from '../../lib/ui/i18n/catalogue';
 
 /**
  * One failure, said plainly, with its way forward: options for key problems, a countdown then
@@ -40,7 +41,7 @@ export function ErrorPanel({
     case 'options':
       action = (
         <button type="button" className="btn btn-primary" onClick={() => env.shell.openOptions()}>
-          {error.code === 'no_key' ? 'Set up your key' : 'Open options'}
+          {error.code === 'no_key' ? t('common.setUpKey') : t('common.openOptions')}
         </button>
       );
       break;
@@ -48,18 +49,18 @@ export function ErrorPanel({
       action =
         seconds > 0 ? (
           <p className="countdown" aria-live="polite">
-            Retry in {waitText(seconds)}
+            {t('common.error.retryIn', { wait: waitText(seconds) })}
           </p>
         ) : onRetry ? (
           <button type="button" className="btn btn-primary" onClick={onRetry}>
-            Retry
+            {t('common.retry')}
           </button>
         ) : null;
       break;
     case 'retry':
       action = onRetry ? (
         <button type="button" className="btn btn-primary" onClick={onRetry}>
-          Retry
+          {t('common.retry')}
         </button>
       ) : null;
       break;
@@ -71,14 +72,14 @@ export function ErrorPanel({
           onClick={refreshUsage}
           disabled={refreshing}
         >
-          Refresh credits · free
+          {t('common.error.refreshCreditsFree')}
         </button>
       );
       break;
     case 'confirm_budget':
       action = onConfirmBudget ? (
         <button type="button" className="btn btn-secondary" onClick={onConfirmBudget}>
-          {error.estimate !== undefined ? `Run anyway · ${formatCredits(error.estimate)}` : 'Run anyway'}
+          {error.estimate !== undefined ? t('common.error.runAnywayCost', { credits: formatCredits(error.estimate) }) : t('common.error.runAnyway')}
         </button>
       ) : null;
       break;
@@ -91,7 +92,7 @@ export function ErrorPanel({
   const retryAfterFix =
     onRetry && (description.action === 'options' || description.action === 'refresh_credits') ? (
       <button type="button" className="btn btn-secondary" onClick={onRetry}>
-        Retry
+        {t('common.retry')}
       </button>
     ) : null;
   if (retryAfterFix) {
@@ -110,37 +111,37 @@ export function ErrorPanel({
       <p className="error-detail">{detail}</p>
       {action ? <div className="actions">{action}</div> : null}
       {description.showRaw && error.rawBody !== undefined ? (
-        <RawJson value={error.rawBody} summary="Show what the service sent" open />
+        <RawJson value={error.rawBody} summary={t('common.error.showSent')} open />
       ) : null}
       {hasDetails ? (
         <details className="error-more">
-          <summary>Details</summary>
+          <summary>{t('common.details')}</summary>
           <dl className="facts small">
             <div className="fact">
-              <dt>Code</dt>
+              <dt>{t('common.error.code')}</dt>
               <dd>{error.code}</dd>
             </div>
             {error.status ? (
               <div className="fact">
-                <dt>HTTP status</dt>
+                <dt>{t('common.error.httpStatus')}</dt>
                 <dd>{error.status}</dd>
               </div>
             ) : null}
             {error.requestId ? (
               <div className="fact">
-                <dt>Request id</dt>
+                <dt>{t('common.error.requestId')}</dt>
                 <dd className="mono">{error.requestId}</dd>
               </div>
             ) : null}
             {error.serviceMessage ? (
               <div className="fact">
-                <dt>Service said</dt>
+                <dt>{t('common.error.serviceSaid')}</dt>
                 <dd>{error.serviceMessage}</dd>
               </div>
             ) : null}
             {error.detail && error.detail !== detail ? (
               <div className="fact">
-                <dt>Browser said</dt>
+                <dt>{t('common.error.browserSaid')}</dt>
                 <dd>{error.detail}</dd>
               </div>
             ) : null}

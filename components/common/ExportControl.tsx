@@ -1,12 +1,14 @@
 import { listFileName, useExport, type ExportFormat } from '../../lib/ui/library/export-files';
 import type { ListCall } from '../../lib/ui/requests/paged-lists';
+import { t } from '../../lib/ui/i18n/catalogue';
 
 /**
  * The one export control of every list (the library's, the ledger, a job's items, each list of
  * the side panel): CSV, XLSX, JSON, "Copy as table" where it fits, and what the last export did.
  */
 type FileFormat = Exclude<ExportFormat, 'tsv'>;
-const FORMAT_LABEL: Record<FileFormat, string> = { csv: 'CSV', xlsx: 'XLSX', json: 'JSON', jsonl: 'JSON Lines for AI clients' };
+// Format names are the same in every language; JSON Lines says what it is for.
+const formatLabel = (f: FileFormat): string => (f === 'jsonl' ? t('common.export.jsonl') : f.toUpperCase());
 
 export function ExportControl<F extends FileFormat = 'csv' | 'xlsx' | 'json'>({
   label,
@@ -28,12 +30,12 @@ export function ExportControl<F extends FileFormat = 'csv' | 'xlsx' | 'json'>({
       <span className="muted">{label}:</span>
       {formats.map((f) => (
         <button key={f} type="button" className="btn btn-link" onClick={() => onExport(f)}>
-          {FORMAT_LABEL[f]}
+          {formatLabel(f)}
         </button>
       ))}
       {copy ? (
         <button type="button" className="btn btn-link" onClick={() => onExport('tsv')}>
-          Copy as table
+          {t('common.export.copyAsTable')}
         </button>
       ) : null}
       {status ? (
@@ -49,13 +51,13 @@ export function ExportControl<F extends FileFormat = 'csv' | 'xlsx' | 'json'>({
  * A list of the side panel exported in place: exactly the items its loaded pages brought (the
  * background reads them from the library, free), named after what it lists (`comments-<post id>`).
  */
-export function ListExport({ calls, noun, input }: { calls: ListCall[]; noun: string; input: Record<string, unknown> }) {
+export function ListExport({ calls, noun, useCase, input }: { calls: ListCall[]; noun: string; useCase: string; input: Record<string, unknown> }) {
   const { status, exportCalls } = useExport();
   return (
     <ExportControl
-      label={`Export the ${noun} loaded`}
+      label={t('common.export.loaded', { noun })}
       status={status}
-      onExport={(format) => void exportCalls(calls, format, listFileName(noun, input))}
+      onExport={(format) => void exportCalls(calls, format, listFileName(useCase, input))}
     />
   );
 }

@@ -6,6 +6,7 @@ import { usePaid, useRunner } from '../../lib/ui/requests/run-hooks';
 import { useRunEntry } from '../../lib/ui/requests/runs';
 import { PaidButton } from './PaidButton';
 import { RunResult } from './RunResult';
+import { t } from '../../lib/ui/i18n/catalogue';
 
 /**
  * Something fetched only when asked (extended details, attachments, exact follower count): a
@@ -15,7 +16,7 @@ export function OnDemand({
   request,
   label,
   what,
-  loadingText = 'Loading…',
+  loadingText = t('common.loading'),
   render,
   showButtonWithResult,
 }: {

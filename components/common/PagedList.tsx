@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { costFields } from '../../lib/ui/account/confirm';
 import { useEstimatedCost } from '../../lib/ui/account/costs';
-import { formatNumber } from '../../lib/ui/text/numbers';
 import { type Cost } from '../../lib/ui/account/cost-text';
 import { jobSpecOf, useJobFor } from '../../lib/ui/jobs/job-queries';
 import { useNow } from '../../lib/ui/app/time-hooks';
@@ -19,6 +18,7 @@ import { Unrecognised } from './RawJson';
 import { RunWaiting } from './RunResult';
 import { Empty, Loading } from './Status';
 import { definedOnly } from '../../lib/ui/requests/results';
+import { t } from '../../lib/ui/i18n/catalogue';
 
 /**
  * A paged list (posts, videos, comments, ads, search results): a start button with its cost,
@@ -63,9 +63,9 @@ export function CollectAll({ spec, noun, announcedTotal, of, canStart }: { spec:
             setOpen(true);
             setClosedByUser(false);
           }}
-          title="Runs in the background: estimate and cap first"
+          title={t('common.list.collectHint')}
         >
-          Collect all {noun}…
+          {t('common.list.collectAll', { noun })}
         </button>
       ) : null}
     </>
@@ -132,7 +132,7 @@ export function PagedList({
     });
   const more = () =>
     void perform({
-      what: `Load more ${noun}`,
+      what: t('common.list.loadMoreOf', { noun }),
       ...costFields(moreCost),
       execute: (c) => list.more(c ? { confirmOverBudget: true } : {}),
     });
@@ -164,9 +164,9 @@ export function PagedList({
   if (entry.pages === 0 && entry.status === 'loading') {
     return (
       <div className="paged">
-        <Loading>{entry.progress ? <RunWaiting progress={entry.progress} /> : `Loading ${noun}…`}</Loading>
+        <Loading>{entry.progress ? <RunWaiting progress={entry.progress} /> : t('common.list.loadingOf', { noun })}</Loading>
         <button type="button" className="btn btn-link" onClick={() => list.stop()}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     );
@@ -186,8 +186,8 @@ export function PagedList({
 
   const progress =
     expectedTotal !== undefined
-      ? `${formatNumber(loaded)} of ~${formatNumber(Math.max(expectedTotal, loaded))} ${noun}`
-      : `${formatNumber(loaded)} ${noun}`;
+      ? t('common.list.progressOf', { loaded, total: Math.max(expectedTotal, loaded), noun })
+      : t('common.list.progress', { loaded, noun });
 
   return (
     <div className="paged">
@@ -205,7 +205,7 @@ export function PagedList({
       {!entry.unrecognised && loaded === 0 && entry.status !== 'loading' ? <Empty>{entry.firstResult?.notice?.message ?? emptyTextFor?.(entry) ?? emptyText}</Empty> : null}
       {loaded > 0 && entry.firstResult?.notice ? <p className="muted small">{entry.firstResult.notice.message}</p> : null}
       {loaded > 0 ? <ItemList items={order ? order(entry.items) : entry.items} renderItem={renderItem} label={listLabel ?? noun} /> : null}
-      {loaded > 0 ? <ListExport calls={entry.calls} noun={noun} input={spec.input} /> : null}
+      {loaded > 0 ? <ListExport calls={entry.calls} noun={noun} useCase={spec.useCase} input={spec.input} /> : null}
       {entry.status === 'error' && entry.error ? (
         <ErrorPanel
           error={entry.error}
@@ -216,18 +216,18 @@ export function PagedList({
       ) : null}
       {entry.stopped && entry.endCursor ? (
         <p className="muted small end-note" role="status">
-          Stopped: {progress} loaded.
+          {t('common.list.stopped', { progress })}
         </p>
       ) : null}
       {entry.status === 'loading' ? (
-        <Loading>{entry.progress ? <RunWaiting progress={entry.progress} /> : `Loading more ${noun}…`}</Loading>
+        <Loading>{entry.progress ? <RunWaiting progress={entry.progress} /> : t('common.list.loadingMoreOf', { noun })}</Loading>
       ) : entry.endCursor ? (
         <div className="actions">
-          <PaidButton label="Load more" cost={moreCost} costLoading={moreEstimate.loading} onClick={more} variant="secondary" />
+          <PaidButton label={t('common.list.loadMore')} cost={moreCost} costLoading={moreEstimate.loading} onClick={more} variant="secondary" />
         </div>
       ) : loaded > 0 ? (
         <p className="muted small end-note">
-          {entry.stopped ? `Stopped: ${progress} loaded.` : `All ${noun} loaded (${formatNumber(loaded)}).`}
+          {entry.stopped ? t('common.list.stopped', { progress }) : t('common.list.allLoaded', { noun, count: loaded })}
         </p>
       ) : null}
       {collect}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ErrorView } from '../../lib/ui/types';
 import { errorSentence, shortError } from '../../lib/ui/text/errors';
 import { formatCredits, withCost, type Cost } from '../../lib/ui/account/cost-text';
-import { plural } from '../../lib/ui/text/numbers';
+import { t } from '../../lib/ui/i18n/catalogue';
 
 /** Why a call would be refused: what is wrong with invalid input, else the heading. */
 export function refusalText(refusal: ErrorView): string {
@@ -11,7 +11,7 @@ export function refusalText(refusal: ErrorView): string {
 
 /** "Needs 5 credits; 2 left." */
 export function shortText(short: { needed: number; left: number }): string {
-  return `Needs ${formatCredits(short.needed)}; ${plural(short.left, 'credit')} left.`;
+  return t('common.paid.short', { needed: formatCredits(short.needed), left: t('count.credit', { count: short.left }) });
 }
 
 /** A button that says what it costs before the click: "Look up · 1 credit". */
@@ -57,11 +57,11 @@ export function PaidButton({
   const text = cost
     ? withCost(cost.cached && cachedLabel ? cachedLabel : label, cost)
     : costLoading
-      ? `${label} · …`
-      : `${label} · cost unknown`;
+      ? t('common.paid.costLoading', { label })
+      : t('common.paid.costUnknown', { label });
   const hint =
     title ??
-    (cost?.exact === false ? 'An estimate: later steps depend on the answers.' : cost?.overBudget ? 'Over today’s budget: asks first.' : undefined);
+    (cost?.exact === false ? t('common.paid.estimate') : cost?.overBudget ? t('common.paid.overBudget') : undefined);
   return (
     <button
       type="button"

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { formatNumber } from '../../lib/ui/text/numbers';
 import { prettyJson } from '../../lib/ui/text/strings';
 import { textBlocks } from '../../lib/ui/text/blocks';
+import { t } from '../../lib/ui/i18n/catalogue';
 
 /** Characters of a raw answer shown at first and added by each "Show more". */
 const RAW_STEP = 4_000;
@@ -12,7 +12,7 @@ const RAW_STEP = 4_000;
  */
 export function RawJson({
   value,
-  summary = 'Show the raw answer (JSON)',
+  summary = t('common.raw.show'),
   open = false,
 }: {
   value: unknown;
@@ -25,7 +25,7 @@ export function RawJson({
   return (
     <details className="raw" open={open}>
       <summary>{summary}</summary>
-      <pre className="raw-body" tabIndex={0} aria-label="Raw answer">
+      <pre className="raw-body" tabIndex={0} aria-label={t('common.raw.label')}>
         {blocks.length === 1
           ? text
           : blocks.map((block, i) => (
@@ -36,7 +36,7 @@ export function RawJson({
       </pre>
       {end < text.length ? (
         <button type="button" className="btn btn-link" onClick={() => setLimit(end + RAW_STEP)}>
-          Show more ({formatNumber(text.length - end)} more characters)
+          {t('common.raw.showMore', { count: text.length - end })}
         </button>
       ) : null}
     </details>
@@ -47,7 +47,7 @@ export function RawJson({
 export function Unrecognised({ reason, raw }: { reason?: string; raw: unknown }) {
   return (
     <div className="notice notice-warn" role="status">
-      <p className="notice-title">The service’s answer has a shape Social Lookup does not know</p>
+      <p className="notice-title">{t('common.raw.unknownShape')}</p>
       {reason ? <p className="muted small">{reason}</p> : null}
       <RawJson value={raw} open />
     </div>

@@ -9,12 +9,14 @@ import { CacheNote } from './CacheNote';
 import { ErrorPanel } from './ErrorPanel';
 import { Loading } from './Status';
 import { definedOnly } from '../../lib/ui/requests/results';
+import { t } from '../../lib/ui/i18n/catalogue';
 
 /** A wait before a retry, counted down as it goes: never a silent spinner. */
 export function RunWaiting({ progress }: { progress: RunProgress }) {
   const seconds = useCountdown(progress.until);
-  const why = progress.reason === 'rate_limited' ? 'The service asked to wait' : 'The service failed for a moment';
-  return <>{seconds > 0 ? `${why}: retrying in ${seconds} s…` : `${why}: retrying…`}</>;
+  const waited = progress.reason === 'rate_limited';
+  if (seconds > 0) return <>{t(waited ? 'common.run.askedToWaitIn' : 'common.run.failedBrieflyIn', { seconds })}</>;
+  return <>{t(waited ? 'common.run.askedToWait' : 'common.run.failedBriefly')}</>;
 }
 
 /**
@@ -26,7 +28,7 @@ export function RunResult({
   request,
   what,
   idle = null,
-  loadingText = 'Loading…',
+  loadingText = t('common.loading'),
   cancellable,
   compact,
   bare,
@@ -50,7 +52,7 @@ export function RunResult({
   const { cost } = useEstimatedCost(entry ? request : null);
   const run = (options: { refresh?: boolean; confirmOverBudget?: boolean } = {}) =>
     void perform({
-      what: options.refresh ? 'Refresh this lookup' : what,
+      what: options.refresh ? t('common.run.refreshThis') : what,
       ...costFields(cost),
       ...(options.refresh ? { credits: cost?.refreshCredits ?? cost?.credits ?? 1, exact: cost?.exact ?? true } : {}),
       ...(options.refresh || options.confirmOverBudget ? { overBudget: false } : {}),
@@ -87,7 +89,7 @@ export function RunResult({
         {!entry ? idle : <Loading>{entry.progress ? <RunWaiting progress={entry.progress} /> : loadingText}</Loading>}
         {entry && cancellable ? (
           <button type="button" className="btn btn-link" onClick={() => runner.cancel(request)}>
-            Cancel
+            {t('common.cancel')}
           </button>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { t } from '../../lib/ui/i18n/catalogue';
 
-export function Loading({ children = 'Loading…' }: { children?: ReactNode }) {
+export function Loading({ children = t('common.loading') }: { children?: ReactNode }) {
   return (
     <p className="loading" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />

@@ -1,9 +1,10 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { formatCount, formatNumber } from '../../lib/ui/text/numbers';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
+import { formatCount } from '../../lib/ui/text/numbers';
 import { formatDateTime, formatDuration, formatFullDateTime } from '../../lib/ui/text/dates';
 import { linkify, type TextPart } from '../../lib/ui/text/links';
 import { textBlocks } from '../../lib/ui/text/blocks';
 import { SafeLink } from '../SafeLink';
+import { t } from '../../lib/ui/i18n/catalogue';
 
 /** A count in the user's locale; big counts compact with the exact value as the title. */
 export function Count({ value, suffix }: { value: number | undefined; suffix?: string }) {
@@ -87,15 +88,15 @@ export function Prose({ text, className, compact }: { text: string | undefined; 
       <span className="prose-toggle">
         {more ? (
           <button type="button" className="btn btn-link" aria-expanded="false" onClick={() => setLimit(end + MORE_CHARS)}>
-            Show more
+            {t('common.text.showMore')}
           </button>
         ) : null}
         {end > collapsed ? (
           <button type="button" className="btn btn-link" aria-expanded="true" onClick={() => setLimit(collapsed)}>
-            Show less
+            {t('common.text.showLess')}
           </button>
         ) : null}
-        {more ? <span className="muted small">{formatNumber(text.length - end)} more characters</span> : null}
+        {more ? <span className="muted small">{t('common.text.moreCharacters', { count: text.length - end })}</span> : null}
       </span>
     </div>
   );
@@ -115,4 +116,15 @@ export function Facts({ rows }: { rows: [string, ReactNode | undefined | null | 
       ))}
     </dl>
   );
+}
+
+/**
+ * A translated sentence with elements in it: `{name}` placeholders left in the text (t leaves
+ * unknown ones as they are) are replaced by the given nodes, so the sentence stays whole.
+ */
+export function withParts(text: string, parts: Record<string, ReactNode>): ReactNode[] {
+  return text.split(/(\{[a-zA-Z]+\})/).map((piece, i) => {
+    const node = /^\{[a-zA-Z]+\}$/.test(piece) ? parts[piece.slice(1, -1)] : undefined;
+    return node === undefined ? piece : <Fragment key={i}>{node}</Fragment>;
+  });
 }

@@ -1,5 +1,5 @@
 import type { ModelKind } from '../../../lib/service/catalog';
-import { jobNoun, isJobUseCase } from '../../../lib/ui/jobs/job-text';
+import { jobNoun, jobNounText, isJobUseCase } from '../../../lib/ui/jobs/job-text';
 import type { UseCaseRequest } from '../../../lib/ui/types';
 import { CollectAll } from '../../common/PagedList';
 
@@ -18,7 +18,7 @@ export function CollectList({ request, of, total, more = true }: { request: UseC
   return (
     <CollectAll
       spec={spec}
-      noun={noun}
+      noun={jobNounText(request.useCase)}
       canStart={more}
       {...(of ? { of } : {})}
       {...(total !== undefined ? { announcedTotal: total } : {})}

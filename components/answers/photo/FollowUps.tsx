@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import type { ListPage } from '../../../lib/service/model';
 import type { PhotoHighlight, PhotoPlace, PhotoPost, PhotoProfile, PhotoSearchHit, PhotoStory } from '../../../lib/service/model-photo';
 import type { UseCaseResult } from '../../../lib/ui/types';
-import { plural } from '../../../lib/ui/text/numbers';
 import { Unrecognised } from '../../common/RawJson';
 import { Tabs } from '../../common/Tabs';
 import { HighlightItem, PlaceItem, SearchHits, StoryItem } from './PhotoItems';
@@ -11,12 +10,14 @@ import { PhotoProfileCard } from './PhotoProfileCard';
 import { FollowUp, Offers, usePhotoOffers, type PhotoOffers } from './offers';
 import { CollectList } from './CollectList';
 import type { Detection } from '../../../lib/ui/types';
+import { t } from '../../../lib/ui/i18n/catalogue';
 
-function ItemList<T>({ items, noun, many, Item }: { items: T[]; noun: string; many?: string; Item: (props: { item: T }) => ReactNode }) {
-  if (!items.length) return <p className="empty">No {many ?? `${noun}s`} in this answer.</p>;
+function ItemList<T>({ items, noun, Item }: { items: T[]; noun: 'highlight' | 'story' | 'place'; Item: (props: { item: T }) => ReactNode }) {
+  if (!items.length) return <p className="empty">{t(`photo.noneInAnswer.${noun}`)}</p>;
+  const count = t(`answers.items.${noun}`, { count: items.length });
   return (
-    <section className="section" aria-label={plural(items.length, noun, many)}>
-      <h3 className="subtitle">{plural(items.length, noun, many)}</h3>
+    <section className="section" aria-label={count}>
+      <h3 className="subtitle">{count}</h3>
       <ul className="items">
         {items.map((item, i) => (
           <li key={i}>
@@ -31,7 +32,7 @@ function ItemList<T>({ items, noun, many, Item }: { items: T[]; noun: string; ma
 /** The answer of a follow-up, in the photo views (the last step that is not an id). */
 function FollowUpAnswer({ result, total }: { result: UseCaseResult; total?: number | undefined }) {
   const step = result.steps.filter((s) => s.normalized.model !== 'id').at(-1);
-  if (!step || step.normalized.status === 'empty') return <p className="empty">The service found nothing here.</p>;
+  if (!step || step.normalized.status === 'empty') return <p className="empty">{t('photo.foundNothingHere')}</p>;
   const n = step.normalized;
   if (n.status === 'unrecognised') return <Unrecognised reason={n.reason} raw={step.raw} />;
   const data = n.data as ListPage<unknown>;
@@ -43,13 +44,13 @@ function FollowUpAnswer({ result, total }: { result: UseCaseResult; total?: numb
     case 'photo_highlight_list':
       return <ItemList items={data.items as PhotoHighlight[]} noun="highlight" Item={({ item }) => <HighlightItem highlight={item} />} />;
     case 'photo_story_list':
-      return <ItemList items={data.items as PhotoStory[]} noun="story" many="stories" Item={({ item }) => <StoryItem story={item} />} />;
+      return <ItemList items={data.items as PhotoStory[]} noun="story" Item={({ item }) => <StoryItem story={item} />} />;
     case 'photo_location_list':
       return <ItemList items={data.items as PhotoPlace[]} noun="place" Item={({ item }) => <PlaceItem place={item} />} />;
     case 'photo_search':
       return <SearchHits page={data as ListPage<PhotoSearchHit>} />;
     default:
-      return <Unrecognised reason={`An answer of kind “${n.model}” has no view here.`} raw={step.raw} />;
+      return <Unrecognised reason={t('answers.noView', { model: n.model })} raw={step.raw} />;
   }
 }
 
@@ -84,15 +85,15 @@ export function PhotoProfileView({ profile }: { profile: PhotoProfile }) {
       <PhotoProfileCard profile={profile} />
       {shown && !profile.private ? (
         <Tabs<ProfileTab>
-          label="Profile content"
+          label={t('photo.profileContent')}
           active={shown}
           onChange={setTab}
           small
-          tabs={offered.map((id) => ({ id, label: id === 'posts' ? 'Posts' : id === 'reels' ? 'Reels' : 'Highlights' }))}
+          tabs={offered.map((id) => ({ id, label: t(`photo.${id}`) }))}
         >
-          {shown === 'posts' ? <FollowUp key="posts" request={requests.posts} label="Load posts" what="Load this profile’s posts" total={profile.posts} collectOf={`@${name}`} /> : null}
-          {shown === 'reels' ? <FollowUp key="reels" request={requests.reels} label="Load reels" what="Load this profile’s reels" collectOf={`@${name}`} collect={reelsJob} /> : null}
-          {shown === 'highlights' ? <FollowUp key="highlights" request={requests.highlights} label="Load highlights" what="Load this profile’s highlights" /> : null}
+          {shown === 'posts' ? <FollowUp key="posts" request={requests.posts} label={t('photo.load.posts')} what={t('photo.load.postsWhat')} total={profile.posts} collectOf={`@${name}`} /> : null}
+          {shown === 'reels' ? <FollowUp key="reels" request={requests.reels} label={t('photo.load.reels')} what={t('photo.load.reelsWhat')} collectOf={`@${name}`} collect={reelsJob} /> : null}
+          {shown === 'highlights' ? <FollowUp key="highlights" request={requests.highlights} label={t('photo.load.highlights')} what={t('photo.load.highlightsWhat')} /> : null}
         </Tabs>
       ) : null}
     </div>

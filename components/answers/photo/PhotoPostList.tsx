@@ -3,23 +3,25 @@ import type { ListPage } from '../../../lib/service/model';
 import type { PhotoPost } from '../../../lib/service/model-photo';
 import { PHOTO_SORTS, sortPhotoPosts, type PhotoSort } from '../../../lib/ui/photo/sort';
 import { formatDate } from '../../../lib/ui/text/dates';
-import { formatNumber, plural } from '../../../lib/ui/text/numbers';
 import { shortText } from '../../../lib/ui/text/strings';
 import { SafeImage, SafeLink } from '../../SafeLink';
 import { Prose } from '../../common/Text';
 import { mediaSummary, PhotoMediaGrid, PostFigures, SavePhotoMedia } from './PhotoPostCard';
 import { UserName } from './PhotoProfileCard';
+import { t } from '../../../lib/ui/i18n/catalogue';
 
 type Layout = 'grid' | 'list';
+const PRESSED = 'btn btn-primary';
+const NOT_PRESSED = 'btn btn-secondary';
 
 /** A post in the grid: its cover, every item of a carousel as a link, its figures and day. */
-function PostTile({ post, noun }: { post: PhotoPost; noun: string }) {
+function PostTile({ post, noun }: { post: PhotoPost; noun: 'post' | 'reel' }) {
   const cover = post.media[0];
   const src = cover ? (cover.type === 'photo' ? (cover.url ?? cover.thumbnail) : cover.thumbnail) : undefined;
   return (
     <li className="media-item">
-      <figure aria-label={noun}>
-        <SafeImage src={src} alt={post.caption ? shortText(post.caption.slice(0, 80)) : `${noun} cover`} />
+      <figure aria-label={t(`photo.post.${noun}Word`)}>
+        <SafeImage src={src} alt={post.caption ? shortText(post.caption.slice(0, 80)) : t(`photo.post.${noun}Cover`)} />
         <figcaption className="small">
           <PostFigures post={post} />
           <div className="muted">
@@ -32,18 +34,18 @@ function PostTile({ post, noun }: { post: PhotoPost; noun: string }) {
             ) : null}
           </div>
           {post.media.length > 1 ? (
-            <div aria-label="Every item">
+            <div aria-label={t('photo.media.every')}>
               {post.media.map((m, i) => (
                 <span key={i}>
                   {i ? ' · ' : null}
-                  <SafeLink href={m.url ?? m.thumbnail}>{`${i + 1} ${m.type === 'video' ? 'video' : 'photo'}`}</SafeLink>
+                  <SafeLink href={m.url ?? m.thumbnail}>{m.type === 'video' ? t('photo.media.nthVideo', { n: i + 1 }) : t('photo.media.nthPhoto', { n: i + 1 })}</SafeLink>
                 </span>
               ))}
             </div>
           ) : null}
           {post.url ? (
             <div>
-              <SafeLink href={post.url}>Open on the site</SafeLink>
+              <SafeLink href={post.url}>{t('photo.post.openOnSite')}</SafeLink>
             </div>
           ) : null}
         </figcaption>
@@ -53,10 +55,10 @@ function PostTile({ post, noun }: { post: PhotoPost; noun: string }) {
 }
 
 /** A post in the list: caption, every item, figures. */
-function PostRow({ post, noun }: { post: PhotoPost; noun: string }) {
+function PostRow({ post, noun }: { post: PhotoPost; noun: 'post' | 'reel' }) {
   return (
     <li>
-      <article className="card post compact" aria-label={noun}>
+      <article className="card post compact" aria-label={t(`photo.post.${noun}Word`)}>
         <header className="post-head">
           {post.owner ? <UserName user={post.owner} /> : <span />}
           {post.time ? (
@@ -65,14 +67,14 @@ function PostRow({ post, noun }: { post: PhotoPost; noun: string }) {
             </time>
           ) : null}
         </header>
-        {post.caption ? <Prose text={post.caption} compact /> : <p className="muted small">No caption.</p>}
+        {post.caption ? <Prose text={post.caption} compact /> : <p className="muted small">{t('photo.post.noCaption')}</p>}
         <p className="muted small">{mediaSummary(post)}</p>
         <PhotoMediaGrid media={post.media} />
         <SavePhotoMedia post={post} reel={noun === 'reel'} />
         <PostFigures post={post} />
         {post.url ? (
           <footer className="post-foot small">
-            <SafeLink href={post.url}>Open on the site</SafeLink>
+            <SafeLink href={post.url}>{t('photo.post.openOnSite')}</SafeLink>
           </footer>
         ) : null}
       </article>
@@ -84,10 +86,11 @@ function PostRow({ post, noun }: { post: PhotoPost; noun: string }) {
 function commonHeading(items: PhotoPost[]): string | undefined {
   if (items.length < 2) return undefined;
   const place = items[0]!.location;
-  if (place?.name && items.every((p) => p.location && (p.location.id ?? p.location.name) === (place.id ?? place.name))) return `At ${shortText(place.name)}`;
+  if (place?.name && items.every((p) => p.location && (p.location.id ?? p.location.name) === (place.id ?? place.name))) return t('photo.list.at', { place: shortText(place.name) ?? '' });
   const audio = items[0]!.audio;
   if (audio && items.every((p) => p.audio && (p.audio.id ?? p.audio.title) === (audio.id ?? audio.title))) {
-    return `With the audio ${shortText([audio.title ? `“${audio.title}”` : undefined, audio.artist].filter(Boolean).join(' by ')) || 'track'}`;
+    const named = audio.title && audio.artist ? t('photo.list.titleBy', { title: audio.title, artist: audio.artist }) : audio.title ? t('photo.list.title', { title: audio.title }) : audio.artist;
+    return t('photo.list.withAudio', { audio: shortText(named) || t('photo.list.track') });
   }
   return undefined;
 }
@@ -104,12 +107,13 @@ export function PhotoPostList({ page, noun, total }: { page: ListPage<PhotoPost>
   const sorted = useMemo(() => sortPhotoPosts(page.items, sort), [page.items, sort]);
   const id = useId();
   const loaded = page.items.length;
-  const nouns = `${noun}s`;
-  const count =
-    total !== undefined && total > loaded ? `${formatNumber(loaded)} of ${formatNumber(total)} ${nouns} loaded` : `${plural(loaded, noun)} loaded`;
+  const count = total !== undefined && total > loaded ? t(`photo.list.loadedOf.${noun}`, { loaded, total }) : t(`photo.list.loaded.${noun}`, { count: loaded });
   const heading = commonHeading(page.items);
   const Item = layout === 'grid' ? PostTile : PostRow;
-  if (!loaded) return <p className="empty">No {nouns} in this answer.</p>;
+  const more = Boolean(page.endCursor) || (total !== undefined && total > loaded);
+  const hint =
+    sort === 'service' ? t('photo.list.inServiceOrder') : more ? t(`photo.list.sortedSome.${noun}`, { count: loaded }) : t(`photo.list.sortedAll.${noun}`, { count: loaded });
+  if (!loaded) return <p className="empty">{t(`photo.noneInAnswer.${noun}`)}</p>;
   return (
     <section className="section" aria-label={count}>
       <div className="section-head">
@@ -117,7 +121,7 @@ export function PhotoPostList({ page, noun, total }: { page: ListPage<PhotoPost>
       </div>
       <div className="filters">
         <div className="field">
-          <label htmlFor={`${id}-sort`}>Sort</label>
+          <label htmlFor={`${id}-sort`}>{t('photo.list.sort')}</label>
           <select id={`${id}-sort`} value={sort} onChange={(e) => setSort(e.target.value as PhotoSort)}>
             {PHOTO_SORTS.map((s) => (
               <option key={s.id} value={s.id}>
@@ -126,23 +130,21 @@ export function PhotoPostList({ page, noun, total }: { page: ListPage<PhotoPost>
             ))}
           </select>
         </div>
-        <div className="field" role="group" aria-label="Show as">
-          <span className="label">Show as</span>
+        <div className="field" role="group" aria-label={t('photo.list.showAs')}>
+          <span className="label">{t('photo.list.showAs')}</span>
           <span className="inline">
             {(['grid', 'list'] as const).map((l) => (
-              <button key={l} type="button" className={`btn ${layout === l ? 'btn-primary' : 'btn-secondary'}`} aria-pressed={layout === l} onClick={() => setLayout(l)}>
-                {l === 'grid' ? 'Grid' : 'List'}
+              <button key={l} type="button" className={layout === l ? PRESSED : NOT_PRESSED} aria-pressed={layout === l} onClick={() => setLayout(l)}>
+                {l === 'grid' ? t('photo.list.grid') : t('photo.list.list')}
               </button>
             ))}
           </span>
         </div>
       </div>
       <p className="hint">
-        {sort === 'service'
-          ? `In the service’s order.`
-          : `Sorted among the ${plural(loaded, noun)} loaded${page.endCursor || (total !== undefined && total > loaded) ? `, not all of them: more ${nouns} are on the next pages` : ''}.`}
+        {hint}
       </p>
-      <ul className={layout === 'grid' ? 'media-grid' : 'items'} aria-label={nouns}>
+      <ul className={layout === 'grid' ? 'media-grid' : 'items'} aria-label={t(`photo.list.label.${noun}`)}>
         {sorted.map((post, i) => (
           <Item key={`${post.id ?? post.shortcode ?? ''} ${i}`} post={post} noun={noun} />
         ))}

@@ -1,17 +1,35 @@
 import type { PhotoProfile, PhotoUserRef } from '../../../lib/service/model-photo';
-import { formatNumber, plural } from '../../../lib/ui/text/numbers';
+import { formatNumber } from '../../../lib/ui/text/numbers';
 import { shortText } from '../../../lib/ui/text/strings';
 import { SafeImage, SafeLink } from '../../SafeLink';
 import { Facts, Prose } from '../../common/Text';
 import { NotOffered } from './offers';
+import { t } from '../../../lib/ui/i18n/catalogue';
+import type { photo as photoWords } from '../../../lib/ui/i18n/messages/en/photo';
+
+/** The words an exact count is said in (photo.counts in the catalogue). */
+export type CountNoun = keyof typeof photoWords.counts;
 
 /** A count as the exact number, in words ("1,204 posts"); a dash when the answer has none. */
-export function ExactCount({ value, one, many }: { value: number | undefined; one: string; many?: string }) {
+export function ExactCount({ value, noun }: { value: number | undefined; noun: CountNoun }) {
   if (value === undefined) return <span className="muted">—</span>;
-  const noun = value === 1 ? one : (many ?? `${one}s`);
+  // The message keeps {amount} for the number, which is shown apart from its words.
+  const pieces = t(`photo.counts.${noun}`, { count: value }).split(/(\{amount\})/);
   return (
     <span>
-      <span className="num">{formatNumber(value)}</span> <span className="muted small">{noun}</span>
+      {pieces.map((piece, i) =>
+        piece === '{amount}' ? (
+          <span key={i} className="num">
+            {formatNumber(value)}
+          </span>
+        ) : piece.trim() ? (
+          <span key={i} className="muted small">
+            {piece}
+          </span>
+        ) : (
+          piece
+        ),
+      )}
     </span>
   );
 }
@@ -22,11 +40,11 @@ export function UserName({ user, link }: { user: PhotoUserRef; link?: string | u
   const name = shortText(user.fullName);
   return (
     <span className="author">
-      {link ? <SafeLink href={link}>{handle ?? name ?? 'Profile'}</SafeLink> : (handle ?? name ?? 'Unknown profile')}
+      {link ? <SafeLink href={link}>{handle ?? name ?? t('photo.profile')}</SafeLink> : (handle ?? name ?? t('photo.unknownProfile'))}
       {handle && name ? <span className="muted small"> {name}</span> : null}
       {user.verified ? (
-        <span className="badge badge-ok" title="Verified">
-          Verified
+        <span className="badge badge-ok" title={t('photo.verified')}>
+          {t('photo.verified')}
         </span>
       ) : null}
     </span>
@@ -38,10 +56,10 @@ function Contact({ business }: { business: NonNullable<PhotoProfile['business']>
   return (
     <Facts
       rows={[
-        ['Category', shortText(business.category)],
-        ['Email', business.email ? <span dir="ltr">{shortText(business.email)}</span> : undefined],
-        ['Phone', business.phone ? <span dir="ltr">{shortText(business.phone)}</span> : undefined],
-        ['Address', shortText(business.address)],
+        [t('photo.category'), shortText(business.category)],
+        [t('photo.email'), business.email ? <span dir="ltr">{shortText(business.email)}</span> : undefined],
+        [t('photo.phone'), business.phone ? <span dir="ltr">{shortText(business.phone)}</span> : undefined],
+        [t('photo.address'), shortText(business.address)],
       ]}
     />
   );
@@ -53,61 +71,61 @@ function Contact({ business }: { business: NonNullable<PhotoProfile['business']>
  * followers nor followed accounts.
  */
 export function PhotoProfileCard({ profile }: { profile: PhotoProfile }) {
-  const title = profile.username ? `@${shortText(profile.username)}` : (shortText(profile.fullName) ?? 'Profile');
+  const title = profile.username ? `@${shortText(profile.username)}` : (shortText(profile.fullName) ?? t('photo.profile'));
   return (
-    <article className="card profile" aria-label={`Profile ${title}`}>
+    <article className="card profile" aria-label={t('photo.profileOf', { name: title })}>
       <header className="profile-head">
         <SafeImage src={profile.picture} alt="" className="avatar" />
         <div>
           <h2 className="title">
             <SafeLink href={profile.url}>{title}</SafeLink>
             {profile.verified ? (
-              <span className="badge badge-ok" title="Verified">
-                Verified
+              <span className="badge badge-ok" title={t('photo.verified')}>
+                {t('photo.verified')}
               </span>
             ) : null}
-            {profile.private ? <span className="badge badge-warn">Private</span> : null}
+            {profile.private ? <span className="badge badge-warn">{t('photo.private')}</span> : null}
           </h2>
           {profile.fullName && profile.username ? <p className="muted small">{shortText(profile.fullName)}</p> : null}
         </div>
       </header>
-      <ul className="stats" aria-label="Counts">
+      <ul className="stats" aria-label={t('photo.countsLabel')}>
         <li>
-          <span className="stat-label">Posts</span>
+          <span className="stat-label">{t('photo.posts')}</span>
           <span className="stat-value">
-            <ExactCount value={profile.posts} one="post" />
+            <ExactCount value={profile.posts} noun="post" />
           </span>
         </li>
         <li>
-          <span className="stat-label">Followers</span>
+          <span className="stat-label">{t('photo.followers')}</span>
           <span className="stat-value">
-            <ExactCount value={profile.followers} one="follower" />
+            <ExactCount value={profile.followers} noun="follower" />
           </span>
         </li>
         <li>
-          <span className="stat-label">Following</span>
+          <span className="stat-label">{t('photo.following')}</span>
           <span className="stat-value">
-            <ExactCount value={profile.following} one="profile" />
+            <ExactCount value={profile.following} noun="profile" />
           </span>
         </li>
       </ul>
       <Prose text={profile.bio} />
       <Facts
         rows={[
-          ['Website', profile.website ? <SafeLink href={profile.website} /> : undefined],
-          ['Profile id', profile.id ? <span className="mono">{profile.id}</span> : undefined],
+          [t('photo.website'), profile.website ? <SafeLink href={profile.website} /> : undefined],
+          [t('photo.profileId'), profile.id ? <span className="mono">{profile.id}</span> : undefined],
         ]}
       />
       {profile.business ? (
-        <section aria-label="Business contact">
-          <h3 className="subtitle">Business contact</h3>
+        <section aria-label={t('photo.businessContact')}>
+          <h3 className="subtitle">{t('photo.businessContact')}</h3>
           <Contact business={profile.business} />
         </section>
       ) : null}
-      {profile.private ? <p className="muted small">This profile is private: its posts, reels and highlights are not public.</p> : null}
+      {profile.private ? <p className="muted small">{t('photo.privateNote')}</p> : null}
       {profile.related?.length ? (
-        <section aria-label="Related profiles">
-          <h3 className="subtitle">{plural(profile.related.length, 'related profile')}</h3>
+        <section aria-label={t('photo.relatedProfiles')}>
+          <h3 className="subtitle">{t('photo.related', { count: profile.related.length })}</h3>
           <ul className="items">
             {profile.related.map((r, i) => (
               <li key={`${r.id ?? r.username ?? ''} ${i}`} className="profile-head">
@@ -118,7 +136,7 @@ export function PhotoProfileCard({ profile }: { profile: PhotoProfile }) {
           </ul>
         </section>
       ) : null}
-      <NotOffered>The service does not list a profile’s followers or the profiles it follows: only how many there are.</NotOffered>
+      <NotOffered>{t('photo.noFollowerLists')}</NotOffered>
     </article>
   );
 }

@@ -3,6 +3,7 @@ import type { UseCaseRequest, UseCaseResult } from '../../../lib/ui/types';
 import { useRunEntry } from '../../../lib/ui/requests/runs';
 import { OnDemand } from '../../common/OnDemand';
 import { CollectList } from './CollectList';
+import { t } from '../../../lib/ui/i18n/catalogue';
 
 /**
  * What the photo views may offer to fetch, given by the place that shows them (the side panel):
@@ -46,8 +47,8 @@ export function NotOffered({ children, offer }: { children: ReactNode; offer?: R
 /** Popular search for a tag's word: a button with its cost when the place offers it, else the hint. */
 export function SearchTagOffer({ tag }: { tag: string }) {
   const { search, render } = usePhotoOffers();
-  if (!search || !render) return <span className="hint">Popular search finds #{tag} with its number of posts, and the profiles and places it matches.</span>;
-  return <FollowUp request={search(tag)} label={`Search #${tag}`} what={`Search the photo network for #${tag}`} />;
+  if (!search || !render) return <span className="hint">{t('photo.tags.hint', { tag })}</span>;
+  return <FollowUp request={search(tag)} label={t('photo.tags.search', { tag })} what={t('photo.tags.searchWhat', { tag })} />;
 }
 
 /**
@@ -57,7 +58,7 @@ export function SearchTagOffer({ tag }: { tag: string }) {
 export function TagNotOffered({ tag, offer = true }: { tag: string; offer?: boolean }) {
   return (
     <NotOffered offer={offer ? <SearchTagOffer tag={tag} /> : undefined}>
-      The service does not list the posts of a hashtag (#{tag}). A profile’s posts, a place’s posts and an audio’s reels it does list.
+      {t('photo.tags.notListed', { tag })}
     </NotOffered>
   );
 }

@@ -10,6 +10,7 @@ import type { ListCall } from '../requests/paged-lists';
 import { useUi } from '../app/context';
 import { keys } from '../requests/query-client';
 import { t } from '../i18n/catalogue';
+import { isJobUseCase, jobNoun } from '../jobs/job-text';
 
 /** What kinds and owners are called in file names (small: loaded with the page, not with the export). */
 export { ownerText, pluralOf } from '../../lookup/library/names';
@@ -37,10 +38,12 @@ async function buildAsideExport(records: AsideRecord[]): Promise<ExportFile> {
 export type { ExportFormat };
 
 /**
- * The name of a list's file: its items' noun and what it is of, as people know it (the last part
+ * The name of a list's file: its items' noun, the same in every language (the use-case table's
+ * plural: `comments`, `pages`), and what it is of, as people know it (the last part
  * of the link, often the post's or page's id; the search words; the advertiser).
  */
-export function listFileName(noun: string, input: Record<string, unknown>): string {
+export function listFileName(useCase: string, input: Record<string, unknown>): string {
+  const noun = isJobUseCase(useCase) ? jobNoun(useCase) : 'items';
   const text = (k: string) => (typeof input[k] === 'string' && (input[k] as string).trim()) || undefined;
   const link = text('link') ?? text('url');
   const tail = link?.replace(/[?#].*$/, '').split('/').filter(Boolean).at(-1);

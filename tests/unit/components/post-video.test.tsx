@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EntityView } from '../../../components/sidepanel/EntityView';
 import { PostView, ReelView, VideoView } from '../../../components/sidepanel/PostView';
 import type { RunRequest } from '../../../lib/messaging/protocol';
+import { setLanguage } from '../../../lib/ui/i18n/catalogue';
 import type { RunResponse } from '../../../lib/lookup/types';
 import type { Comment } from '../../../lib/service/model';
 import type { JobRecord, JobSpec } from '../../../lib/lookup/jobs/types';
@@ -33,7 +34,10 @@ import {
 } from './fixtures';
 import { createFakeEnv, errRun, exportsInPlace, okRun, renderUi, runCalls } from './harness';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  setLanguage('en');
+});
 
 const commentsPage = (items: Comment[], endCursor?: string) =>
   okRun(result('post_comments', [step('social_get_post_comments', ok('comment_list', list(items, endCursor)))]));
@@ -136,6 +140,24 @@ describe('post', () => {
     expect(screen.getByText(/All comments loaded/)).toBeTruthy();
     // The loaded comments export in place, named after the post.
     await exportsInPlace(env, ['social_get_post_comments', 'social_get_post_comments'], new RegExp(`^comments-${POST_URL.split('/').pop()}-\\d{4}-\\d\\d-\\d\\d\\.csv$`));
+  });
+
+  it('in Spanish the comments’ file keeps the name of every language (comments-<post>), while the screen says “comentarios”', async () => {
+    setLanguage('es');
+    const env = createFakeEnv({ runs: { post_comments: commentsPage([comment1, comment2]) } });
+    renderUi(<PostView post={{ ...post, comments: 2 }} link={POST_URL} />, env);
+    await userEvent.click(await screen.findByRole('button', { name: /^Cargar comentarios · 1 crédito$/ }));
+    expect(await screen.findByText('Can beginners join?')).toBeTruthy();
+    const download = vi.fn(async (_o: { url: string; filename: string }) => 1);
+    vi.stubGlobal('chrome', { downloads: { download } });
+    try {
+      const group = screen.getByRole('group', { name: 'Exportar lo cargado (comentarios)' });
+      await userEvent.click(within(group).getByRole('button', { name: 'CSV' }));
+      await waitFor(() => expect(download).toHaveBeenCalled());
+      expect(download.mock.calls[0]![0].filename).toMatch(new RegExp(`^comments-${POST_URL.split('/').pop()}-\\d{4}-\\d\\d-\\d\\d\\.csv$`));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('a next page the service asks to wait for says so, counted down, instead of a bare "Loading more"', async () => {

@@ -1,2 +1,36 @@
 /** Answer views of the social network (components/answers). */
-export const answers = {};
+export const answers = {
+  /** A count of a list's items in an answer ("12 ads"), by the registry's noun of each view. */
+  items: {
+    page: { one: '{count} page', other: '{count} pages' },
+    group: { one: '{count} group', other: '{count} groups' },
+    post: { one: '{count} post', other: '{count} posts' },
+    video: { one: '{count} video', other: '{count} videos' },
+    reel: { one: '{count} reel', other: '{count} reels' },
+    comment: { one: '{count} comment', other: '{count} comments' },
+    reply: { one: '{count} reply', other: '{count} replies' },
+    attachment: { one: '{count} attachment', other: '{count} attachments' },
+    person: { one: '{count} person', other: '{count} people' },
+    place: { one: '{count} place', other: '{count} places' },
+    ad: { one: '{count} ad', other: '{count} ads' },
+    advertiser: { one: '{count} advertiser', other: '{count} advertisers' },
+    listing: { one: '{count} listing', other: '{count} listings' },
+    seller: { one: '{count} seller', other: '{count} sellers' },
+    profile: { one: '{count} profile', other: '{count} profiles' },
+    highlight: { one: '{count} highlight', other: '{count} highlights' },
+    story: { one: '{count} story', other: '{count} stories' },
+    audio: { one: '{count} audio', other: '{count} audio tracks' },
+    result: { one: '{count} result', other: '{count} results' },
+  },
+  inThisAnswer: '{items} in this answer: the side panel shows them.',
+  noView: 'An answer of kind “{model}” has no view here.',
+  returnedNothing: 'The service returned nothing for this link.',
+  foundNothing: 'The service found nothing at this link. It may be private, removed, or not public.',
+  advertiser: 'Advertiser',
+  verified: 'Verified',
+  unnamedPage: 'Unnamed page',
+  unnamedGroup: 'Unnamed group',
+  unknownAuthor: 'Unknown author',
+  noText: 'No text.',
+  untitledVideo: 'Untitled video',
+};

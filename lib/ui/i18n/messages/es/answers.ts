@@ -1,4 +1,37 @@
 import type { Shape } from '../../types';
 import type { answers as en } from '../en/answers';
 
-export const answers = {} satisfies Shape<typeof en>;
+export const answers = {
+  items: {
+    page: { one: '{count} página', many: '{count} de páginas', other: '{count} páginas' },
+    group: { one: '{count} grupo', many: '{count} de grupos', other: '{count} grupos' },
+    post: { one: '{count} publicación', many: '{count} de publicaciones', other: '{count} publicaciones' },
+    video: { one: '{count} vídeo', many: '{count} de vídeos', other: '{count} vídeos' },
+    reel: { one: '{count} reel', many: '{count} de reels', other: '{count} reels' },
+    comment: { one: '{count} comentario', many: '{count} de comentarios', other: '{count} comentarios' },
+    reply: { one: '{count} respuesta', many: '{count} de respuestas', other: '{count} respuestas' },
+    attachment: { one: '{count} adjunto', many: '{count} de adjuntos', other: '{count} adjuntos' },
+    person: { one: '{count} persona', many: '{count} de personas', other: '{count} personas' },
+    place: { one: '{count} lugar', many: '{count} de lugares', other: '{count} lugares' },
+    ad: { one: '{count} anuncio', many: '{count} de anuncios', other: '{count} anuncios' },
+    advertiser: { one: '{count} anunciante', many: '{count} de anunciantes', other: '{count} anunciantes' },
+    listing: { one: '{count} artículo', many: '{count} de artículos', other: '{count} artículos' },
+    seller: { one: '{count} vendedor', many: '{count} de vendedores', other: '{count} vendedores' },
+    profile: { one: '{count} perfil', many: '{count} de perfiles', other: '{count} perfiles' },
+    highlight: { one: '{count} historia destacada', many: '{count} de historias destacadas', other: '{count} historias destacadas' },
+    story: { one: '{count} historia', many: '{count} de historias', other: '{count} historias' },
+    audio: { one: '{count} audio', many: '{count} de audios', other: '{count} audios' },
+    result: { one: '{count} resultado', many: '{count} de resultados', other: '{count} resultados' },
+  },
+  inThisAnswer: '{items} en esta respuesta: se ven en el panel lateral.',
+  noView: 'Una respuesta de tipo «{model}» no tiene vista aquí.',
+  returnedNothing: 'El servicio no devolvió nada para este enlace.',
+  foundNothing: 'El servicio no encontró nada en este enlace. Puede ser privado, estar eliminado o no ser público.',
+  advertiser: 'Anunciante',
+  verified: 'Verificado',
+  unnamedPage: 'Página sin nombre',
+  unnamedGroup: 'Grupo sin nombre',
+  unknownAuthor: 'Autor desconocido',
+  noText: 'Sin texto.',
+  untitledVideo: 'Vídeo sin título',
+} satisfies Shape<typeof en>;

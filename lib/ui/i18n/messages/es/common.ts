@@ -1,4 +1,99 @@
 import type { Shape } from '../../types';
 import type { common as en } from '../en/common';
 
-export const common = {} satisfies Shape<typeof en>;
+export const common = {
+  loading: 'Cargando…',
+  cancel: 'Cancelar',
+  retry: 'Reintentar',
+  details: 'Detalles',
+  openOptions: 'Abrir las opciones',
+  setUpKey: 'Configura tu clave',
+  refresh: 'Actualizar',
+  setup: {
+    needsKey: 'Social Lookup necesita tu clave de API del servicio de datos para poder consultar algo. Encontrar enlaces en una página es gratis y funciona sin ella.',
+  },
+  cache: {
+    joined: 'Respondido por la consulta que ya estaba en curso · pagado una vez, {credits} · {age}',
+    spent: 'Costó {credits} · {age}',
+    free: 'gratis · {age}',
+  },
+  confirm: {
+    failed: 'Falló: {message}',
+  },
+  credits: {
+    label: 'Créditos',
+    left: { one: 'Te queda {amount} crédito', many: 'Te quedan {amount} de créditos', other: 'Te quedan {amount} créditos' },
+    ofLimit: 'de {limit}',
+    notKnown: 'Créditos restantes: aún no se sabe',
+    refreshFree: 'Actualizar los créditos (gratis)',
+    meter: 'Créditos restantes',
+    todayOfBudget: 'Hoy: {spent} de un presupuesto de {budget}',
+    todayNoBudget: 'Hoy: {spent} · sin presupuesto diario',
+    plan: 'plan {plan}',
+    updated: 'actualizado {age}',
+    refreshFailed: 'No se pudieron actualizar los créditos: {error}',
+  },
+  entity: {
+    noId: 'El enlace no lleva id',
+  },
+  boundary: {
+    failed: 'No se pudo mostrar: {label}',
+    failedView: 'No se pudo mostrar esta vista',
+    why: 'Algo en la respuesta no era lo que la vista esperaba. Mostrarla no ha costado nada.',
+    tryAgain: 'Intentar de nuevo',
+  },
+  error: {
+    retryIn: 'Reintento en {wait}',
+    refreshCreditsFree: 'Actualizar los créditos · gratis',
+    runAnyway: 'Ejecutar igualmente',
+    runAnywayCost: 'Ejecutar igualmente · {credits}',
+    showSent: 'Mostrar lo que envió el servicio',
+    code: 'Código',
+    httpStatus: 'Estado HTTP',
+    requestId: 'Id de la solicitud',
+    serviceSaid: 'El servicio dijo',
+    browserSaid: 'El navegador dijo',
+  },
+  export: {
+    jsonl: 'JSON Lines para clientes de IA',
+    copyAsTable: 'Copiar como tabla',
+    loaded: 'Exportar lo cargado ({noun})',
+  },
+  list: {
+    collectHint: 'Se ejecuta en segundo plano: primero la estimación y el límite',
+    collectAll: 'Recopilar la lista entera de {noun}…',
+    loadMoreOf: 'Cargar más {noun}',
+    loadMore: 'Cargar más',
+    loadingOf: 'Cargando {noun}…',
+    loadingMoreOf: 'Cargando más {noun}…',
+    progressOf: '{loaded} de ~{total} {noun}',
+    progress: '{loaded} {noun}',
+    stopped: 'Detenido: se cargaron {progress}.',
+    allLoaded: 'Cargada la lista entera de {noun} ({count}).',
+  },
+  paid: {
+    short: 'Necesita {needed} y solo hay {left}.',
+    costLoading: '{label} · …',
+    costUnknown: '{label} · coste desconocido',
+    estimate: 'Una estimación: los pasos siguientes dependen de las respuestas.',
+    overBudget: 'Supera el presupuesto de hoy: pregunta antes.',
+  },
+  raw: {
+    show: 'Mostrar la respuesta tal cual (JSON)',
+    label: 'Respuesta tal cual',
+    showMore: 'Mostrar más ({count} caracteres más)',
+    unknownShape: 'La respuesta del servicio tiene una forma que Social Lookup no conoce',
+  },
+  run: {
+    askedToWaitIn: 'El servicio pidió esperar: reintento en {seconds} s…',
+    askedToWait: 'El servicio pidió esperar: reintentando…',
+    failedBrieflyIn: 'El servicio falló un momento: reintento en {seconds} s…',
+    failedBriefly: 'El servicio falló un momento: reintentando…',
+    refreshThis: 'Actualizar esta consulta',
+  },
+  text: {
+    showMore: 'Mostrar más',
+    showLess: 'Mostrar menos',
+    moreCharacters: '{count} caracteres más',
+  },
+} satisfies Shape<typeof en>;
