@@ -10,13 +10,13 @@ import { useUi } from '../../lib/ui/app/context';
 import { refreshOf } from '../../lib/ui/library/refresh';
 import { SeriesChart } from '../charts/SeriesChart';
 import { KeptView } from '../answers/AnswerView';
-import { operationTitle } from '../sidepanel/LedgerView';
 import { Empty, Loading } from '../common/Status';
 import { LibraryCollect } from '../jobs/LibraryCollect';
 import { ExportBar } from './ExportBar';
 import { CopyLinks } from './CopyLinks';
 import { kindName } from './LibraryRow';
 import { SaveToBoard } from '../boards/SaveToBoard';
+import { operationTitle } from '../../lib/ui/text/operations';
 
 /** The kept items of a kind under another, on their chip ("Comments"); the kind's name where it has no plural. */
 const kindsName = (kind: EntityKind): string =>

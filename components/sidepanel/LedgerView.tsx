@@ -12,6 +12,7 @@ import { ErrorPanel } from '../common/ErrorPanel';
 import { Empty, Loading } from '../common/Status';
 import { TimeText } from '../common/Text';
 import { t } from '../../lib/ui/i18n/catalogue';
+import { operationTitle } from '../../lib/ui/text/operations';
 
 function startOfToday(now: number): number {
   const d = new Date(now);
@@ -19,16 +20,6 @@ function startOfToday(now: number): number {
   return d.getTime();
 }
 
-/** "social_get_page_details" → "Page details"; "account_get_usage" → "Account usage". */
-export function operationTitle(id: string): string {
-  const words = id
-    .replace(/^social_/, '')
-    .replace(/^(get|account_get)_/, (m) => (m.startsWith('account') ? 'account_' : ''))
-    .split('_')
-    .filter(Boolean);
-  const text = words.join(' ');
-  return text ? text[0]!.toUpperCase() + text.slice(1) : id;
-}
 
 function statusText(entry: LedgerEntry): string {
   if (entry.status === 'cached' || entry.fromCache) return t('sidepanel.ledger.status.cached');

@@ -4,13 +4,13 @@ import type { TabState } from '../messaging/protocol';
 import { badgeFor, classifyUrl, isSiteUrl, type SiteHosts } from '../site';
 import { applyChanges, type DetectionChanges, type DetectionReport } from '../site/report';
 import { tabReportsItem } from '../storage/items';
+import { getSettings } from '../storage/settings';
+import { wordsIn } from './words';
 
 /**
  * Per-tab detections (storage.session, one record keyed by tab id, written by one serialised
  * writer) and the toolbar badge that shows them.
  */
-
-export const ACTION_TITLE = 'Social Lookup';
 
 const serial = createSerialQueue();
 
@@ -41,12 +41,13 @@ export async function getTabReport(tabId: number): Promise<DetectionReport | und
   return (await tabReportsItem.getValue())[String(tabId)];
 }
 
-/** Sets the badge text and tooltip of a tab from its report (cleared for null). Never throws. */
+/** Sets the badge text and tooltip (in the user's language) of a tab from its report (cleared for null). Never throws. */
 export async function applyBadge(tabId: number, report: DetectionReport | null | undefined): Promise<void> {
   const badge = badgeFor(report ?? null);
   try {
+    const title = wordsIn((await getSettings()).language).toolbarTitle(badge);
     await browser.action.setBadgeText({ tabId, text: badge.text });
-    await browser.action.setTitle({ tabId, title: badge.title ? `${ACTION_TITLE} · ${badge.title}` : ACTION_TITLE });
+    await browser.action.setTitle({ tabId, title });
   } catch {
     /* the tab was closed meanwhile */
   }

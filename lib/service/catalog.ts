@@ -21,7 +21,6 @@ import {
   withDefault,
   wholeNumber,
 } from './params';
-import { plural } from '../util/plural';
 import { ServiceError } from './errors';
 
 /**
@@ -531,12 +530,12 @@ function postsPrice(posts: number, per: number): number {
   return Math.max(1, Math.ceil(posts / per));
 }
 
-/** Human wording of a price rule, for documentation and tooltips. */
+/** A price rule in English words, for the README's operations table (scripts/operations-table.ts); the pages say prices through the catalogue. */
 export function describePrice(id: OperationId): string {
   const price = getOperation(id).price;
   switch (price.kind) {
     case 'flat':
-      return price.credits === 0 ? 'free' : plural(price.credits, 'credit');
+      return price.credits === 0 ? 'free' : `${price.credits} credit${price.credits === 1 ? '' : 's'}`;
     case 'exact_followers':
       return `${price.credits} credit; ${price.exact} with exact_followers_count=true`;
     case 'per_posts':

@@ -1,8 +1,11 @@
+import type { Badge } from '../../site/badge';
 import type { MenuEntry } from '../../site/site';
 import { fillWith, formOf, intlLocale, PSEUDO_LOCALE, resolveAmong, type Params } from './fill';
 import { base as enBase } from './messages/en/base';
+import { kindNames as enKinds } from './messages/en/kind-names';
 import { worker as enWorker } from './messages/en/worker';
 import { base as esBase } from './messages/es/base';
+import { kindNames as esKinds } from './messages/es/kind-names';
 import { worker as esWorker } from './messages/es/worker';
 import { camelKey } from './keys';
 import { pseudoMessage } from './pseudo';
@@ -15,10 +18,10 @@ import type { Message } from './types';
  * lib/background (speakWith), which may not import the pages' layer.
  */
 
-type Words = { credit: Message; worker: typeof enWorker };
+type Words = { name: string; credit: Message; kinds: Record<string, string>; worker: typeof enWorker };
 const WORDS: Record<string, Words> = {
-  en: { credit: enBase.count.credit, worker: enWorker },
-  es: { credit: esBase.count.credit, worker: esWorker },
+  en: { name: enBase.manifest.extName, credit: enBase.count.credit, kinds: enKinds, worker: enWorker },
+  es: { name: esBase.manifest.extName, credit: esBase.count.credit, kinds: esKinds, worker: esWorker },
 };
 
 export function backgroundWords(language: string, browserLanguages: readonly string[] = globalThis.navigator?.languages ?? []) {
@@ -38,5 +41,15 @@ export function backgroundWords(language: string, browserLanguages: readonly str
       return shown(say(words.worker.lookUp, { what, credits: say(words.credit, { count: cost }) }));
     },
     newItems: (count: number): string => shown(say(words.worker.newItems, { count })),
+    toolbarTitle({ current, count }: Badge): string {
+      const parts = [words.name];
+      if (current) {
+        // A kind the catalogue does not know (a new site's) says the site's own word.
+        const kind = words.kinds[current.kind] ?? current.name;
+        parts.push(current.id ? say(words.worker.toolbar.current, { kind, id: current.id }).trim() : kind);
+      }
+      if (count > 0) parts.push(say(words.worker.toolbar.linked, { count }));
+      return shown(parts.filter(Boolean).join(' · '));
+    },
   };
 }

@@ -3,10 +3,12 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { installMenus, lookupUrlFor, menuItems, menuTarget, visibleOnShown } from '../../../lib/background/menus';
 import { MENU_IDS } from '../../../lib/site/social/menus';
 import { lookupCostForKind } from '../../../lib/lookup/chains';
-import { plural } from '../../../lib/util/plural';
 import { onSettingsChanged } from '../../../lib/background/events';
 import { DEFAULT_SETTINGS } from '../../../lib/lookup/settings';
 import { stubMissingApis } from './stubs';
+
+/** A price as the English menu says it. */
+const credits = (n: number) => `${n} credit${n === 1 ? '' : 's'}`;
 
 const W = 'https://www.social.example';
 
@@ -22,7 +24,7 @@ describe('context menu items', () => {
       'Look up group · 1 credit',
       'Look up page · 1 credit',
       'Look up share link · 1 credit',
-      `Look up ads of the page · ${plural(lookupCostForKind('ad_library'), 'credit')}`,
+      `Look up ads of the page · ${credits(lookupCostForKind('ad_library'))}`,
       'Look up ad · 1 credit',
       'Look up listing · 1 credit',
       'Look up seller · 1 credit',
@@ -31,7 +33,7 @@ describe('context menu items', () => {
       'Look up this reel · 1 credit',
       'Look up this group · 1 credit',
       'Look up this page · 1 credit',
-      `Look up these ads · ${plural(lookupCostForKind('ad_library'), 'credit')}`,
+      `Look up these ads · ${credits(lookupCostForKind('ad_library'))}`,
       'Look up this ad · 1 credit',
       'Look up this listing · 1 credit',
       'Look up this seller · 1 credit',

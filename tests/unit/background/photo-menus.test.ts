@@ -9,7 +9,9 @@ import { MENU_IDS, MENUS } from '../../../lib/site/photo/menus';
 import { examples as socialPage } from '../../../lib/site/social/detectors/page.examples';
 import { examples as socialPost } from '../../../lib/site/social/detectors/post.examples';
 import { examples as socialVideo } from '../../../lib/site/social/detectors/video.examples';
-import { plural } from '../../../lib/util/plural';
+
+/** A price as the English menu says it. */
+const credits = (n: number) => `${n} credit${n === 1 ? '' : 's'}`;
 
 // The photo site's right-click items: each path proves the kind the classifier gives the real URLs
 // it matches, every URL of a kind with an item gets it, and each title says the price of its click.
@@ -38,7 +40,7 @@ const EMPTY_TAIL = [`${W}/p/`, `${W}/explore/locations/`, `${W}/stories/highligh
 describe('photo right-click items', () => {
   it('one per kind the service can look up, for links and pages, each titled with the price of its lookup', () => {
     const items = photoItems(false);
-    const price = (kind: string) => plural(lookupCostForKind(kind as never), 'credit');
+    const price = (kind: string) => credits(lookupCostForKind(kind as never));
     expect(items.map((i) => i.title)).toEqual([
       `Look up profile · ${price('photo_profile')}`,
       `Look up post · ${price('photo_post')}`,

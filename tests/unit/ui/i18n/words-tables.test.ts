@@ -5,6 +5,8 @@ import { ERROR_CODES } from '../../../../lib/service/errors';
 import { ALL_KINDS } from '../../../../lib/site/kinds';
 import { budgetSentence, describeError, verifyFailure, waitText } from '../../../../lib/ui/text/errors';
 import { kindLabel } from '../../../../lib/ui/text/kinds';
+import { operationTitle } from '../../../../lib/ui/text/operations';
+import { OPERATION_IDS } from '../../../../lib/service/catalog';
 import { paramLabel } from '../../../../lib/ui/text/params';
 import { costText, formatCredits, withCost } from '../../../../lib/ui/account/cost-text';
 import { performPaid, type ConfirmRequest } from '../../../../lib/ui/account/confirm';
@@ -34,6 +36,14 @@ describe('the words tables in the catalogue', () => {
     }
   });
 
+  it.each(locales)('every operation of the service has a name of its own in %s, and an unknown one shows its id', (locale) => {
+    setLocale(locale);
+    const names = OPERATION_IDS.map(operationTitle);
+    for (const [i, id] of OPERATION_IDS.entries()) expect(names[i], id).not.toBe(id);
+    expect(new Set(names).size).toBe(OPERATION_IDS.length);
+    expect(operationTitle('social_get_something_new')).toBe('social_get_something_new');
+  });
+
   it('says every code and kind from the catalogue of the language of the moment, not of the module load', () => {
     for (const locale of locales) {
       setLocale(locale);
@@ -53,6 +63,7 @@ describe('in Spanish', () => {
     expect(describeError({ code: 'not_enough_credits', estimate: 5, creditsLeft: 1 }).detail).toBe(
       'Esto necesita 5 créditos; a la cuenta le quedan 1 crédito. Recarga con el servicio y después actualiza tus créditos.',
     );
+    expect(operationTitle('photo_get_profile_details')).toBe('Detalles de perfil de fotos');
     expect(budgetSentence({ estimate: 5, budgetLeft: 1 })).toBe('Esto cuesta 5 créditos; queda 1 crédito del presupuesto de hoy.');
     expect(budgetSentence({ estimate: 5, budgetLeft: 2 })).toBe('Esto cuesta 5 créditos; quedan 2 créditos del presupuesto de hoy.');
     expect(verifyFailure({ code: 'rate_limited', retryAfterMs: 90_000 })).toMatch(/^El servicio pide ir más despacio \(429\)\. Vuelve a intentarlo dentro de \d+ (min|s)/);

@@ -1,30 +1,12 @@
+import { kindNames } from './kind-names';
+import { operationNames } from './operation-names';
+
 /** Names of kinds, parameters and fields, and the words of prices and costs (lib/ui). */
 export const labels = {
   /** Every kind of every site, keyed by the kind (the kinds.ts of each site under lib/site). */
-  kinds: {
-    page: 'Page',
-    group: 'Group',
-    post: 'Post',
-    video: 'Video',
-    reel: 'Reel',
-    share_link: 'Share link',
-    ad_library: 'Ad library',
-    ad: 'Ad',
-    marketplace_item: 'Marketplace item',
-    marketplace_seller: 'Marketplace seller',
-    marketplace_category: 'Marketplace category',
-    marketplace_search: 'Marketplace search',
-    photo_profile: 'Profile',
-    photo_post: 'Photo post',
-    photo_reel: 'Photo reel',
-    photo_stories: 'Stories',
-    photo_story: 'Story',
-    photo_highlight: 'Highlight',
-    photo_tag: 'Hashtag',
-    photo_location: 'Location',
-    photo_audio: 'Audio',
-    photo_share_link: 'Photo share link',
-  },
+  kinds: kindNames,
+  /** The service's operations (lib/service/catalog.ts), keyed by id. */
+  operations: operationNames,
   /** The kind `other` (a key `other` among the kinds would read as a plural). */
   otherKind: 'Other',
   /** A link of no known kind. */

@@ -1,4 +1,4 @@
-/** What the worker says: the context menu's titles and the notification of new items. */
+/** What the worker says: the context menu's titles, the toolbar button's tooltip and the notification of new items. */
 export const worker = {
   /** `what`: one of the names below; `credits`: the price, as count.credit says it. */
   lookUp: 'Look up {what} · {credits}',
@@ -40,6 +40,8 @@ export const worker = {
     photoLocation: 'this place',
     photoAudio: 'this audio',
   },
+  /** The toolbar button's tooltip after the extension's name: the tab's own item (`kind`: its name in kind-names.ts) and what the page links to. */
+  toolbar: { current: '{kind} {id}', linked: { one: '{count} item linked on this page', other: '{count} items linked on this page' } },
   /** A notification's title when watches found new items. */
   newItems: { one: '{count} new item', other: '{count} new items' },
 };

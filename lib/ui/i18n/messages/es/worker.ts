@@ -39,5 +39,6 @@ export const worker = {
     photoLocation: 'este lugar',
     photoAudio: 'este audio',
   },
+  toolbar: { current: '{kind} {id}', linked: { one: '{count} elemento enlazado en esta página', many: '{count} de elementos enlazados en esta página', other: '{count} elementos enlazados en esta página' } },
   newItems: { one: '{count} novedad', many: '{count} de novedades', other: '{count} novedades' },
 } satisfies Shape<typeof en>;
