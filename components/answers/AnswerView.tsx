@@ -7,6 +7,7 @@ import { Unrecognised } from '../common/RawJson';
 import { Empty } from '../common/Status';
 import { ItemView, keptViewKind, MODEL_VIEWS, VIEWS, type Shown } from './registry';
 import { t } from '../../lib/ui/i18n/catalogue';
+import { noticeText } from '../../lib/ui/text/notices';
 
 /** The steps of a result that are shown: each answer with a view (the last of each), else the last answer. */
 function shownSteps(result: UseCaseResult): StepResult[] {
@@ -54,7 +55,7 @@ export function AnswerView({ result, url, place }: { result: UseCaseResult; url:
   const steps = shownSteps(result);
   const found = steps.filter((s) => s.normalized.status !== 'empty');
   // A chain that ended early on purpose ("not found") says so in its own words.
-  if (result.notice && !found.length) return <Empty>{result.notice.message}</Empty>;
+  if (result.notice && !found.length) return <Empty>{noticeText(result.notice)}</Empty>;
   if (!steps.length) return <Empty>{t('answers.returnedNothing')}</Empty>;
   if (!found.length) return <Empty>{t('answers.foundNothing')}</Empty>;
   const shown: Shown = { place, link: result.detection?.url || url, now, reel: result.detection?.kind === 'reel', detection: result.detection };

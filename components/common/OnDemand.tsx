@@ -7,6 +7,7 @@ import { useRunEntry } from '../../lib/ui/requests/runs';
 import { PaidButton } from './PaidButton';
 import { RunResult } from './RunResult';
 import { t } from '../../lib/ui/i18n/catalogue';
+import { noticeText } from '../../lib/ui/text/notices';
 
 /**
  * Something fetched only when asked (extended details, attachments, exact follower count): a
@@ -59,7 +60,7 @@ export function OnDemand({
           button
         ) : (
           <>
-            {result.notice ? <p className="muted small">{result.notice.message}</p> : null}
+            {result.notice ? <p className="muted small">{noticeText(result.notice)}</p> : null}
             {render(result)}
           </>
         )

@@ -19,6 +19,7 @@ import { RunWaiting } from './RunResult';
 import { Empty, Loading } from './Status';
 import { definedOnly } from '../../lib/ui/requests/results';
 import { t } from '../../lib/ui/i18n/catalogue';
+import { noticeText } from '../../lib/ui/text/notices';
 
 /**
  * A paged list (posts, videos, comments, ads, search results): a start button with its cost,
@@ -202,8 +203,8 @@ export function PagedList({
         />
       ) : null}
       {entry.unrecognised ? <Unrecognised reason={entry.unrecognised.reason} raw={entry.unrecognised.raw} /> : null}
-      {!entry.unrecognised && loaded === 0 && entry.status !== 'loading' ? <Empty>{entry.firstResult?.notice?.message ?? emptyTextFor?.(entry) ?? emptyText}</Empty> : null}
-      {loaded > 0 && entry.firstResult?.notice ? <p className="muted small">{entry.firstResult.notice.message}</p> : null}
+      {!entry.unrecognised && loaded === 0 && entry.status !== 'loading' ? <Empty>{(entry.firstResult?.notice ? noticeText(entry.firstResult.notice) : undefined) ?? emptyTextFor?.(entry) ?? emptyText}</Empty> : null}
+      {loaded > 0 && entry.firstResult?.notice ? <p className="muted small">{noticeText(entry.firstResult.notice)}</p> : null}
       {loaded > 0 ? <ItemList items={order ? order(entry.items) : entry.items} renderItem={renderItem} label={listLabel ?? noun} /> : null}
       {loaded > 0 ? <ListExport calls={entry.calls} noun={noun} useCase={spec.useCase} input={spec.input} /> : null}
       {entry.status === 'error' && entry.error ? (

@@ -44,12 +44,21 @@ export interface StepResult {
   sharedCredits?: number;
 }
 
-/** A normal end of a use case that is not the data itself ("this page runs no ads"). */
-export interface Notice {
-  /** 'no_ads' | 'not_found' | 'unrecognised' | 'no_author' */
-  code: string;
-  message: string;
-}
+/** What a notice of an answer the chain cannot go on from is about. */
+export type NoticeSubject = 'page' | 'post' | 'post_id' | 'listing' | 'profile';
+
+/**
+ * A normal end of a use case that is not the data itself ("this page runs no ads"): a code and
+ * what it is about; the pages say it in the user's language (lib/ui/text/notices.ts).
+ */
+export type Notice =
+  | { code: 'not_found' | 'unrecognised'; what: NoticeSubject }
+  | { code: 'no_ads'; page?: string }
+  | { code: 'no_author' }
+  | { code: 'no_seller' }
+  /** What people look for that the service does not offer: a profile's stories (`user`: whose), a tag's posts. */
+  | { code: 'not_offered'; about: 'stories'; user?: string }
+  | { code: 'not_offered'; about: 'tag'; tag: string };
 
 export interface UseCaseResult {
   useCase: UseCaseName;

@@ -15,7 +15,7 @@ export async function adsOfPage(io: ChainIO, pageLink: string, filters: Record<s
   if (!data) return stopNotice(page, 'page');
   const adPageId = data.adPageId;
   if (!adPageId) {
-    return { code: 'no_ads', message: `${data.name ?? 'This page'} runs no ads (the page has no ads library id).` };
+    return data.name ? { code: 'no_ads', page: data.name } : { code: 'no_ads' };
   }
   await Promise.all([
     io.call('social_ads_search', { ...filters, ad_page_id: adPageId }),
@@ -42,7 +42,7 @@ export async function adsOfPostAuthor(
   if (!data) return stopNotice(post, 'post');
   const authorUrl = data.author?.url;
   if (!authorUrl) {
-    return { code: 'no_author', message: "The post's author has no page link, so its ads cannot be looked up." };
+    return { code: 'no_author' };
   }
   return adsOfPage(io, canon(authorUrl), filters);
 }

@@ -22,7 +22,7 @@ export async function postAttachments(io: ChainIO, link: string, givenId: string
       return;
     }
     const id = dataOf(idAnswer, 'id')?.id;
-    if (!id || !/^\d+$/.test(id)) return stopNotice(idAnswer, 'post id');
+    if (!id || !/^\d+$/.test(id)) return stopNotice(idAnswer, 'post_id');
     postId = id;
   }
   await io.call('social_get_post_attachments', { post_id: postId });

@@ -1,5 +1,5 @@
 import type { ModelMap, Normalized } from '../../service/model';
-import type { Notice } from '../types';
+import type { Notice, NoticeSubject } from '../types';
 import type { UseCaseInput } from '../use-cases';
 import type { Chain } from '../plan';
 import type { OperationId } from '../../service/catalog';
@@ -11,10 +11,8 @@ export function dataOf<K extends keyof ModelMap>(n: Normalized | null, model: K)
 }
 
 /** The notice for an answer a chain cannot go on from. */
-export function stopNotice(n: Normalized, what: string): Notice {
-  return n.status === 'empty'
-    ? { code: 'not_found', message: `The service found no ${what} at this link.` }
-    : { code: 'unrecognised', message: `The service's answer about the ${what} was not recognised; see the raw answer.` };
+export function stopNotice(n: Normalized, what: NoticeSubject): Notice {
+  return { code: n.status === 'empty' ? 'not_found' : 'unrecognised', what };
 }
 
 export function compact(o: Record<string, unknown>): Record<string, unknown> {

@@ -16,6 +16,6 @@ export async function listingAndSeller(io: ChainIO, listingId: string, withSelle
   const data = dataOf(listing, 'listing');
   if (!data) return stopNotice(listing, 'listing');
   const sellerId = data.seller?.id;
-  if (!sellerId) return { code: 'no_seller', message: 'The listing does not name its seller, so their profile cannot be looked up.' };
+  if (!sellerId) return { code: 'no_seller' };
   await io.call('social_marketplace_seller', { seller_id: sellerId });
 }

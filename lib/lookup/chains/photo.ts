@@ -43,8 +43,8 @@ async function postOfShareLink(io: ChainIO, link: string): Promise<Notice | void
 
 /** A free chain that only says something: what the service does not offer, and what exists instead. */
 const say =
-  (code: string, message: string): Chain =>
-  async () => ({ code, message });
+  (notice: Notice): Chain =>
+  async () => notice;
 
 /** The operations a photo link is looked up with (null: nothing is sent, a notice says why). */
 export const PHOTO_LOOKUP_OPERATIONS = {
@@ -84,16 +84,10 @@ export function photoLinkChain(detection: Detection): Chain | null {
     case 'photo_stories':
     case 'photo_story': {
       const user = ids.vanity ?? ids.ownerVanity;
-      return say(
-        'not_offered',
-        `The service does not offer stories. ${user ? `@${user}'s highlights, profile and reels can be looked up.` : "A profile's highlights can be looked up."}`,
-      );
+      return say(user ? { code: 'not_offered', about: 'stories', user } : { code: 'not_offered', about: 'stories' });
     }
     case 'photo_tag':
-      return say(
-        'not_offered',
-        `The service does not offer a hashtag's posts. A popular search for “${ids.tag ?? detection.id ?? ''}” finds the hashtag, with profiles and places.`,
-      );
+      return say({ code: 'not_offered', about: 'tag', tag: ids.tag ?? detection.id ?? '' });
     default:
       return null;
   }

@@ -262,10 +262,10 @@ describe('post', () => {
   });
 
   it('shows the background’s notice when a chain ends early', async () => {
-    const none = { ...result('post_related_ads', [step('social_get_post_details', ok('post', post))]), notice: { code: 'no_author', message: 'The post has no author page to look ads up for.' } };
+    const none = { ...result('post_related_ads', [step('social_get_post_details', ok('post', post))]), notice: { code: 'no_author' as const } };
     renderUi(<PostView post={post} link={POST_URL} />, createFakeEnv({ runs: { post_related_ads: okRun(none) } }));
     await userEvent.click(await screen.findByRole('button', { name: "Show ads of the author's page · ~4 credits" }));
-    expect(await screen.findByText('The post has no author page to look ads up for.')).toBeTruthy();
+    expect(await screen.findByText('The post’s author has no page link, so its ads cannot be looked up.')).toBeTruthy();
   });
 
   it('turns a button off, saying why, when the background would refuse the call', async () => {

@@ -6,6 +6,7 @@ import type { RunResponse, UseCaseResult } from '../../../lib/lookup/types';
 import { classifyUrl } from '../../../lib/site';
 import { it, type Emu } from '../fixtures/emulator';
 import { makeHarness, type Harness } from './helpers';
+import { noticeText } from '../../../lib/ui/text/notices';
 
 // Every use case against the real emulator over HTTP: the chain calls the right operations with
 // the right parameters, and what it says it spent is what the service charged.
@@ -284,7 +285,7 @@ describe('related ads', () => {
       ['social_get_page_details', { link: KNOWN.pages.quietharbor.url, exact_followers_count: 'false' }],
     ]);
     expect(r.notice?.code).toBe('no_ads');
-    expect(r.notice?.message).toMatch(/runs no ads/);
+    expect(noticeText(r.notice!)).toMatch(/runs no ads/);
   });
 
   it("post_related_ads: post details → the author's page → as page_related_ads", async () => {

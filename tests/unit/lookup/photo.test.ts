@@ -6,6 +6,7 @@ import { DEFAULT_SETTINGS, type Settings } from '../../../lib/lookup/settings';
 import { operationForPath, type OperationId } from '../../../lib/service/catalog';
 import { PHOTO_BODIES } from '../service/photo-bodies';
 import { makeHarness } from './helpers';
+import { noticeText } from '../../../lib/ui/text/notices';
 
 // The photo network's money rules, judged by what the service was sent: the shortcode in a link
 // is the post's key (no paid photo_get_post_id), a username's id is paid for once at most and
@@ -93,7 +94,7 @@ describe('a photo link looked up', () => {
       expect(result).toMatchObject({ creditsCharged: 0, steps: [], notice: { code: 'not_offered' } });
     }
     const tag = ok(await h.service.run(lookup(`${W}/explore/tags/harbour/`)));
-    expect(tag.notice!.message).toMatch(/popular search for “harbour”/);
+    expect(noticeText(tag.notice!)).toMatch(/popular search for “harbour”/);
     expect(service.sent).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { ALL_KINDS } from '../../../../lib/site/kinds';
 import { budgetSentence, describeError, verifyFailure, waitText } from '../../../../lib/ui/text/errors';
 import { kindLabel } from '../../../../lib/ui/text/kinds';
 import { operationTitle } from '../../../../lib/ui/text/operations';
+import { noticeText } from '../../../../lib/ui/text/notices';
 import { OPERATION_IDS } from '../../../../lib/service/catalog';
 import { paramLabel } from '../../../../lib/ui/text/params';
 import { costText, formatCredits, withCost } from '../../../../lib/ui/account/cost-text';
@@ -64,6 +65,9 @@ describe('in Spanish', () => {
       'Esto necesita 5 créditos; a la cuenta le quedan 1 crédito. Recarga con el servicio y después actualiza tus créditos.',
     );
     expect(operationTitle('photo_get_profile_details')).toBe('Detalles de perfil de fotos');
+    expect(noticeText({ code: 'not_found', what: 'post' })).toBe('El servicio no encontró la publicación en este enlace.');
+    expect(noticeText({ code: 'no_ads', page: 'Quiet Harbor' })).toBe('Quiet Harbor no publica anuncios (la página no tiene id de la biblioteca de anuncios).');
+    expect(noticeText({ code: 'not_offered', about: 'tag', tag: 'harbour' })).toMatch(/búsqueda popular de «harbour»/);
     expect(budgetSentence({ estimate: 5, budgetLeft: 1 })).toBe('Esto cuesta 5 créditos; queda 1 crédito del presupuesto de hoy.');
     expect(budgetSentence({ estimate: 5, budgetLeft: 2 })).toBe('Esto cuesta 5 créditos; quedan 2 créditos del presupuesto de hoy.');
     expect(verifyFailure({ code: 'rate_limited', retryAfterMs: 90_000 })).toMatch(/^El servicio pide ir más despacio \(429\)\. Vuelve a intentarlo dentro de \d+ (min|s)/);

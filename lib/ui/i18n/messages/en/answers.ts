@@ -33,4 +33,18 @@ export const answers = {
   unknownAuthor: 'Unknown author',
   noText: 'No text.',
   untitledVideo: 'Untitled video',
+  /** Why an answer ends before its data (the lookup core's notices, lib/lookup/types.ts). */
+  notices: {
+    /** What was not found or not recognised, after "no" or "the". */
+    what: { page: 'page', post: 'post', post_id: 'post id', listing: 'listing', profile: 'profile' },
+    notFound: 'The service found no {what} at this link.',
+    unrecognised: 'The service’s answer about the {what} was not recognised; see the raw answer.',
+    noAds: 'This page runs no ads (it has no ads library id).',
+    noAdsNamed: '{page} runs no ads (the page has no ads library id).',
+    noAuthor: 'The post’s author has no page link, so its ads cannot be looked up.',
+    noSeller: 'The listing does not name its seller, so their profile cannot be looked up.',
+    noStories: 'The service does not offer stories. A profile’s highlights can be looked up.',
+    noStoriesOf: 'The service does not offer stories. @{user}’s highlights, profile and reels can be looked up.',
+    noTagPosts: 'The service does not offer a hashtag’s posts. A popular search for “{tag}” finds the hashtag, with profiles and places.',
+  },
 };

@@ -34,4 +34,16 @@ export const answers = {
   unknownAuthor: 'Autor desconocido',
   noText: 'Sin texto.',
   untitledVideo: 'Vídeo sin título',
+  notices: {
+    what: { page: 'la página', post: 'la publicación', post_id: 'el id de la publicación', listing: 'el artículo', profile: 'el perfil' },
+    notFound: 'El servicio no encontró {what} en este enlace.',
+    unrecognised: 'No se reconoció la respuesta del servicio sobre {what}; mira la respuesta tal cual.',
+    noAds: 'Esta página no publica anuncios (no tiene id de la biblioteca de anuncios).',
+    noAdsNamed: '{page} no publica anuncios (la página no tiene id de la biblioteca de anuncios).',
+    noAuthor: 'El autor de la publicación no tiene enlace a su página, así que no se pueden consultar sus anuncios.',
+    noSeller: 'El artículo no indica su vendedor, así que no se puede consultar su perfil.',
+    noStories: 'El servicio no ofrece historias. Se pueden consultar las destacadas de un perfil.',
+    noStoriesOf: 'El servicio no ofrece historias. Se pueden consultar las destacadas, el perfil y los reels de @{user}.',
+    noTagPosts: 'El servicio no ofrece las publicaciones de un hashtag. Una búsqueda popular de «{tag}» encuentra el hashtag, con perfiles y lugares.',
+  },
 } satisfies Shape<typeof en>;
