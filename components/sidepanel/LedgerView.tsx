@@ -13,6 +13,7 @@ import { Empty, Loading } from '../common/Status';
 import { TimeText } from '../common/Text';
 import { t } from '../../lib/ui/i18n/catalogue';
 import { operationTitle } from '../../lib/ui/text/operations';
+import { problemText } from '../../lib/ui/text/problems';
 
 function startOfToday(now: number): number {
   const d = new Date(now);
@@ -96,7 +97,7 @@ function ProblemEntry({ entry }: { entry: LogEntry }) {
       <p className="small">
         <TimeText value={entry.time} /> · <span className="mono">{entry.where}</span> · {entry.code}
       </p>
-      <p className="small">{entry.message}</p>
+      <p className="small">{problemText(entry)}</p>
       {context ? <p className="mono small muted">{context}</p> : null}
     </article>
   );

@@ -7,6 +7,7 @@ import { budgetSentence, describeError, verifyFailure, waitText } from '../../..
 import { kindLabel } from '../../../../lib/ui/text/kinds';
 import { operationTitle } from '../../../../lib/ui/text/operations';
 import { noticeText } from '../../../../lib/ui/text/notices';
+import { problemText } from '../../../../lib/ui/text/problems';
 import { OPERATION_IDS } from '../../../../lib/service/catalog';
 import { paramLabel } from '../../../../lib/ui/text/params';
 import { costText, formatCredits, withCost } from '../../../../lib/ui/account/cost-text';
@@ -68,6 +69,10 @@ describe('in Spanish', () => {
     expect(noticeText({ code: 'not_found', what: 'post' })).toBe('El servicio no encontró la publicación en este enlace.');
     expect(noticeText({ code: 'no_ads', page: 'Quiet Harbor' })).toBe('Quiet Harbor no publica anuncios (la página no tiene id de la biblioteca de anuncios).');
     expect(noticeText({ code: 'not_offered', about: 'tag', tag: 'harbour' })).toMatch(/búsqueda popular de «harbour»/);
+    // A handled problem the background logged: its code said in Spanish; the browser's own error as it said it.
+    expect(problemText({ where: 'service.credits', code: 'credits_rejected', message: 'The service reported credits…' })).toMatch(/^El servicio indicó unos créditos/);
+    expect(problemText({ where: 'boards.read', code: 'record_repaired', message: 'Stored board records…' })).toMatch(/^Se apartaron registros de tableros/);
+    expect(problemText({ where: 'library.set', code: 'QuotaExceededError', message: 'The quota has been exceeded.' })).toBe('The quota has been exceeded.');
     expect(budgetSentence({ estimate: 5, budgetLeft: 1 })).toBe('Esto cuesta 5 créditos; queda 1 crédito del presupuesto de hoy.');
     expect(budgetSentence({ estimate: 5, budgetLeft: 2 })).toBe('Esto cuesta 5 créditos; quedan 2 créditos del presupuesto de hoy.');
     expect(verifyFailure({ code: 'rate_limited', retryAfterMs: 90_000 })).toMatch(/^El servicio pide ir más despacio \(429\)\. Vuelve a intentarlo dentro de \d+ (min|s)/);

@@ -283,6 +283,16 @@ export const sidepanel = {
     request: 'request',
     problemsHandled: 'Problems handled',
     problemsHandledCount: 'Problems handled ({count})',
+    /** What each handled problem was, by its code (an error of the browser's own shows its own text). */
+    problem: {
+      creditsRejected: 'The service reported credits that cannot be right: the price was recorded and the balance left as it was.',
+      retryAfterRejected: 'The service asked to wait for a time no one would wait: the wait was capped, or the usual one used.',
+      ledgerRepaired: 'Ledger records that could not be read were kept aside (below, with their export).',
+      libraryNewer: 'The library was saved by a newer version: lookups go on, but their answers are not kept.',
+      recordRepaired: 'A stored record that could not be read was left out.',
+      logRepaired: 'Stored entries of this list that could not be read were left out.',
+      boardsRepaired: 'Stored board records that could not be read were kept aside.',
+    },
     exportLedger: 'Export the ledger',
     unreadableLabel: 'Unreadable ledger entries',
     unreadable: {

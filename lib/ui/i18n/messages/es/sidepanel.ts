@@ -287,6 +287,15 @@ export const sidepanel = {
     request: 'solicitud',
     problemsHandled: 'Problemas resueltos',
     problemsHandledCount: 'Problemas resueltos ({count})',
+    problem: {
+      creditsRejected: 'El servicio indicó unos créditos que no pueden ser ciertos: se anotó el precio y el saldo quedó como estaba.',
+      retryAfterRejected: 'El servicio pidió esperar un tiempo que nadie esperaría: la espera se limitó o se usó la habitual.',
+      ledgerRepaired: 'Se apartaron entradas del registro que no se podían leer (abajo, con su exportación).',
+      libraryNewer: 'La biblioteca la guardó una versión más nueva: las consultas siguen, pero sus respuestas no se guardan.',
+      recordRepaired: 'Se dejó fuera un registro guardado que no se podía leer.',
+      logRepaired: 'Se dejaron fuera entradas guardadas de esta lista que no se podían leer.',
+      boardsRepaired: 'Se apartaron registros de tableros guardados que no se podían leer.',
+    },
     exportLedger: 'Exportar el registro',
     unreadableLabel: 'Entradas ilegibles del registro',
     unreadable: {
