@@ -11,3 +11,8 @@ beforeEach(async () => {
 
 // The background's words come from the catalogue, as the entrypoint gives them at start.
 speakWith(backgroundWords);
+
+// Every locale's words loaded up front, so a test switches language at once (a page loads the
+// chosen one before it first renders: lib/ui/app/mount.tsx).
+const { LOCALE_NAMES, loadLocale } = await import('../../lib/ui/i18n/catalogue');
+await Promise.all(LOCALE_NAMES.map(loadLocale));

@@ -1,5 +1,4 @@
 import { en } from './messages/en';
-import { es } from './messages/es';
 import { pseudoCatalogue } from './pseudo';
 import { fillWith, formOf, intlLocale, PSEUDO_LOCALE, resolveAmong, type Params } from './fill';
 import { isPlural, type KeyOf, type Message, type Shape } from './types';
@@ -8,26 +7,39 @@ import { isPlural, type KeyOf, type Message, type Shape } from './types';
  * The UI's words, in the language the user chose (settings.language; 'auto' follows the
  * browser's). `browser.i18n` would always follow the browser's UI language, so the pages read this
  * catalogue; the manifest's words are written into _locales from it at build time (wxt.config.ts).
+ * English is the source and the fallback of every key, so it is in every page; another locale is a
+ * chunk of its own, loaded when it is chosen (a page carries one language's words, not all).
  */
 
 export type Catalogue = Shape<typeof en>;
 export type MessageKey = KeyOf<typeof en>;
 export type { Params };
 
-export const LOCALES = { en, es } satisfies Record<string, Catalogue>;
-export type Locale = keyof typeof LOCALES;
+/** The locales besides English, each loaded on first use (every locale at once: ./locales.ts). */
+const LOADERS: Record<string, () => Promise<Catalogue>> = {
+  es: () => import('./messages/es').then((m) => m.es),
+};
+/** Every locale there is, loaded or not. */
+export const LOCALE_NAMES: readonly string[] = ['en', ...Object.keys(LOADERS)];
 export { PSEUDO_LOCALE };
 
+const loaded: Record<string, Catalogue> = { en };
 let pseudo: Catalogue | undefined;
-const catalogueOf = (locale: string): Catalogue =>
-  locale === PSEUDO_LOCALE ? (pseudo ??= pseudoCatalogue<Catalogue>(en)) : ((LOCALES as Record<string, Catalogue>)[locale] ?? en);
+const catalogueOf = (locale: string): Catalogue => (locale === PSEUDO_LOCALE ? (pseudo ??= pseudoCatalogue<Catalogue>(en)) : (loaded[locale] ?? en));
+
+/** Loads a locale's words (nothing for English, the pseudo-locale or one that does not exist). */
+export async function loadLocale(locale: string): Promise<void> {
+  const load = Object.hasOwn(LOADERS, locale) ? LOADERS[locale] : undefined;
+  if (load && !loaded[locale]) loaded[locale] = await load();
+}
 
 /** The locale a language setting means: 'auto' is the browser's first language we have, else English. */
 export function resolveLocale(language: string, browserLanguages: readonly string[] = globalThis.navigator?.languages ?? []): string {
-  return resolveAmong(language, Object.keys(LOCALES), browserLanguages);
+  return resolveAmong(language, LOCALE_NAMES, browserLanguages);
 }
 
-let current = resolveLocale('auto');
+// English until a page applies the setting (lib/ui/app/mount.tsx), which loads its words first.
+let current = 'en';
 // Dates and numbers: the browser's own locale ("es-MX", "de-DE") when the language follows it,
 // else the chosen language's.
 let formatting: string | undefined;
@@ -39,11 +51,24 @@ export const currentLocale = (): string => current;
 /** The locale dates and numbers are written in (undefined: the browser's). */
 export const formatLocale = (): string | undefined => formatting;
 
-/** Follows a language setting ('auto', 'en', 'es', 'en-XA'): the words and the formats. */
-export function setLanguage(language: string): void {
+let wanted = '';
+/**
+ * Follows a language setting ('auto', 'en', 'es', 'en-XA'): the words and the formats, at once when
+ * the locale's words are loaded, else once they are (a later call wins over one still loading).
+ */
+export function setLanguage(language: string): Promise<void> {
   const locale = resolveLocale(language);
-  formatting = language === 'auto' ? undefined : locale === PSEUDO_LOCALE ? 'en' : locale;
-  setLocale(locale, true);
+  wanted = language;
+  const apply = () => {
+    if (wanted !== language) return;
+    formatting = language === 'auto' ? undefined : locale === PSEUDO_LOCALE ? 'en' : locale;
+    setLocale(locale === PSEUDO_LOCALE || loaded[locale] ? locale : 'en', true);
+  };
+  if (locale === PSEUDO_LOCALE || loaded[locale]) {
+    apply();
+    return Promise.resolve();
+  }
+  return loadLocale(locale).catch(() => undefined).then(apply);
 }
 
 /** Changes the UI's locale; pages re-render through `useLocale` (lib/ui/i18n/react.tsx). */

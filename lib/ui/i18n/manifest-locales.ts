@@ -1,4 +1,4 @@
-import { LOCALES } from './catalogue';
+import { LOCALES } from './locales';
 
 /**
  * The manifest's words for `_locales/<lang>/messages.json`, from the catalogue (the browser shows

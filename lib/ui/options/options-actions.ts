@@ -348,7 +348,7 @@ export function useSetLanguage(): { language: Language; setLanguage(language: La
   const queries = useQueryClient();
   const m = useAppliedAtOnce('language');
   const setLanguage = (language: Language) => {
-    applyLanguage(language);
+    void applyLanguage(language);
     m.mutate(language);
   };
   // While a choice is being saved it is the one shown; then the saved one.

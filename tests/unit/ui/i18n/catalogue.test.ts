@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue, LOCALES, PSEUDO_LOCALE, resolveLocale, t } from '../../../../lib/ui/i18n/catalogue';
+import { catalogue, PSEUDO_LOCALE, resolveLocale, t } from '../../../../lib/ui/i18n/catalogue';
+import { LOCALES } from '../../../../lib/ui/i18n/locales';
 import { manifestLocaleFiles } from '../../../../lib/ui/i18n/manifest-locales';
 import { isPlural, type Message } from '../../../../lib/ui/i18n/types';
 

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { catalogue, LOCALES, setLocale } from '../../../../lib/ui/i18n/catalogue';
+import { catalogue, setLocale } from '../../../../lib/ui/i18n/catalogue';
+import { LOCALES } from '../../../../lib/ui/i18n/locales';
 import { ERROR_CODES } from '../../../../lib/service/errors';
 import { ALL_KINDS } from '../../../../lib/site/kinds';
 import { budgetSentence, describeError, verifyFailure, waitText } from '../../../../lib/ui/text/errors';
