@@ -4,8 +4,9 @@ import type { Locator, Page } from '@playwright/test';
 import { KNOWN } from '../../emulator/data/known';
 import { PHOTO_KNOWN } from '../../emulator/data/photo';
 import { ROOT, type ExtensionBrowser } from '../../scripts/browser';
-import { PSEUDO_LOCALE, t, type MessageKey } from '../../lib/ui/i18n/catalogue';
+import { loadLocale, PSEUDO_LOCALE, t, type MessageKey } from '../../lib/ui/i18n/catalogue';
 import { expect, openExtensionPage, test } from './fixtures';
+import { watchRecords } from './worker';
 import { LONG_FEED, POST_URL, SIZES, installedOptionsPage, openPanel, openPopup, openSiteTab, scrollToEnd } from './ui-helpers';
 
 /**
@@ -443,6 +444,8 @@ test('side panel: a watch being set up with its monthly estimate, the New view, 
   await panel.getByRole('button', { name: 'Save watch' }).click();
   const row = panel.getByRole('article', { name: `Posts of ${northwind.url}` });
   await expect(row).toContainText('0 new since you last looked');
+  // The first check has learnt what the page holds before it gets two posts.
+  await expect.poll(async () => (await watchRecords(configured.worker))[0]?.checks ?? 0).toBe(1);
   const added = await fetch(`${emulator.url}/__emulator/posts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ owner: northwind.vanity, count: 2 }) });
   expect(added.status).toBe(201);
   await row.getByRole('button', { name: 'Check now' }).click();
@@ -486,6 +489,7 @@ test('side panel: a watch being set up with its monthly estimate, the New view, 
 
 for (const language of ['es', PSEUDO_LOCALE] as const) {
   test(`in ${language === 'es' ? 'Spanish' : 'the pseudo-locale'} at 320 px: the side panel and the options, nothing cut or overlapping`, async ({ configured }) => {
+    await loadLocale(language);
     const say = (key: MessageKey, params?: Record<string, string | number>) => t(key, params, language);
     const saved = await configured.worker.evaluate(
       (language) => (globalThis as unknown as { __socialLookupTest: { saveSettings(p: unknown): Promise<{ ok: boolean }> } }).__socialLookupTest.saveSettings({ language }),

@@ -1,7 +1,6 @@
-import type { Worker } from '@playwright/test';
 import { KNOWN } from '../../emulator/data/known';
-import type { WatchRecord } from '../../lib/lookup/watch';
 import { expect, openExtensionPage, test, type Emulator } from './fixtures';
+import { watchRecords as watches } from './worker';
 
 /**
  * A watch end to end: set up from the Watch tab with its cost shown before saving; the emulator
@@ -11,13 +10,6 @@ import { expect, openExtensionPage, test, type Emulator } from './fixtures';
 
 const PAGE = KNOWN.pages.northwindgames;
 const POSTS_OP = 'social_get_page_posts';
-
-interface Hook {
-  watches: { list(): Promise<WatchRecord[]> };
-}
-
-const watches = (worker: Worker) =>
-  worker.evaluate(() => (globalThis as unknown as { __socialLookupTest: Hook }).__socialLookupTest.watches.list());
 
 const pageCalls = async (emulator: Emulator) => (await emulator.paidCalls()).filter((c) => c.operation === POSTS_OP);
 

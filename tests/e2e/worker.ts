@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Worker } from '@playwright/test';
+import type { WatchRecord } from '../../lib/lookup/watch';
 import type { ExtensionBrowser } from '../../scripts/browser';
 
 /**
@@ -23,3 +24,7 @@ export async function stopServiceWorker(ext: ExtensionBrowser, from: Page): Prom
   }).toPass({ timeout: 30_000 });
   await cdp.detach();
 }
+
+/** The watches as the worker holds them (its test hook): how many checks each has made, what each found. */
+export const watchRecords = (worker: Worker): Promise<WatchRecord[]> =>
+  worker.evaluate(() => (globalThis as unknown as { __socialLookupTest: { watches: { list(): Promise<WatchRecord[]> } } }).__socialLookupTest.watches.list());
