@@ -44,8 +44,9 @@ export async function getTabReport(tabId: number): Promise<DetectionReport | und
 /** Sets the badge text and tooltip (in the user's language) of a tab from its report (cleared for null). Never throws. */
 export async function applyBadge(tabId: number, report: DetectionReport | null | undefined): Promise<void> {
   const badge = badgeFor(report ?? null);
+  const language = await getSettings().then((s) => s.language, () => 'auto');
   try {
-    const title = wordsIn((await getSettings()).language).toolbarTitle(badge);
+    const title = wordsIn(language).toolbarTitle(badge);
     await browser.action.setBadgeText({ tabId, text: badge.text });
     await browser.action.setTitle({ tabId, title });
   } catch {
