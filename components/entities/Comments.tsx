@@ -36,7 +36,7 @@ function CommentBody({ comment }: { comment: Reply }) {
       <Prose text={comment.text} />
       {comment.reactions !== undefined ? (
         <p className="muted small">
-          <Count value={comment.reactions} /> {t('entities.noun.reaction', { count: comment.reactions })}
+          <Count value={comment.reactions} /> {t('labels.nouns.reaction', { count: comment.reactions })}
         </p>
       ) : null}
     </>

@@ -22,10 +22,10 @@ export function Engagement({
     .map(([name, n]) => `${name} ${formatCount(n).text}`)
     .join(' · ');
   const items: [string, number | undefined, (string | undefined)?][] = [
-    [t('entities.noun.reaction', { count: total ?? 0 }), total, breakdown || undefined],
-    [t('entities.noun.comment', { count: comments ?? 0 }), comments],
-    [t('entities.noun.share', { count: shares ?? 0 }), shares],
-    [t('entities.noun.view', { count: views ?? 0 }), views],
+    [t('labels.nouns.reaction', { count: total ?? 0 }), total, breakdown || undefined],
+    [t('labels.nouns.comment', { count: comments ?? 0 }), comments],
+    [t('labels.nouns.share', { count: shares ?? 0 }), shares],
+    [t('labels.nouns.view', { count: views ?? 0 }), views],
   ];
   const shown = items.filter(([, n]) => n !== undefined);
   if (shown.length === 0) return null;

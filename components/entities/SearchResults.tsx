@@ -23,7 +23,7 @@ export function PageResultItem({ item }: { item: PageSearchResult }) {
         {item.category && item.followers !== undefined ? ' · ' : null}
         {item.followers !== undefined ? (
           <>
-            <Count value={item.followers} /> {t('entities.noun.follower', { count: item.followers })}
+            <Count value={item.followers} /> {t('labels.nouns.follower', { count: item.followers })}
           </>
         ) : null}
       </p>
@@ -59,9 +59,9 @@ export function PostResultItem({ item }: { item: PostSearchResult }) {
       <Prose text={item.text} className="clamp" />
       <p className="muted small">
         {[
-          item.reactions !== undefined ? [t('entities.noun.reaction', { count: item.reactions }), item.reactions] : null,
-          item.comments !== undefined ? [t('entities.noun.comment', { count: item.comments }), item.comments] : null,
-          item.shares !== undefined ? [t('entities.noun.share', { count: item.shares }), item.shares] : null,
+          item.reactions !== undefined ? [t('labels.nouns.reaction', { count: item.reactions }), item.reactions] : null,
+          item.comments !== undefined ? [t('labels.nouns.comment', { count: item.comments }), item.comments] : null,
+          item.shares !== undefined ? [t('labels.nouns.share', { count: item.shares }), item.shares] : null,
         ]
           .filter((x): x is [string, number] => x !== null)
           .map(([label, n], i) => (
@@ -90,7 +90,7 @@ export function VideoResultItem({ item }: { item: VideoSearchResult }) {
         <p className="muted small">
           {item.views !== undefined ? (
             <>
-              <Count value={item.views} /> {t('entities.noun.view', { count: item.views })}
+              <Count value={item.views} /> {t('labels.nouns.view', { count: item.views })}
             </>
           ) : null}
           {item.time ? (

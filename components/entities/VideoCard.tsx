@@ -46,7 +46,7 @@ export function ReelCard({ reel, actions }: { reel: Reel; actions?: ReactNode })
           <p className="muted small">
             {reel.views !== undefined ? (
               <>
-                <Count value={reel.views} /> {t('entities.noun.view', { count: reel.views })}
+                <Count value={reel.views} /> {t('labels.nouns.view', { count: reel.views })}
               </>
             ) : null}
             {reel.views !== undefined && reel.durationSec !== undefined ? ' · ' : null}

@@ -9,17 +9,6 @@ export const entities = {
   untitledVideo: 'Untitled video',
   unnamedPage: 'Unnamed page',
   details: 'Details',
-  /**
-   * The noun after a count shown on its own, compact ("12K reactions"): the form is chosen by
-   * the count, the number itself is written beside it (with its exact value as a title).
-   */
-  noun: {
-    reaction: { one: 'reaction', other: 'reactions' },
-    comment: { one: 'comment', other: 'comments' },
-    share: { one: 'share', other: 'shares' },
-    view: { one: 'view', other: 'views' },
-    follower: { one: 'follower', other: 'followers' },
-  },
   engagement: 'Engagement',
   media: {
     label: 'Media',

@@ -10,13 +10,6 @@ export const entities = {
   untitledVideo: 'Vídeo sin título',
   unnamedPage: 'Página sin nombre',
   details: 'Detalles',
-  noun: {
-    reaction: { one: 'reacción', many: 'de reacciones', other: 'reacciones' },
-    comment: { one: 'comentario', many: 'de comentarios', other: 'comentarios' },
-    share: { one: 'vez compartido', many: 'de veces compartido', other: 'veces compartido' },
-    view: { one: 'visualización', many: 'de visualizaciones', other: 'visualizaciones' },
-    follower: { one: 'seguidor', many: 'de seguidores', other: 'seguidores' },
-  },
   engagement: 'Interacción',
   media: {
     label: 'Contenido multimedia',
