@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import type { UseCaseRequest } from '../../lookup/use-cases';
 import { useUi, type UiStores } from '../app/context';
-import { keys } from '../requests/query-client';
 import { hasRun, runRequest } from '../requests/runs';
 
 /**
@@ -41,7 +40,6 @@ async function showHeld(stores: UiStores, url: string): Promise<void> {
   stores.panel.getState().openEntity(url);
   const request: UseCaseRequest = { useCase: 'lookup_url', input: { url } };
   if (hasRun(stores.queries, request)) return;
-  const response = await runRequest(stores.requests, request, { heldOnly: true });
   // Not held: the view goes back to the request with its cost and button, as before any run.
-  if (!response.ok && response.error.code === 'not_held') stores.queries.removeQueries({ queryKey: keys.run(request), exact: true });
+  await runRequest(stores.requests, request, { heldOnly: true });
 }

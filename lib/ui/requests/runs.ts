@@ -115,6 +115,16 @@ export function cancelJob(ctx: RequestContext, jobKey: string): void {
   if (jobId) void ctx.api.cancel({ jobId }).catch(() => {});
 }
 
+/**
+ * A held-only run that found nothing held: thrown from the query so that the query fails with its
+ * data as it was, and every view of it is told and goes back to the request with its button.
+ */
+class NotHeld extends Error {
+  constructor(readonly response: RunResponse) {
+    super('not_held');
+  }
+}
+
 /** Runs a request (a click): the answer goes to every view of it. */
 export async function runRequest(ctx: RequestContext, request: UseCaseRequest, options: RunOptions = {}): Promise<RunResponse> {
   const key = keys.run(request);
@@ -126,6 +136,7 @@ export async function runRequest(ctx: RequestContext, request: UseCaseRequest, o
       queryFn: async () => {
         const previous = ctx.queries.getQueryData<RunData>(key);
         const response = await sendRun(ctx, stableKey(key), { request, ...options });
+        if (options.heldOnly && !response.ok && response.error.code === 'not_held') throw new NotHeld(response);
         const result = response.ok ? response.result : previous?.result;
         return { response, ...(result ? { result } : {}) };
       },
@@ -135,6 +146,7 @@ export async function runRequest(ctx: RequestContext, request: UseCaseRequest, o
     setTimeout(() => ctx.afterRun(request, data.response), 0);
     return data.response;
   } catch (e) {
+    if (e instanceof NotHeld) return e.response;
     if (!isCancelledError(e)) throw e;
     // Cancelled by the user: the view goes back to where it was before the click. The service may
     // still charge the abandoned call, so credits are read again all the same.

@@ -164,6 +164,27 @@ describe('side panel home', () => {
     expect(runCalls(env)[1]!.heldOnly).toBeUndefined();
   });
 
+  it('when the answer is not held and says so after the view showed the wait, goes back to the button', async () => {
+    // The background looked for a call in flight first: the view showed it as loading, then heard "not held".
+    const { env } = renderPanel({
+      focus: { tabId: 7, url: PAGE_URL, at: NOW - 2_000 },
+      runs: {
+        lookup_url: async (req) => {
+          if (!req.heldOnly) return okRun(pageResult());
+          await new Promise((r) => setTimeout(r, SHOW_LOADING_AFTER_MS * 3));
+          return errRun({ code: 'not_held' });
+        },
+      },
+    });
+    await waitFor(() => expect(env.api.run).toHaveBeenCalled());
+    expect(await screen.findByText('Looking up…')).toBeTruthy();
+    await act(() => vi.mocked(env.api.run).mock.results[0]!.value as Promise<unknown>);
+    await waitFor(() => expect(screen.queryByText('Looking up…')).toBeNull());
+    expect(screen.queryByText(/Not looked up yet/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Look up · 1 credit' })).toBeTruthy();
+    expect(runCalls(env)).toHaveLength(1);
+  });
+
   it('ignores an old request', async () => {
     const { env } = renderPanel({ focus: { tabId: 7, url: PAGE_URL, at: NOW - 10 * 60_000 } });
     await screen.findByRole('list', { name: 'Found on this page' });
