@@ -7,7 +7,7 @@ import { createAccount } from './account';
 import { estimateRun, unpriced } from './estimate';
 import { createAnswers, scopedKey } from './answers';
 import { createBudget, type BudgetRules } from './budget';
-import type { ResponseCache } from './cache-types';
+import type { CachedAnswer, ResponseCache } from './cache-types';
 import { createSender, isClientUnavailable, safeNormalize, type ClientUnavailable, type Outcome } from './call';
 import { planUseCase } from './chains';
 import { historyEntity, type LookupHistory } from './history';
@@ -91,6 +91,14 @@ interface StepContext {
   writeBehind: boolean;
   signal?: AbortSignal;
   onProgress?: (p: RunProgress) => void;
+  /** Kept answers this run's estimate read, by scoped key: its steps show them without reading them again. */
+  held?: Map<string, HeldAnswer>;
+}
+
+/** A kept answer as a run's estimate read it, normalised once. */
+interface HeldAnswer {
+  answer: CachedAnswer;
+  normalized: Normalized;
 }
 
 /** Any thrown value as an ErrorView. */
@@ -141,12 +149,14 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
   }
 
   async function step(op: OperationId, params: Record<string, string>, ctx: StepContext): Promise<StepResult> {
+    const key = scopedKey(ctx.scope, op, params);
     if (!ctx.refresh) {
+      const held = ctx.held?.get(key);
+      if (held) return freeStep(op, params, { ...held.answer, normalized: held.normalized, creditsCharged: held.answer.creditsCharged ?? 0 });
       const hit = await answers.find(ctx.scope, op, params);
       if (hit) return freeStep(op, params, { ...hit, creditsCharged: hit.creditsCharged ?? 0 });
     }
     if (ctx.signal?.aborted) throw new ServiceError('cancelled');
-    const key = scopedKey(ctx.scope, op, params);
     // Checked in the same turn as the join below: a flight cannot end in between.
     if (ctx.heldOnly && !flights.has(key)) throw new ServiceError('not_held');
     const flightOptions = { refresh: ctx.refresh, ...(ctx.signal ? { signal: ctx.signal } : {}), ...(ctx.onProgress ? { onProgress: ctx.onProgress } : {}) };
@@ -156,9 +166,13 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
   }
 
   /** For estimates: kept answers (unless refreshing), and steps that would join a call in flight, are free. */
-  const peek = (scope: string, refresh: boolean) => async (op: OperationId, params: Record<string, string>): Promise<PeekResult> => {
+  const peek = (scope: string, refresh: boolean, held?: Map<string, HeldAnswer>) => async (op: OperationId, params: Record<string, string>): Promise<PeekResult> => {
     const hit = refresh ? null : await answers.find(scope, op, params, { touch: false });
-    if (hit) return { normalized: safeNormalize(op, hit.raw, params), fetchedAt: hit.fetchedAt };
+    if (hit) {
+      const normalized = safeNormalize(op, hit.raw, params);
+      held?.set(scopedKey(scope, op, params), { answer: hit, normalized });
+      return { normalized, fetchedAt: hit.fetchedAt };
+    }
     return flights.has(scopedKey(scope, op, params)) ? { inFlight: true } : null;
   };
 
@@ -202,11 +216,12 @@ export function createLookupService(deps: LookupServiceDeps): LookupService {
       const rules: BudgetRules = { limit: s.dailyBudget, enforce: auto || options.confirmOverBudget !== true };
       // Up front: the whole chain's price (kept steps free) against the budget and the balance.
       const userIdOf = (username: string) => answers.userId(s.baseUrl, username);
-      const est = await estimatePlan(plan, peek(s.baseUrl, refresh), now, userIdOf);
+      const held = new Map<string, HeldAnswer>();
+      const est = await estimatePlan(plan, peek(s.baseUrl, refresh, held), now, userIdOf);
       if (heldOnly && est.credits > 0) throw new ServiceError('not_held');
       const refused = await budget.refusal(est.credits, rules);
       if (refused) throw refused;
-      const ctx: StepContext = { scope: s.baseUrl, refresh, heldOnly, rules, writeBehind: options.writeBehind === true, ...(options.signal ? { signal: options.signal } : {}), ...(options.onProgress ? { onProgress: options.onProgress } : {}) };
+      const ctx: StepContext = { scope: s.baseUrl, refresh, heldOnly, rules, held, writeBehind: options.writeBehind === true, ...(options.signal ? { signal: options.signal } : {}), ...(options.onProgress ? { onProgress: options.onProgress } : {}) };
       const io: ChainIO = {
         async call(op, params) {
           const slot = slots.push(undefined) - 1;

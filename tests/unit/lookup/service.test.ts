@@ -25,6 +25,15 @@ function ok(r: RunResponse): UseCaseResult {
 }
 
 describe('cache', () => {
+  it('a kept answer is read from the library once per run, though its estimate and its step both need it', async () => {
+    ok(await h.service.run(pageLookup));
+    await h.service.settled();
+    const get = vi.spyOn(h.libraryStore, 'getAnswer');
+    const second = ok(await h.service.run(pageLookup));
+    expect(second.fromCache).toBe(true);
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
   it('a second run is answered by the cache: nothing sent, 0 credits, fetchedAt of the first', async () => {
     const first = ok(await h.service.run(pageLookup));
     // Kept: the library answers from now on (not the first run's flight, open while it writes).
