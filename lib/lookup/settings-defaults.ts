@@ -1,3 +1,4 @@
+import { copySiteHosts } from '../site/hosts';
 import { DEFAULT_SITE_HOSTS } from '../site/scan-sites';
 
 /**
@@ -34,7 +35,7 @@ export const DOWNLOAD_TEMPLATE_FIELDS = ['owner', 'date', 'id', 'n', 'type'] as 
 /** The defaults; typed as `Settings` by settings.ts (DEFAULT_SETTINGS). */
 export const DEFAULT_SETTINGS = {
   baseUrl: '',
-  siteHosts: { site: [...DEFAULT_SITE_HOSTS.site], short: [...DEFAULT_SITE_HOSTS.short], bySite: structuredClone(DEFAULT_SITE_HOSTS.bySite!) },
+  siteHosts: { site: [...DEFAULT_SITE_HOSTS.site], short: [...DEFAULT_SITE_HOSTS.short], bySite: copySiteHosts(DEFAULT_SITE_HOSTS).bySite ?? {} },
   dailyBudget: 50 as number | null,
   cacheLifetimes: { details: 24 * 60, list: 60, search: 60, reference: 7 * 24 * 60 },
   theme: 'system' as Theme,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { integer } from '../util/integer';
-import { normalizeHosts } from '../site/hosts';
+import { copySiteHosts, normalizeHosts } from '../site/hosts';
 import { DEFAULT_SETTINGS as DEFAULTS, LANGUAGES, SETTINGS_LIMITS, THEMES } from './settings-defaults';
 
 /**
@@ -91,8 +91,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** Stored hosts, usable ones kept; a site's list that settings stored before it came lack is its default. */
 function repairHosts(value: unknown): Settings['siteHosts'] {
   const hosts = normalizeHosts(value);
-  if (!hosts) return structuredClone(d.siteHosts);
-  return { site: hosts.site, short: hosts.short, bySite: { ...structuredClone(d.siteHosts.bySite), ...hosts.bySite } };
+  if (!hosts) return copySiteHosts(d.siteHosts);
+  return { site: hosts.site, short: hosts.short, bySite: { ...copySiteHosts(d.siteHosts).bySite, ...hosts.bySite } };
 }
 
 /**

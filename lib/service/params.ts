@@ -78,8 +78,12 @@ const matching = (pattern: RegExp, message: string) => z.string({ error: message
  * call's `timezone`), or a plain date: zod's own ISO patterns, as a regex check (zod's ISO
  * schemas would add their classes to the worker for the same test).
  */
-const ISO_TIMESTAMP = new RegExp(`${z.regexes.datetime({ offset: true, local: true }).source}|${z.regexes.date.source}`);
-export const isoTimestamp = () => matching(ISO_TIMESTAMP, 'must be an ISO 8601 timestamp such as 2026-01-31T12:00:00Z');
+let isoTimestampRe: RegExp | undefined;
+// Built at the first test, not at load: zod's datetime pattern takes a worker's start a moment to build.
+const isIsoTimestamp = (value: string) =>
+  (isoTimestampRe ??= new RegExp(`${z.regexes.datetime({ offset: true, local: true }).source}|${z.regexes.date.source}`)).test(value);
+const ISO_TIMESTAMP_MESSAGE = 'must be an ISO 8601 timestamp such as 2026-01-31T12:00:00Z';
+export const isoTimestamp = () => z.string({ error: ISO_TIMESTAMP_MESSAGE }).check(z.refine(isIsoTimestamp, ISO_TIMESTAMP_MESSAGE));
 
 /** Calendar date for search and ads filters. */
 export const calendarDate = () => matching(z.regexes.date, 'must be a date in the form YYYY-MM-DD');

@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { checkBaseUrl } from '../service/base-url';
 import { serializeError } from '../service/errors';
-import { invalidHosts, normalizeHosts } from '../site/hosts';
+import { copySiteHosts, invalidHosts, normalizeHosts } from '../site/hosts';
 import { repairSettings, settingsPatch, type PublicSettings, type Settings } from '../lookup/settings';
 import type { ErrorView } from '../lookup/types';
 import { createSerialQueue } from '../util/serial-queue';
@@ -93,7 +93,7 @@ export function toPublicSettings(settings: Settings, key: string | null): Public
   const out: PublicSettings = {
     baseUrl: settings.baseUrl,
     keySet: key !== null,
-    siteHosts: structuredClone(settings.siteHosts),
+    siteHosts: copySiteHosts(settings.siteHosts),
     dailyBudget: settings.dailyBudget,
     cacheLifetimes: { ...settings.cacheLifetimes },
     theme: settings.theme,
