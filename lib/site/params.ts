@@ -1,6 +1,8 @@
 // What detectors read of a parsed URL: its shape, its parameters, and how canonical links are
 // written. No site list here: detectors of every site import it.
 
+import type { DetectorMatch } from './types';
+
 export interface ParsedUrl {
   /** Index, in the site list the URL was parsed with, of the site whose hosts it is on. */
   site: number;
@@ -92,6 +94,11 @@ function parseParams(query: string): Array<[string, string]> {
     start = end + 1;
   }
   return out;
+}
+
+/** A detector's match, with its owner only where there is one. */
+export function withOwner(id: string, owner: string | undefined, url: string): DetectorMatch {
+  return owner !== undefined ? { id, owner, url } : { id, url };
 }
 
 /** `origin` and path of a parsed URL, without trailing slash, parameters or fragment. */

@@ -1,8 +1,9 @@
 // Highlights: `/stories/highlights/<id>/`, and the `/s/<code>` share form whose code is base64 of
 // "highlight:<id>" (decoded here, for free). Canonical `https://www.<site>/stories/highlights/<id>/`.
 
+import { NUM_RE } from '../../params';
 import type { Detector } from './shared';
-import { DIGITS_RE, onWeb } from './shared';
+import { onWeb } from './shared';
 
 const B64_RE = /^[A-Za-z0-9+/_-]{8,200}={0,2}$/;
 
@@ -24,9 +25,9 @@ export const highlightDetector: Detector = {
     if (!onWeb(p)) return null;
     const { segs, lsegs } = p;
     let id: string | undefined;
-    if (lsegs[0] === 'stories' && lsegs[1] === 'highlights' && segs.length <= 4 && DIGITS_RE.test(segs[2] ?? '')) {
+    if (lsegs[0] === 'stories' && lsegs[1] === 'highlights' && segs.length <= 4 && NUM_RE.test(segs[2] ?? '')) {
       id = segs[2];
-      if (segs.length === 4 && !DIGITS_RE.test(segs[3]!)) return null;
+      if (segs.length === 4 && !NUM_RE.test(segs[3]!)) return null;
     } else if (lsegs[0] === 's' && segs.length === 2) id = highlightOfShareCode(segs[1]!);
     return id !== undefined ? { id, url: `${p.origin}/stories/highlights/${id}/` } : null;
   },

@@ -2,8 +2,9 @@
 // from direct messages (`/dm/p/<code>/`), and their sub-pages (`embed/`, `liked_by/`, `c/<comment>/`).
 // The shortcode is the post's key. Canonical `https://www.<site>/p/<code>/`.
 
+import { withOwner } from '../../params';
 import type { Detector } from './shared';
-import { SHORTCODE_RE, isUser, onWeb, withOwner } from './shared';
+import { SHORTCODE_RE, isUser, onWeb } from './shared';
 
 const SUB = new Set(['embed', 'captioned', 'liked_by', 'c', 'comments', 'media']);
 

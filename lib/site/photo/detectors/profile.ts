@@ -1,8 +1,9 @@
 // Profiles: `/<user>/`, its tabs (`/<user>/reels/`, `/tagged/`, `/followers/` …), the app's
 // `/_u/<user>` deep link and `/id:<numeric id>/`. Canonical `https://www.<site>/<user>/`.
 
+import { NUM_RE } from '../../params';
 import type { Detector } from './shared';
-import { DIGITS_RE, isUser, onWeb } from './shared';
+import { isUser, onWeb } from './shared';
 import { PROFILE_TABS } from '../reserved';
 
 export const profileDetector: Detector = {
@@ -11,7 +12,7 @@ export const profileDetector: Detector = {
     if (!onWeb(p)) return null;
     const { segs, lsegs } = p;
     if (lsegs[0] === '_u' && segs.length === 2 && isUser(segs[1], lsegs[1])) return { id: segs[1]!, url: `${p.origin}/${segs[1]}/` };
-    if (segs.length === 1 && lsegs[0]!.startsWith('id:') && DIGITS_RE.test(segs[0]!.slice(3))) {
+    if (segs.length === 1 && lsegs[0]!.startsWith('id:') && NUM_RE.test(segs[0]!.slice(3))) {
       return { id: segs[0]!.slice(3), url: `${p.origin}/${segs[0]}/` };
     }
     if (segs.length < 1 || segs.length > 2 || !isUser(segs[0], lsegs[0])) return null;

@@ -1,8 +1,9 @@
 // Reels: `/reel/<code>/`, `/reels/<code>/`, `/<user>/reel/<code>/`. Not the reels feed (`/reels/`)
 // nor an audio's reels (`/reels/audio/<id>/`). Canonical `https://www.<site>/reel/<code>/`.
 
+import { withOwner } from '../../params';
 import type { Detector } from './shared';
-import { SHORTCODE_RE, isUser, onWeb, withOwner } from './shared';
+import { SHORTCODE_RE, isUser, onWeb } from './shared';
 
 export const reelDetector: Detector = {
   kind: 'photo_reel',

@@ -14,7 +14,6 @@ export interface Detector {
 export const USERNAME_RE = /^[A-Za-z0-9._]{1,30}$/;
 /** Post and reel shortcodes: base64url letters (old codes have 10, private ones many more). */
 export const SHORTCODE_RE = /^[A-Za-z0-9_-]{5,64}$/;
-export const DIGITS_RE = /^\d{1,25}$/;
 
 /** The site's own files at its root (`/embed.js`, `/robots.txt`): username-shaped, but never a user. */
 const ROOT_FILE_RE = /\.(?:js|mjs|css|map|json|xml|txt|html?|php|ico|png|jpe?g|gif|svg|webp|webmanifest)$/i;
@@ -29,10 +28,6 @@ export function isUser(seg: string | undefined, lower: string | undefined): seg 
 /** A web page of the site (not its API, CDN or link shim). */
 export function onWeb(p: ParsedUrl): boolean {
   return p.web && p.hostType === 'site' && !isServiceHost(p.host, p.domain);
-}
-
-export function withOwner(id: string, owner: string | undefined, url: string): DetectorMatch {
-  return owner !== undefined ? { id, owner, url } : { id, url };
 }
 
 export type { DetectorExample } from '../../site';

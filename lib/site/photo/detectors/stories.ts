@@ -1,8 +1,9 @@
 // A user's stories (`/stories/<user>/`) and one story (`/stories/<user>/<media id>/`).
 // Highlights (`/stories/highlights/<id>/`) are the highlight detector's.
 
+import { NUM_RE } from '../../params';
 import type { Detector } from './shared';
-import { DIGITS_RE, USERNAME_RE, onWeb } from './shared';
+import { USERNAME_RE, onWeb } from './shared';
 
 function storyPath(p: Parameters<Detector['match']>[0]): { user: string; media?: string } | null {
   const { segs, lsegs } = p;
@@ -10,7 +11,7 @@ function storyPath(p: Parameters<Detector['match']>[0]): { user: string; media?:
   const user = segs[1]!;
   if (!USERNAME_RE.test(user)) return null;
   if (segs.length === 2) return { user };
-  return DIGITS_RE.test(segs[2]!) ? { user, media: segs[2]! } : null;
+  return NUM_RE.test(segs[2]!) ? { user, media: segs[2]! } : null;
 }
 
 export const storiesDetector: Detector = {

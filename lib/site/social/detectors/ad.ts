@@ -2,9 +2,9 @@
 // `view_all_page_id` kept as owner) and the API's snapshot link `ads/archive/render_ad/?id=<id>`.
 // Canonical `https://www.<site>/ads/library/?id=<id>`.
 
-import { NUM_RE, param } from '../../params';
+import { NUM_RE, param, withOwner } from '../../params';
 import { advertiserOf, isAdsLibrary } from './ad-library';
-import { withOwner, type Detector } from './shared';
+import type { Detector } from './shared';
 
 export const adDetector: Detector = {
   kind: 'ad',

@@ -17,10 +17,10 @@
 //   any other path with a `pfbid…` segment                 → https://www.<site>/<owner>/posts/<pfbid…>
 // photo.php with `v` is a legacy video URL and belongs to the video detector.
 
-import { enc, NUM_RE, param, type ParsedUrl } from '../../params';
+import { enc, NUM_RE, param, withOwner, type ParsedUrl } from '../../params';
 import type { DetectorMatch } from '../../types';
 import { groupOf, groupPostAt } from './group';
-import { FULL_ID_RE, isOwnerSeg, MULTI_RE, PFBID_RE, postId, VANITY_RE, withOwner, type Detector } from './shared';
+import { FULL_ID_RE, isOwnerSeg, MULTI_RE, PFBID_RE, postId, VANITY_RE, type Detector } from './shared';
 
 const SET_RE = /^[A-Za-z0-9._-]{1,200}$/;
 const STORY_ID_RE = /^[A-Za-z0-9_=.-]{1,300}$/;

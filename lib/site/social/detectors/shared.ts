@@ -43,9 +43,4 @@ export function locationOf(p: ParsedUrl): string | undefined {
   return where !== undefined && !RESERVED_SUB.has(p.lsegs[1]!) && VANITY_RE.test(where) ? where : undefined;
 }
 
-/** A match with its owner only where there is one. */
-export function withOwner(id: string, owner: string | undefined, url: string): DetectorMatch {
-  return owner !== undefined ? { id, owner, url } : { id, url };
-}
-
 export type { DetectorExample } from '../../site';
