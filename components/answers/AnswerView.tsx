@@ -1,6 +1,6 @@
 import type { StepResult, UseCaseResult } from '../../lib/ui/types';
 import type { EntityKind, LibraryItem } from '../../lib/ui/library/library-queries';
-import { shownKind } from '../../lib/ui/library/library-queries';
+import { shownKind } from '../../lib/ui/library/shown-kind';
 import { listOf, type ModelKind } from '../../lib/ui/requests/results';
 import { useNow } from '../../lib/ui/app/time-hooks';
 import { Unrecognised } from '../common/RawJson';

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useConfirmAsk } from '../../lib/ui/requests/run-hooks';
-import { shownKind, useLibraryItem, useLibraryList, useRefresh, type EntityKind, type LibraryItem } from '../../lib/ui/library/library-queries';
+import { shownKind } from '../../lib/ui/library/shown-kind';
+import { useLibraryItem, useLibraryList, useRefresh, type EntityKind, type LibraryItem } from '../../lib/ui/library/library-queries';
 import { formatAge, formatDateTime } from '../../lib/ui/text/dates';
 import { formatNumber } from '../../lib/ui/text/numbers';
 import { t } from '../../lib/ui/i18n/catalogue';

@@ -1,4 +1,5 @@
-import { shownKind, type LibraryItem } from '../../lib/ui/library/library-queries';
+import type { LibraryItem } from '../../lib/ui/library/library-queries';
+import { shownKind } from '../../lib/ui/library/shown-kind';
 import { formatAge } from '../../lib/ui/text/dates';
 import { truncate } from '../../lib/ui/text/strings';
 import { t } from '../../lib/ui/i18n/catalogue';

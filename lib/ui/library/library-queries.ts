@@ -17,7 +17,6 @@ import { t } from '../i18n/catalogue';
 export type { LibraryItem, LibraryItemView, LibraryListView, LibraryQueryInput, LibraryStatsView } from '../../messaging/protocol';
 export type { EntityKind, LibraryStats } from '../../lookup/library/types';
 export { ENTITY_KINDS } from '../../lookup/library/types';
-export { shownKind } from '../../lookup/library/extract';
 export type { ExportFile } from '../../lookup/library/export';
 
 export interface LibraryFocus {
