@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { JobRecord, JobSpec } from '../../lib/ui/types';
-import { useJobEstimate, useStartJob } from '../../lib/ui/jobs/job-queries';
+import { useJobEstimate, useStartJob } from '../../lib/ui/jobs/job-start';
 import { formatCredits } from '../../lib/ui/account/cost-text';
 import { t } from '../../lib/ui/i18n/catalogue';
 import { describeError } from '../../lib/ui/text/errors';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { JobSpec, JobUseCase } from '../../lib/ui/types';
 import type { LibraryItem } from '../../lib/ui/library/library-queries';
-import { jobSpecOf } from '../../lib/ui/jobs/job-queries';
+import { jobSpecOf } from '../../lib/ui/jobs/job-start';
 import { jobNounText } from '../../lib/ui/jobs/job-text';
 import { JobEstimateForm } from './JobEstimateForm';
 import { t } from '../../lib/ui/i18n/catalogue';

@@ -1,22 +1,17 @@
 import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import type { JobAction, JobEstimate, JobRecord, JobSpec } from '../../lookup/jobs/types';
+import type { JobAction, JobRecord, JobSpec } from '../../lookup/jobs/types';
 import type { ErrorView } from '../../lookup/types';
-import type { BackgroundApi } from '../env/ui-env';
-import { CONFIRM_FROM_CREDITS, type ConfirmRequest } from '../account/confirm';
+import { CONFIRM_FROM_CREDITS } from '../account/confirm';
+import { formatCredits } from '../account/cost-text';
 import { useUi } from '../app/context';
 import { shortError, toErrorView } from '../text/errors';
-import { formatCredits } from '../account/cost-text';
-import { cleanInput } from '../requests/results';
-import { collectQuestion, estimateSentence, isJobUseCase, jobLabel, openJobs } from './job-text';
-import { buildExport, saveFile } from '../library/export-files';
-import { stableKey } from '../../util/stable-key';
 import { t } from '../i18n/catalogue';
 
 /**
  * Bulk jobs as the views see them. The list is a free query read again whenever the background
  * writes the jobs' storage item (before each call, after each answer): never polled, and nothing
- * paid fires by itself. Estimates are free queries; start and control are mutations a click fires.
+ * paid fires by itself. Control is a mutation a click fires; estimates and starts are in job-start.ts.
  */
 
 export const jobKeys = {
@@ -54,60 +49,6 @@ export function useJobs(): { jobs: JobRecord[]; loading: boolean; error?: ErrorV
     },
   });
   return { jobs: q.data ?? [], loading: q.isPending, ...(q.error ? { error: toErrorView(q.error) } : {}) };
-}
-
-/** What a job would cost (free; asked only while its form is open). */
-export function useJobEstimate(spec: JobSpec | null): { estimate?: JobEstimate; loading: boolean; error?: ErrorView } {
-  const { env } = useUi();
-  const q = useQuery({
-    queryKey: spec ? jobKeys.estimate(spec) : ['job-estimate', ''],
-    queryFn: () => env.api.jobEstimate({ spec: spec! }),
-    enabled: spec !== null,
-    // The budget left changes with every call elsewhere: a form opened again asks again.
-    staleTime: 0,
-    gcTime: 0,
-  });
-  return { ...(q.data ? { estimate: q.data } : {}), loading: q.isFetching, ...(q.error ? { error: toErrorView(q.error) } : {}) };
-}
-
-/** The question asked before a job that may spend CONFIRM_FROM_CREDITS or more. */
-export function startQuestion(spec: JobSpec, estimate: JobEstimate, cap: number): ConfirmRequest | null {
-  const most = Math.min(cap, estimate.credits.max ?? cap);
-  if (most < CONFIRM_FROM_CREDITS) return null;
-  return {
-    title: collectQuestion(spec.label),
-    body: t('jobs.confirm.startBody', { estimate: estimateSentence(estimate), cap: formatCredits(cap) }),
-    confirmLabel: t('jobs.form.startAtMost', { credits: formatCredits(most) }),
-  };
-}
-
-export type StartOutcome = { ok: true; job: JobRecord } | { ok: false; error: ErrorView } | undefined;
-
-/** Starts a job after the confirmation its cap calls for (undefined when the user declined). */
-export function useStartJob(): { start(spec: JobSpec, estimate: JobEstimate, cap: number): Promise<StartOutcome>; pending: boolean } {
-  const { env, stores } = useUi();
-  const m = useMutation({
-    mutationFn: (input: { spec: JobSpec; capCredits: number }) => startJob(env.api, input),
-    onSettled: () => stores.queries.invalidateQueries({ queryKey: jobKeys.list }),
-  });
-  const start = useCallback(
-    async (spec: JobSpec, estimate: JobEstimate, cap: number): Promise<StartOutcome> => {
-      const question = startQuestion(spec, estimate, cap);
-      if (question && !(await stores.confirm.getState().ask(question))) return undefined;
-      return m.mutateAsync({ spec, capCredits: cap });
-    },
-    [m, stores],
-  );
-  return { start, pending: m.isPending };
-}
-
-async function startJob(api: BackgroundApi, input: { spec: JobSpec; capCredits: number }): Promise<StartOutcome> {
-  try {
-    const out = await api.jobStart(input);
-    return 'ok' in out ? out : { ok: true, job: out };
-  } catch (e) {
-    return { ok: false, error: toErrorView(e) };
-  }
 }
 
 /**
@@ -153,7 +94,8 @@ export function useJobExport(id: string): { status: string | null; exportAs(form
     async (format: 'csv' | 'xlsx' | 'json') => {
       setStatus(t('jobs.exporting.preparing'));
       try {
-        const { rows, name } = await env.api.jobExport({ id });
+        // The writers (XLSX among them) load when something is exported.
+        const [{ rows, name }, { buildExport, saveFile }] = await Promise.all([env.api.jobExport({ id }), import('../library/export-files')]);
         const file = await buildExport(rows, format, name);
         await saveFile(file);
         setStatus(t('jobs.exporting.saved', { filename: file.filename, rows: file.rows }));
@@ -164,32 +106,6 @@ export function useJobExport(id: string): { status: string | null; exportAs(form
     [env, id],
   );
   return { status, exportAs };
-}
-
-/** An input with its empty values and cursor dropped, keys in order: how two specs compare. */
-function inputKey(input: Record<string, unknown>): string {
-  const { end_cursor: _cursor, ...rest } = cleanInput(input) as Record<string, unknown>;
-  return stableKey(rest);
-}
-
-/** The job that collects a list (a view's paged list), if the list can be collected by one. */
-export function jobSpecOf(list: { useCase: string; input: Record<string, unknown> }, announcedTotal?: number, of?: string): JobSpec | null {
-  if (!isJobUseCase(list.useCase)) return null;
-  const { end_cursor: _cursor, ...input } = cleanInput(list.input) as Record<string, unknown>;
-  return {
-    useCase: list.useCase,
-    input,
-    label: jobLabel(list.useCase, input, of),
-    ...(announcedTotal !== undefined ? { announcedTotal } : {}),
-  };
-}
-
-/** The newest job collecting the same list (its card shows under the list). */
-export function useJobFor(spec: JobSpec | null): JobRecord | undefined {
-  const { jobs } = useJobs();
-  if (!spec) return undefined;
-  const key = inputKey(spec.input);
-  return jobs.find((j) => j.spec.useCase === spec.useCase && inputKey(j.spec.input) === key);
 }
 
 /**
@@ -208,4 +124,10 @@ export function useGlanceJobs(): { jobs: JobRecord[]; ended: (job: JobRecord) =>
     ended: (job) => ended.includes(job),
     dismiss: useCallback((id: string) => setDismissed((d) => [...d, id]), []),
   };
+}
+
+/** Jobs that still hold work: running or waiting first, then paused. */
+export function openJobs(jobs: JobRecord[]): JobRecord[] {
+  const rank = (j: JobRecord) => (j.status === 'running' ? 0 : 1);
+  return jobs.filter((j) => j.status === 'running' || j.status === 'paused').sort((a, b) => rank(a) - rank(b));
 }

@@ -232,12 +232,6 @@ export function completenessText(job: JobRecord): string | undefined {
   return job.status === 'done' || job.status === 'cancelled' || job.status === 'failed' ? t('jobs.sentence', { line: completenessLine(job) }) : undefined;
 }
 
-/** Jobs that still hold work: running or waiting first, then paused. */
-export function openJobs(jobs: JobRecord[]): JobRecord[] {
-  const rank = (j: JobRecord) => (j.status === 'running' ? 0 : 1);
-  return jobs.filter((j) => j.status === 'running' || j.status === 'paused').sort((a, b) => rank(a) - rank(b));
-}
-
 const JOB_USE_CASE_SET: ReadonlySet<string> = new Set(JOB_USE_CASES);
 
 /** Whether a list's use case can be collected in full by a job. */
