@@ -12,11 +12,8 @@ export interface Detector {
   match(parsed: ParsedUrl): DetectorMatch | null;
 }
 
-/**
- * What the content script carries of a site: enough to classify links without identifiers by
- * role, and to scan a page. Every byte here ships in the content script.
- */
-export interface SiteScan {
+/** A site's hosts and how the settings hold them: what the pages need of a site to read its settings. */
+export interface SiteHostRules {
   /** Hosts the site is on before the user configures any (the manifest's content-script matches). */
   defaultHosts: SiteHosts;
   /**
@@ -27,6 +24,13 @@ export interface SiteScan {
   hostsInSettings?: true | { bySite: string };
   /** Not scanned yet: no content script on its hosts, and the scanner skips its links (its URLs still classify). */
   contentScript?: false;
+}
+
+/**
+ * What the content script carries of a site: enough to classify links without identifiers by
+ * role, and to scan a page. Every byte here ships in the content script.
+ */
+export interface SiteScan extends SiteHostRules {
   /** Tried in this order; the first that matches names the kind. */
   detectors: readonly Detector[];
   /** A URL that only wraps another (an embed): the wrapped one, parsed in its place. */

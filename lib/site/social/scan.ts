@@ -5,6 +5,7 @@
 
 import { param } from '../params';
 import type { SiteScan } from '../site';
+import { socialHosts } from './hosts';
 import { adDetector } from './detectors/ad';
 import { adLibraryDetector } from './detectors/ad-library';
 import { groupDetector } from './detectors/group';
@@ -19,11 +20,7 @@ import { shareLinkDetector } from './detectors/share-link';
 import { videoDetector } from './detectors/video';
 
 export const socialScan: SiteScan = {
-  defaultHosts: {
-    site: ['social.example'],
-    short: ['socialwatch.example', 'socialme.example'],
-  },
-  hostsInSettings: true,
+  ...socialHosts,
   detectors: [
     shareLinkDetector,
     adDetector,
