@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useUi } from '../../lib/ui/app/context';
-import { buildExport, saveFile } from '../../lib/ui/library/export-files';
 import { formatBytes } from '../../lib/ui/text/numbers';
 import { useConfirmAsk } from '../../lib/ui/requests/run-hooks';
 import { useLibraryStats, useStorageEstimate } from '../../lib/ui/library/library-queries';
@@ -9,6 +8,7 @@ import type { ConfirmRequest } from '../../lib/ui/account/confirm';
 import { Notice } from '../common/Status';
 import { errorSentence } from '../../lib/ui/text/errors';
 import { t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/options';
 
 const MB = 1024 * 1024;
 
@@ -31,7 +31,9 @@ export function StorageSection() {
   const over = s?.maxMegabytes ? s.stats.bytes > s.maxMegabytes * MB : false;
 
   const exportAll = async () => {
-    const file = await buildExport((await env.api.libraryExport({ query: {} })).rows, 'json', 'library');
+    // The writers load when the library is exported.
+    const [{ rows }, { buildExport, saveFile }] = await Promise.all([env.api.libraryExport({ query: {} }), import('../../lib/ui/library/export-files')]);
+    const file = await buildExport(rows, 'json', 'library');
     await saveFile(file);
     return t('options.storage.exported', { file: file.filename, count: file.rows });
   };
