@@ -11,6 +11,7 @@ import { LibraryItemView } from '../library/LibraryItemView';
 import { kindName } from '../library/LibraryRow';
 import { KindFilter } from '../library/KindFilter';
 import { t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/boards';
 
 /** One item of a board: its current kept data, its note and tags (edited in place). */
 function BoardRow({ item, kept, now, onOpen, onSave, onRemove }: {

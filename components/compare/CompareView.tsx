@@ -7,6 +7,7 @@ import { PaidButton } from '../common/PaidButton';
 import { kindName } from '../library/LibraryRow';
 import { adsOwner, columnFigures, comparable, type ColumnFigures } from './figures';
 import { FigureBars } from './FigureBars';
+import '../../lib/ui/i18n/words/compare';
 
 const MAX = 4;
 const LIST = 500;

@@ -8,6 +8,7 @@ import { useJobKept } from '../../lib/ui/jobs/job-kept';
 import { JobGone } from './JobGone';
 import { JobEstimateForm } from './JobEstimateForm';
 import { t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/jobs';
 
 const BADGE: Record<JobRecord['status'], string> = {
   running: 'badge badge-cached',

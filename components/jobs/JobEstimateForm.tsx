@@ -7,6 +7,7 @@ import { describeError } from '../../lib/ui/text/errors';
 import { collectTitle, estimateSentence, jobNounText } from '../../lib/ui/jobs/job-text';
 import { Loading } from '../common/Status';
 import { refusalText } from '../common/PaidButton';
+import '../../lib/ui/i18n/words/jobs';
 
 /**
  * Before a job starts: what it will cost (free estimate from the background), a credit cap

@@ -4,6 +4,7 @@ import { useGlanceJobs, useJobControl, useJobs } from '../../lib/ui/jobs/job-que
 import { Empty, Loading } from '../common/Status';
 import { shortError } from '../../lib/ui/text/errors';
 import { t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/jobs';
 
 // A job's card (its progress, completeness, exports and their writers) loads when there is a job
 // to show: most pages open with none, and their first paint should not wait for its code.

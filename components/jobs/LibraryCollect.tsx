@@ -5,6 +5,7 @@ import { jobSpecOf } from '../../lib/ui/jobs/job-start';
 import { jobNounText } from '../../lib/ui/jobs/job-text';
 import { JobEstimateForm } from './JobEstimateForm';
 import { t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/jobs';
 
 /** The lists a kept item has that a job can collect by its link: a post's comments, a page's posts, videos and reels. */
 const LISTS: Partial<Record<LibraryItem['kind'], JobUseCase[]>> = {

@@ -14,6 +14,7 @@ import { kindName, LibraryRow } from './LibraryRow';
 import { definedOnly } from '../../lib/ui/requests/results';
 import { t } from '../../lib/ui/i18n/catalogue';
 import { KindFilter } from './KindFilter';
+import '../../lib/ui/i18n/words/library';
 
 const PAGE = 50;
 const dayStart = (date: string) => (date ? new Date(`${date}T00:00:00`).getTime() : undefined);

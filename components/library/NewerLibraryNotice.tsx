@@ -6,6 +6,7 @@ import { useConfirmAsk } from '../../lib/ui/requests/run-hooks';
 import { describeError } from '../../lib/ui/text/errors';
 import { t } from '../../lib/ui/i18n/catalogue';
 import { Notice } from '../common/Status';
+import '../../lib/ui/i18n/words/library';
 
 /** What the newer library holds, as the library's stats say it. */
 type NewerLibraryHoldings = NonNullable<NonNullable<ReturnType<typeof useLibraryStats>['data']>['newer']>;

@@ -21,6 +21,7 @@ import { PageLists } from './PageLists';
 import { RecentLookups, type RerunCost } from './RecentLookups';
 import { ResultSummary } from './ResultSummary';
 import { t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/popup';
 
 /** Said when the tab is not on a site (the side panel says it too). */
 export const notOnSite = (): string => t('popup.notOnSite');

@@ -13,6 +13,7 @@ import { ListingSummaryCard, rentalFacts, vehicleFacts } from '../entities/Marke
 import { OpenButton } from './OpenButton';
 import { SubmitButton, useSubmitCost } from './SubmitCost';
 import { t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/sidepanel';
 
 type Kind = 'search' | 'vehicles' | 'rentals';
 

@@ -18,6 +18,7 @@ import { preloadEntityViews } from './EntityView';
 import { JobsStrip } from '../jobs/JobsList';
 import { HomeView } from './HomeView';
 import { t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/sidepanel';
 
 // Views other than Home load when first opened: the panel opens on Home, and its first paint
 // should not wait for the code of views it may never show.

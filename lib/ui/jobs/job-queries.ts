@@ -7,6 +7,7 @@ import { formatCredits } from '../account/cost-text';
 import { useUi } from '../app/context';
 import { shortError, toErrorView } from '../text/errors';
 import { t } from '../i18n/catalogue';
+import '../i18n/words/jobs';
 
 /**
  * Bulk jobs as the views see them. The list is a free query read again whenever the background

@@ -12,6 +12,7 @@ import { collectQuestion, estimateSentence, isJobUseCase, jobLabel } from './job
 import { stableKey } from '../../util/stable-key';
 import { t } from '../i18n/catalogue';
 import { jobKeys, useJobs } from './job-queries';
+import '../i18n/words/jobs';
 
 /**
  * Starting a job: the job a list can be collected by, its estimate (a free query) and the start

@@ -6,6 +6,7 @@ import { describeError, errorSentence, shortError } from '../text/errors';
 import type { ErrorView } from '../../lookup/types';
 import type { MessageKey } from '../i18n/catalogue';
 import { formatLocale, t } from '../i18n/catalogue';
+import '../i18n/words/jobs';
 
 /**
  * What a job says, in words: its estimate, how much it has of what was announced, the

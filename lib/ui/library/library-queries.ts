@@ -8,6 +8,7 @@ import { useUi } from '../app/context';
 import { shortError } from '../text/errors';
 import { definedOnly } from '../../util/defined';
 import { t } from '../i18n/catalogue';
+import '../i18n/words/library';
 
 /**
  * The views' access to the library: small hooks over the background's free library messages,

@@ -25,6 +25,7 @@ const HOST_LISTS: readonly HostList[] = ['site', 'short', 'photo'];
 import { applyTheme } from '../app/theme';
 import { setLanguage as applyLanguage, t } from '../i18n/catalogue';
 import { errorSentence, shortError, toErrorView } from '../text/errors';
+import '../i18n/words/options';
 
 /**
  * What the options page does with the draft: the saved settings are a query; saving, removing

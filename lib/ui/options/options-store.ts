@@ -11,6 +11,7 @@ import { serializeError } from '../../service/errors';
 import { checkBaseUrl as checkServiceUrl } from '../../service/base-url';
 import { normalizeDomain } from '../../site/hosts';
 import type { SiteHosts } from '../../site/types';
+import '../i18n/words/options';
 
 /**
  * The options form as typed: a small store of the draft, kept until it is saved whatever fails,

@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { en } from '../../../lib/ui/i18n/messages/en';
+
+// A page carries the English of the shared areas; every other area is added by the modules that
+// say its words (lib/ui/i18n/words/<area>.ts). A module that names a key of such an area without
+// importing its words would show the key itself once it is loaded on demand.
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const SHARED = new Set(['manifest', 'count', 'dates', 'common', 'errors', 'labels']);
+const AREAS = Object.keys(en).filter((a) => !SHARED.has(a));
+
+function sources(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((d) => {
+    const path = join(dir, d.name);
+    // The catalogue's own modules name keys in their docs only.
+    if (d.isDirectory()) return path.endsWith('lib/ui/i18n') ? [] : sources(path);
+    return /\.tsx?$/.test(d.name) ? [path] : [];
+  });
+}
+
+/** The areas whose keys a module names (in a literal: 'watch.title', `watch.kinds.${k}`), or whose words it reads. */
+function areasNamed(text: string): string[] {
+  return AREAS.filter((area) => {
+    const words = en[area as keyof typeof en] as Record<string, unknown>;
+    const keys = [...text.matchAll(new RegExp(`['"\`]${area}\\.([a-zA-Z]+)`, 'g'))].map((m) => m[1]!);
+    return keys.some((k) => Object.hasOwn(words, k)) || new RegExp(`catalogue\\([^)]*\\)\\??\\.${area}\\b`).test(text);
+  });
+}
+
+describe("the pages' English", () => {
+  const files = [...sources('lib/ui'), ...sources('components'), ...sources('entrypoints')];
+
+  it('finds modules that name keys', () => {
+    expect(files.filter((f) => areasNamed(readFileSync(join(root, f), 'utf8')).length).length).toBeGreaterThan(20);
+  });
+
+  it("every module that names a key of an area beyond the shared ones imports that area's words", () => {
+    const missing: string[] = [];
+    for (const file of files) {
+      const text = readFileSync(join(root, file), 'utf8');
+      for (const area of areasNamed(text)) {
+        if (!new RegExp(`^import '[./]*/(lib/ui/)?i18n/words/${area}';$`, 'm').test(text)) missing.push(`${relative('.', file)}: ${area}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
