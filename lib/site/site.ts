@@ -81,6 +81,9 @@ export interface Site extends SiteScan {
   relatedUrl?(kind: string, d: Detection): string | undefined;
 }
 
+/** What the pages show of a site's detections: its kinds' words and the found list's rows. */
+export type SiteShown = Pick<Site, 'kinds' | 'namedKinds' | 'found'>;
+
 /** Shape of the test-only `<name>.examples.ts` lists beside each detector. */
 export interface DetectorExample {
   url: string;

@@ -4,6 +4,7 @@
 
 import type { SiteScan } from '../site';
 import { photoHosts } from './hosts';
+import { NAMED_KINDS } from './kinds';
 import { audioDetector, locationDetector, tagDetector } from './detectors/explore';
 import { highlightDetector } from './detectors/highlight';
 import { postDetector } from './detectors/post';
@@ -27,5 +28,5 @@ export const photoScan: SiteScan = {
     profileDetector,
   ],
   postSelector: 'article',
-  namedKinds: ['photo_profile'],
+  namedKinds: NAMED_KINDS,
 };

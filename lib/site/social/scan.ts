@@ -6,6 +6,7 @@
 import { param } from '../params';
 import type { SiteScan } from '../site';
 import { socialHosts } from './hosts';
+import { NAMED_KINDS } from './kinds';
 import { adDetector } from './detectors/ad';
 import { adLibraryDetector } from './detectors/ad-library';
 import { groupDetector } from './detectors/group';
@@ -38,5 +39,5 @@ export const socialScan: SiteScan = {
   // Embeds (`plugins/post.php?href=<site URL>`, `plugins/video.php?href=…`) are the URL they wrap.
   unwrap: (p) => (p.web && p.segs.length === 2 && p.lsegs[0] === 'plugins' ? param(p, 'href') : undefined),
   postSelector: 'article,[role="article"]',
-  namedKinds: ['page', 'group'],
+  namedKinds: NAMED_KINDS,
 };

@@ -11,6 +11,7 @@ import { DEFAULT_SITE_HOSTS, SCAN_SITES } from '../../../lib/site/scan-sites';
 import type { SiteScan } from '../../../lib/site/site';
 import { SITES } from '../../../lib/site/sites';
 import { SITE_HOSTS } from '../../../lib/site/site-hosts';
+import { SHOWN_SITES } from '../../../lib/site/shown-sites';
 import type { SocialKind } from '../../../lib/site/types';
 import { foundRows } from '../../../lib/ui/panel/found';
 import { examples as channel } from './test-site/channel.examples';
@@ -34,6 +35,13 @@ describe('registered sites', () => {
     expect(SITE_HOSTS).toHaveLength(SCAN_SITES.length);
     SITE_HOSTS.forEach((hosts, i) => {
       for (const key of ['defaultHosts', 'hostsInSettings', 'contentScript'] as const) expect(SCAN_SITES[i]![key], key).toBe(hosts[key]);
+    });
+  });
+
+  it("the pages' shown list carries every registered site's kinds and found rows, in the same order", () => {
+    expect(SHOWN_SITES).toHaveLength(SITES.length);
+    SHOWN_SITES.forEach((shown, i) => {
+      for (const key of ['kinds', 'namedKinds', 'found'] as const) expect(SITES[i]![key], key).toBe(shown[key]);
     });
   });
 
