@@ -1,21 +1,12 @@
-import { lazy, Suspense, useId, useState, type ComponentProps } from 'react';
+import { useId, useState } from 'react';
 import type { JobRecord } from '../../lib/ui/types';
-import { useGlanceJobs, useJobControl, useJobs } from '../../lib/ui/jobs/job-queries';
+import { useGlanceJobs, useJobs } from '../../lib/ui/jobs/job-queries';
+import { useJobControl } from '../../lib/ui/jobs/job-actions';
 import { Empty, Loading } from '../common/Status';
+import { JobCard } from './JobCard';
 import { shortError } from '../../lib/ui/text/errors';
 import { t } from '../../lib/ui/i18n/catalogue';
 import '../../lib/ui/i18n/words/jobs';
-
-// A job's card (its progress, completeness, exports and their writers) loads when there is a job
-// to show: most pages open with none, and their first paint should not wait for its code.
-const LazyJobCard = lazy(() => import('./JobCard').then((m) => ({ default: m.JobCard })));
-function JobCard(props: ComponentProps<typeof LazyJobCard>) {
-  return (
-    <Suspense fallback={<Loading>{t('jobs.reading')}</Loading>}>
-      <LazyJobCard {...props} />
-    </Suspense>
-  );
-}
 
 /** Every job, newest first (the library's jobs section): progress, completeness, exports. */
 export function JobsList() {

@@ -16,7 +16,7 @@ import { ErrorPanel } from '../common/ErrorPanel';
 import { LookupButton } from '../common/LookupButton';
 import { SetupKey } from '../common/SetupKey';
 import { Loading, Notice } from '../common/Status';
-import { PopupJobs } from '../jobs/JobsList';
+import { PopupJobsLoader } from '../jobs/JobsLoader';
 import { PageLists } from './PageLists';
 import { RecentLookups, type RerunCost } from './RecentLookups';
 import { ResultSummary } from './ResultSummary';
@@ -101,7 +101,7 @@ export function PopupApp() {
           <ErrorPanel error={sessionError} onRetry={() => void overviewQuery.refetch()} />
         ) : null}
         {status === 'ok' && !keySet ? <SetupKey onOpenOptions={() => env.shell.openOptions()} /> : null}
-        {status === 'ok' && keySet ? <PopupJobs /> : null}
+        {status === 'ok' && keySet ? <PopupJobsLoader /> : null}
         {status === 'ok' && keySet ? (
           <section className="section" aria-labelledby="tab-title">
             <h2 id="tab-title" className="subtitle">
