@@ -1,14 +1,14 @@
 import { useCallback, useMemo } from 'react';
-import { useConfirmAsk } from '../../lib/ui/requests/run-hooks';
+import { useConfirmAsk } from '../../lib/ui/account/confirm-ask';
 import { shownKind } from '../../lib/ui/library/shown-kind';
-import { useLibraryItem, useLibraryList, useRefresh, type EntityKind, type LibraryItem } from '../../lib/ui/library/library-queries';
+import { useLibraryItem, useLibraryList, type EntityKind, type LibraryItem } from '../../lib/ui/library/library-queries';
 import { formatAge, formatDateTime } from '../../lib/ui/text/dates';
 import { formatNumber } from '../../lib/ui/text/numbers';
 import { t } from '../../lib/ui/i18n/catalogue';
 import { library } from '../../lib/ui/i18n/messages/en/library';
 import { withCost } from '../../lib/ui/account/cost-text';
 import { useUi } from '../../lib/ui/app/context';
-import { refreshOf } from '../../lib/ui/library/refresh';
+import { refreshOf, useRefresh } from '../../lib/ui/library/refresh';
 import { SeriesChart } from '../charts/SeriesChart';
 import { KeptView } from '../answers/AnswerView';
 import { Empty, Loading } from '../common/Status';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNow } from '../../lib/ui/app/time-hooks';
 import { ENTITY_KINDS, useLibraryFocus, useLibraryList, useLibraryStats, type EntityKind, type LibraryItem, type LibraryQueryInput } from '../../lib/ui/library/library-queries';
-import { useConfirmAsk } from '../../lib/ui/requests/run-hooks';
+import { useConfirmAsk } from '../../lib/ui/account/confirm-ask';
 import { useUi } from '../../lib/ui/app/context';
 import { CategoryBars } from '../charts/CategoryBars';
 import { Empty, Loading } from '../common/Status';
