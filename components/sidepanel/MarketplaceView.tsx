@@ -14,6 +14,7 @@ import { OpenButton } from './OpenButton';
 import { SubmitButton, useSubmitCost } from './SubmitCost';
 import { t } from '../../lib/ui/i18n/catalogue';
 import '../../lib/ui/i18n/words/sidepanel';
+import '../../lib/ui/i18n/words/sidepanel-views';
 
 type Kind = 'search' | 'vehicles' | 'rentals';
 

@@ -25,9 +25,11 @@ export type { Params };
 const english: Partial<Catalogue> = { ...base, common, errors, labels };
 let pseudo: Catalogue | undefined;
 
-/** Adds English areas: called by ./words/<area>.ts as the modules that say them load. */
-export function addEnglish(words: Partial<Catalogue>): void {
-  Object.assign(english, words);
+/** Adds English areas, or parts of one: called by ./words/<area>.ts as the modules that say them load. */
+export function addEnglish(words: { [A in keyof Catalogue]?: Partial<Catalogue[A]> }): void {
+  const into = english as Record<string, unknown>;
+  // One level deep: an area's parts may arrive apart (the side panel's Home, then its other views).
+  for (const [area, part] of Object.entries(words)) into[area] = typeof part === 'object' ? { ...(into[area] as object | undefined), ...part } : part;
   // The pseudo-locale is made from English: made again with the new words.
   pseudo = undefined;
 }

@@ -3,6 +3,8 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../lib/ui/i18n/messages/en';
+import { sidepanel } from '../../../lib/ui/i18n/messages/en/sidepanel';
+import { sidepanelViews } from '../../../lib/ui/i18n/messages/en/sidepanel-views';
 
 // A page carries the English of the shared areas; every other area is added by the modules that
 // say its words (lib/ui/i18n/words/<area>.ts). A module that names a key of such an area without
@@ -10,6 +12,13 @@ import { en } from '../../../lib/ui/i18n/messages/en';
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const SHARED = new Set(['manifest', 'count', 'dates', 'common', 'errors', 'labels']);
 const AREAS = Object.keys(en).filter((a) => !SHARED.has(a));
+/** An area whose parts arrive apart: the words module of each part. */
+const PARTS: Record<string, Array<[module: string, keys: object]>> = {
+  sidepanel: [
+    ['sidepanel', sidepanel],
+    ['sidepanel-views', sidepanelViews],
+  ],
+};
 
 function sources(dir: string): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((d) => {
@@ -20,12 +29,16 @@ function sources(dir: string): string[] {
   });
 }
 
-/** The areas whose keys a module names (in a literal: 'watch.title', `watch.kinds.${k}`), or whose words it reads. */
-function areasNamed(text: string): string[] {
-  return AREAS.filter((area) => {
-    const words = en[area as keyof typeof en] as Record<string, unknown>;
+/**
+ * The words modules of the areas whose keys a module names (in a literal: 'watch.title',
+ * `watch.kinds.${k}`), or whose words it reads.
+ */
+function wordsNamed(text: string): string[] {
+  return AREAS.flatMap((area) => {
     const keys = [...text.matchAll(new RegExp(`['"\`]${area}\\.([a-zA-Z]+)`, 'g'))].map((m) => m[1]!);
-    return keys.some((k) => Object.hasOwn(words, k)) || new RegExp(`catalogue\\([^)]*\\)\\??\\.${area}\\b`).test(text);
+    const parts = PARTS[area] ?? [[area, en[area as keyof typeof en]]];
+    const named = parts.filter(([, words]) => keys.some((k) => Object.hasOwn(words, k))).map(([module]) => module);
+    return named.length || !new RegExp(`catalogue\\([^)]*\\)\\??\\.${area}\\b`).test(text) ? named : parts.map(([module]) => module);
   });
 }
 
@@ -33,14 +46,14 @@ describe("the pages' English", () => {
   const files = [...sources('lib/ui'), ...sources('components'), ...sources('entrypoints')];
 
   it('finds modules that name keys', () => {
-    expect(files.filter((f) => areasNamed(readFileSync(join(root, f), 'utf8')).length).length).toBeGreaterThan(20);
+    expect(files.filter((f) => wordsNamed(readFileSync(join(root, f), 'utf8')).length).length).toBeGreaterThan(20);
   });
 
   it("every module that names a key of an area beyond the shared ones imports that area's words", () => {
     const missing: string[] = [];
     for (const file of files) {
       const text = readFileSync(join(root, file), 'utf8');
-      for (const area of areasNamed(text)) {
+      for (const area of wordsNamed(text)) {
         if (!new RegExp(`^import '[./]*/(lib/ui/)?i18n/words/${area}';$`, 'm').test(text)) missing.push(`${relative('.', file)}: ${area}`);
       }
     }
