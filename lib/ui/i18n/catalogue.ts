@@ -21,12 +21,17 @@ export type Catalogue = Shape<typeof en>;
 export type MessageKey = KeyOf<typeof en>;
 export type { Params };
 
+/** Areas of the catalogue, or parts of them. */
+type Parts = { [A in keyof Catalogue]?: Partial<Catalogue[A]> };
+
 /** English as far as the page's modules have added it (the shared areas at least). */
-const english: Partial<Catalogue> = { ...base, common, errors, labels };
+const english: Parts = { ...base, common, errors, labels };
+// Read as the whole catalogue: a key of an area not added yet is missing, as any unknown key is.
+const englishCatalogue = english as unknown as Catalogue;
 let pseudo: Catalogue | undefined;
 
 /** Adds English areas, or parts of one: called by ./words/<area>.ts as the modules that say them load. */
-export function addEnglish(words: { [A in keyof Catalogue]?: Partial<Catalogue[A]> }): void {
+export function addEnglish(words: Parts): void {
   const into = english as Record<string, unknown>;
   // One level deep: an area's parts may arrive apart (the side panel's Home, then its other views).
   for (const [area, part] of Object.entries(words)) into[area] = typeof part === 'object' ? { ...(into[area] as object | undefined), ...part } : part;
@@ -42,9 +47,9 @@ const LOADERS: Record<string, () => Promise<Catalogue>> = {
 export const LOCALE_NAMES: readonly string[] = ['en', ...Object.keys(LOADERS)];
 export { PSEUDO_LOCALE };
 
-const loaded: Record<string, Catalogue> = { en: english as Catalogue };
+const loaded: Record<string, Catalogue> = { en: englishCatalogue };
 const catalogueOf = (locale: string): Catalogue =>
-  locale === PSEUDO_LOCALE ? (pseudo ??= pseudoCatalogue<Catalogue>(english as Catalogue)) : (loaded[locale] ?? (english as Catalogue));
+  locale === PSEUDO_LOCALE ? (pseudo ??= pseudoCatalogue<Catalogue>(englishCatalogue)) : (loaded[locale] ?? englishCatalogue);
 
 /** Loads a locale's words (nothing for English, the pseudo-locale or one that does not exist). */
 export async function loadLocale(locale: string): Promise<void> {
@@ -139,7 +144,7 @@ export function fill(text: string, params: Params | undefined, locale?: string):
  * `params.count` through Intl.PluralRules; a form the locale's catalogue lacks falls back to `other`.
  */
 export function t(key: MessageKey, params?: Params, locale = current): string {
-  const m = lookup(catalogueOf(locale), key) ?? lookup(english as Catalogue, key);
+  const m = lookup(catalogueOf(locale), key) ?? lookup(englishCatalogue, key);
   if (m === undefined) return key;
   return fill(formOf(m, params, (count) => pluralCategory(count, locale)), params, locale === current ? undefined : locale);
 }

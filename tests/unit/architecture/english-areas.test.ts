@@ -5,15 +5,23 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../../lib/ui/i18n/messages/en';
 import { sidepanel } from '../../../lib/ui/i18n/messages/en/sidepanel';
 import { sidepanelViews } from '../../../lib/ui/i18n/messages/en/sidepanel-views';
+import { labels } from '../../../lib/ui/i18n/messages/en/labels';
+import { operationNames } from '../../../lib/ui/i18n/messages/en/operation-names';
+import { downloads } from '../../../lib/ui/i18n/messages/en/downloads';
 
 // A page carries the English of the shared areas; every other area is added by the modules that
 // say its words (lib/ui/i18n/words/<area>.ts). A module that names a key of such an area without
 // importing its words would show the key itself once it is loaded on demand.
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-const SHARED = new Set(['manifest', 'count', 'dates', 'common', 'errors', 'labels']);
+const SHARED = new Set(['manifest', 'count', 'dates', 'common', 'errors']);
 const AREAS = Object.keys(en).filter((a) => !SHARED.has(a));
-/** An area whose parts arrive apart: the words module of each part. */
+/** An area whose parts arrive apart: the words module of each part ('' for a shared part). */
 const PARTS: Record<string, Array<[module: string, keys: object]>> = {
+  labels: [
+    ['', labels],
+    ['operation-names', { operations: operationNames }],
+    ['downloads', { downloads }],
+  ],
   sidepanel: [
     ['sidepanel', sidepanel],
     ['sidepanel-views', sidepanelViews],
@@ -37,8 +45,9 @@ function wordsNamed(text: string): string[] {
   return AREAS.flatMap((area) => {
     const keys = [...text.matchAll(new RegExp(`['"\`]${area}\\.([a-zA-Z]+)`, 'g'))].map((m) => m[1]!);
     const parts = PARTS[area] ?? [[area, en[area as keyof typeof en]]];
-    const named = parts.filter(([, words]) => keys.some((k) => Object.hasOwn(words, k))).map(([module]) => module);
-    return named.length || !new RegExp(`catalogue\\([^)]*\\)\\??\\.${area}\\b`).test(text) ? named : parts.map(([module]) => module);
+    const reads = new RegExp(`catalogue\\([^)]*\\)\\??\\.${area}\\.([a-zA-Z]+)`, 'g');
+    keys.push(...[...text.matchAll(reads)].map((m) => m[1]!));
+    return parts.filter(([module, words]) => module && keys.some((k) => Object.hasOwn(words, k))).map(([module]) => module);
   });
 }
 

@@ -18,5 +18,7 @@ import { watch } from './watch';
 import { worker } from './worker';
 import { errors } from './errors';
 import { labels } from './labels';
+import { operationNames } from './operation-names';
+import { downloads } from './downloads';
 
-export const en = { ...base, popup, options, sidepanel: { ...sidepanel, ...sidepanelViews }, answers, photo, common, entities, compare, jobs, library, boards, watch, worker, errors, labels };
+export const en = { ...base, popup, options, sidepanel: { ...sidepanel, ...sidepanelViews }, answers, photo, common, entities, compare, jobs, library, boards, watch, worker, errors, labels: { ...labels, operations: operationNames, downloads } };
