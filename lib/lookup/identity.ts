@@ -42,7 +42,6 @@ export function entityOfRequest(op: OperationId, params: Record<string, string>,
   }
 }
 
-
 // The photo network keys a profile's reels and highlights by its numeric id, which the link (a
 // username) does not show: each answer that says a username's id makes it an alias, kept for
 // good, so the id is paid for once at most (chains/photo.ts).

@@ -17,7 +17,7 @@ import '../i18n/words/jobs';
 /**
  * Starting a job: the job a list can be collected by, its estimate (a free query) and the start
  * (a mutation a click fires, after the confirmation its cap calls for). Apart from the jobs' list
- * and controls (job-queries.ts): only the views that offer a job need it.
+ * (job-queries.ts) and controls (job-actions.ts): only the views that offer a job need it.
  */
 
 /** What a job would cost (free; asked only while its form is open). */
