@@ -4,6 +4,7 @@ import { shortText } from '../../lib/ui/text/strings';
 import { SafeImage, SafeLink } from '../SafeLink';
 import { Count } from '../common/Text';
 import { t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/answers';
 
 /** An advertiser found by name in the ads library: who, what, how many ads for the words; `children`: its actions. */
 export function AdKeywordCard({ advertiser: a, children }: { advertiser: AdKeywordResult; children?: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { StepResult, UseCaseResult } from '../../lib/ui/types';
 import type { EntityKind, LibraryItem } from '../../lib/ui/library/library-queries';
-import { shownKind } from '../../lib/ui/library/library-queries';
+import { shownKind } from '../../lib/ui/library/shown-kind';
 import { listOf, type ModelKind } from '../../lib/ui/requests/results';
 import { useNow } from '../../lib/ui/app/time-hooks';
 import { Unrecognised } from '../common/RawJson';
@@ -8,6 +8,7 @@ import { Empty } from '../common/Status';
 import { ItemView, keptViewKind, MODEL_VIEWS, VIEWS, type Shown } from './registry';
 import { t } from '../../lib/ui/i18n/catalogue';
 import { noticeText } from '../../lib/ui/text/notices';
+import '../../lib/ui/i18n/words/answers';
 
 /** The steps of a result that are shown: each answer with a view (the last of each), else the last answer. */
 function shownSteps(result: UseCaseResult): StepResult[] {

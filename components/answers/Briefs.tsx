@@ -5,6 +5,7 @@ import { SafeLink } from '../SafeLink';
 import { Count } from '../common/Text';
 import { Engagement } from '../entities/Reactions';
 import { t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/answers';
 
 /** The popup's few lines of an answer (the kinds whose panel view is too big for it). */
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useUi } from '../../lib/ui/app/context';
 import { cleanTags, filterBoardItems, useBoard, useBoardsChanged, type BoardItem } from '../../lib/ui/boards/board-queries';
 import { useExport } from '../../lib/ui/library/export-files';
-import { shownKind, type LibraryItem } from '../../lib/ui/library/library-queries';
+import type { LibraryItem } from '../../lib/ui/library/library-queries';
+import { shownKind } from '../../lib/ui/library/shown-kind';
 import { formatAge } from '../../lib/ui/text/dates';
 import { ExportControl } from '../common/ExportControl';
 import { Empty, Loading } from '../common/Status';
@@ -10,6 +11,7 @@ import { LibraryItemView } from '../library/LibraryItemView';
 import { kindName } from '../library/LibraryRow';
 import { KindFilter } from '../library/KindFilter';
 import { t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/boards';
 
 /** One item of a board: its current kept data, its note and tags (edited in place). */
 function BoardRow({ item, kept, now, onOpen, onSave, onRemove }: {

@@ -7,6 +7,7 @@ import { t } from '../../lib/ui/i18n/catalogue';
 import { Empty, Loading } from '../common/Status';
 import { CompareView } from '../compare/CompareView';
 import { BoardDetail } from './BoardDetail';
+import '../../lib/ui/i18n/words/boards';
 
 /** What an import did, in words. */
 function importedText(i: { name: string; added: number; answersKept: number; answersSkipped: number }): string {

@@ -3,6 +3,7 @@ import { useUi } from '../../lib/ui/app/context';
 import { cleanTags, useBoards, useBoardsChanged, useBoardsOf } from '../../lib/ui/boards/board-queries';
 import { shortError } from '../../lib/ui/text/errors';
 import { t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/boards';
 
 const NEW = '';
 

@@ -4,6 +4,7 @@ import { formatNumber } from '../../lib/ui/text/numbers';
 import { ChartTable } from './ChartTable';
 import { ValueAxis } from './ValueAxis';
 import { barScale, BarsCaption } from './scale';
+import '../../lib/ui/i18n/words/compare';
 
 export interface Bar {
   label: string;

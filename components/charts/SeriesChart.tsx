@@ -4,6 +4,7 @@ import { formatDate } from '../../lib/ui/text/dates';
 import { formatNumber } from '../../lib/ui/text/numbers';
 import { ChartTable } from './ChartTable';
 import { ValueAxis } from './ValueAxis';
+import '../../lib/ui/i18n/words/compare';
 
 export interface SeriesPoint {
   /** ms since epoch. */

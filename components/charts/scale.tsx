@@ -1,4 +1,5 @@
 import { t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/compare';
 
 /**
  * The scale every bar chart of the pages shares, across or up: the largest value (at least 1, so

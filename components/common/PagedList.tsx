@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { costFields } from '../../lib/ui/account/confirm';
 import { useEstimatedCost } from '../../lib/ui/account/costs';
 import { type Cost } from '../../lib/ui/account/cost-text';
-import { jobSpecOf, useJobFor } from '../../lib/ui/jobs/job-queries';
+import { jobSpecOf, useJobFor } from '../../lib/ui/jobs/job-start';
 import { useNow } from '../../lib/ui/app/time-hooks';
 import { usePaid } from '../../lib/ui/requests/run-hooks';
 import { listKey, listRequest, usePagedList, type ListEntry, type ListSpec } from '../../lib/ui/requests/paged-lists';

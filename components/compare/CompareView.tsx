@@ -1,12 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
-import { ENTITY_KINDS, useLibraryList, useRefresh, type EntityKind, type LibraryItem } from '../../lib/ui/library/library-queries';
-import { refreshOf } from '../../lib/ui/library/refresh';
+import { ENTITY_KINDS, useLibraryList, type EntityKind, type LibraryItem } from '../../lib/ui/library/library-queries';
+import { refreshOf, useRefresh } from '../../lib/ui/library/refresh';
 import { t } from '../../lib/ui/i18n/catalogue';
 import { formatAge } from '../../lib/ui/text/dates';
 import { PaidButton } from '../common/PaidButton';
 import { kindName } from '../library/LibraryRow';
 import { adsOwner, columnFigures, comparable, type ColumnFigures } from './figures';
 import { FigureBars } from './FigureBars';
+import '../../lib/ui/i18n/words/compare';
 
 const MAX = 4;
 const LIST = 500;

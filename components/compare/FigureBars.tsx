@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/compare';
 
 /**
  * One figure across the compared columns: a bar each, its value beside it in text (a figure not

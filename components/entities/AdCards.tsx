@@ -15,6 +15,7 @@ import { byDaysRunning, daysRunning } from './ad-days';
 import { LongestRunningToggle } from './LongestRunning';
 import type { ListSpec } from '../../lib/ui/requests/paged-lists';
 import { SaveMedia } from './SaveMedia';
+import '../../lib/ui/i18n/words/entities';
 
 const numeric = (v: string | undefined) => (v && /^\d+$/.test(v) ? v : undefined);
 

@@ -6,6 +6,7 @@ import { SafeImage, SafeLink } from '../SafeLink';
 import { Facts, Prose } from '../common/Text';
 import { daysRunning } from './ad-days';
 import { SaveMedia } from './SaveMedia';
+import '../../lib/ui/i18n/words/entities';
 
 /** A range as the library gives it: its own wording, else "1,000 – 4,999" (with a currency). */
 export function rangeText(range: Range | undefined, currency?: string): string | undefined {

@@ -16,6 +16,7 @@ import { PaidButton } from '../common/PaidButton';
 import { Unrecognised } from '../common/RawJson';
 import { Loading } from '../common/Status';
 import { Count, Prose, TimeText } from '../common/Text';
+import '../../lib/ui/i18n/words/entities';
 
 /** Top-level comments a call, at most (the catalog's page size). */
 

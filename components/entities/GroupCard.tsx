@@ -3,6 +3,7 @@ import { t } from '../../lib/ui/i18n/catalogue';
 import { shortText } from '../../lib/ui/text/strings';
 import { SafeImage, SafeLink } from '../SafeLink';
 import { Count, Facts, Prose, TimeText } from '../common/Text';
+import '../../lib/ui/i18n/words/entities';
 
 /** A group's profile: description, members, privacy, rules and activity. */
 export function GroupCard({ group }: { group: Group }) {

@@ -1,5 +1,6 @@
 import { t } from '../../lib/ui/i18n/catalogue';
 import { usePagedList, type ListSpec } from '../../lib/ui/requests/paged-lists';
+import '../../lib/ui/i18n/words/entities';
 
 /**
  * "Longest-running first (of the 30 loaded)": the ads library sorts by impressions or by date,

@@ -5,6 +5,7 @@ import { calendarDay } from '../../lib/ui/text/dates';
 import { formatNumber } from '../../lib/ui/text/numbers';
 import { SafeImage, SafeLink } from '../SafeLink';
 import { Facts, Prose, TimeText } from '../common/Text';
+import '../../lib/ui/i18n/words/entities';
 
 /** An amount in the answer's currency ("US$2,085"); the bare number when the answer names none. */
 function moneyText(amount: number, currency: string | undefined): string {

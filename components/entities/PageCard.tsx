@@ -5,6 +5,7 @@ import { t } from '../../lib/ui/i18n/catalogue';
 import { formatNumber } from '../../lib/ui/text/numbers';
 import { SafeImage, SafeLink } from '../SafeLink';
 import { Count, Facts, Prose } from '../common/Text';
+import '../../lib/ui/i18n/words/entities';
 
 /** A page's profile: every field the service names. */
 export function PageCard({ page, actions }: { page: Page; actions?: ReactNode }) {

@@ -6,6 +6,7 @@ import { shortText } from '../../lib/ui/text/strings';
 import { SafeImage, SafeLink } from '../SafeLink';
 import { Facts, Prose, TimeText } from '../common/Text';
 import { Engagement } from './Reactions';
+import '../../lib/ui/i18n/words/entities';
 
 /** Photos and videos of a post as thumbnails; videos link out (new tab). */
 export function MediaGrid({ media, label }: { media: (Media | Attachment)[]; label?: string }) {

@@ -2,6 +2,7 @@ import type { Reactions as ReactionsModel } from '../../lib/service/model';
 import { t } from '../../lib/ui/i18n/catalogue';
 import { formatCount } from '../../lib/ui/text/numbers';
 import { Count } from '../common/Text';
+import '../../lib/ui/i18n/words/entities';
 
 /** Reaction, comment and share counts in one line. */
 export function Engagement({

@@ -8,6 +8,7 @@ import { outcomeText, type DownloadResult } from '../../lib/ui/media/downloads';
 import { safeHttpUrl } from '../../lib/ui/text/links';
 import { OnDemand } from '../common/OnDemand';
 import { Unrecognised } from '../common/RawJson';
+import '../../lib/ui/i18n/words/entities';
 
 export interface SaveableFile {
   url: string | undefined;

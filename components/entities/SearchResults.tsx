@@ -6,6 +6,7 @@ import { t } from '../../lib/ui/i18n/catalogue';
 import { SafeImage, SafeLink } from '../SafeLink';
 import { Count, Facts, Prose, TimeText } from '../common/Text';
 import { OpenButton } from '../sidepanel/OpenButton';
+import '../../lib/ui/i18n/words/entities';
 
 export interface ChosenLocation {
   uid: string;

@@ -5,6 +5,7 @@ import { shortText } from '../../lib/ui/text/strings';
 import { SafeImage, SafeLink } from '../SafeLink';
 import { Count, Duration, Prose, TimeText } from '../common/Text';
 import { Engagement } from './Reactions';
+import '../../lib/ui/i18n/words/entities';
 
 /** A video: title, text, hashtags, owner, duration, views, reactions. */
 export function VideoCard({ video, compact, actions }: { video: Video; compact?: boolean; actions?: ReactNode }) {

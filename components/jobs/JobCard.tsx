@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
 import type { JobRecord } from '../../lib/ui/types';
 import { completenessText, failedWayText, jobBar, pausedText, progressText, rateText, spendText, statusText, timeLeftText } from '../../lib/ui/jobs/job-text';
-import { useJobControl, useJobExport } from '../../lib/ui/jobs/job-queries';
+import { useJobControl, useJobExport } from '../../lib/ui/jobs/job-actions';
 import { useNow } from '../../lib/ui/app/time-hooks';
 import { ExportButtons } from '../library/ExportBar';
 import { useJobKept } from '../../lib/ui/jobs/job-kept';
 import { JobGone } from './JobGone';
 import { JobEstimateForm } from './JobEstimateForm';
 import { t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/jobs';
 
 const BADGE: Record<JobRecord['status'], string> = {
   running: 'badge badge-cached',

@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { JobRecord, JobSpec } from '../../lib/ui/types';
-import { useJobEstimate, useStartJob } from '../../lib/ui/jobs/job-queries';
+import { useJobEstimate, useStartJob } from '../../lib/ui/jobs/job-start';
 import { formatCredits } from '../../lib/ui/account/cost-text';
 import { t } from '../../lib/ui/i18n/catalogue';
 import { describeError } from '../../lib/ui/text/errors';
 import { collectTitle, estimateSentence, jobNounText } from '../../lib/ui/jobs/job-text';
 import { Loading } from '../common/Status';
 import { refusalText } from '../common/PaidButton';
+import '../../lib/ui/i18n/words/jobs';
 
 /**
  * Before a job starts: what it will cost (free estimate from the background), a credit cap

@@ -3,6 +3,7 @@ import type { JobRecord } from '../../lib/ui/types';
 import { goneText } from '../../lib/ui/jobs/job-kept';
 import { JobEstimateForm } from './JobEstimateForm';
 import { t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/jobs';
 
 /**
  * An ended job whose items were deleted from the library: says so, and offers to collect them

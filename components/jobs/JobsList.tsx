@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
 import type { JobRecord } from '../../lib/ui/types';
-import { useGlanceJobs, useJobControl, useJobs } from '../../lib/ui/jobs/job-queries';
+import { useGlanceJobs, useJobs } from '../../lib/ui/jobs/job-queries';
+import { useJobControl } from '../../lib/ui/jobs/job-actions';
 import { Empty, Loading } from '../common/Status';
 import { JobCard } from './JobCard';
 import { shortError } from '../../lib/ui/text/errors';
 import { t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/jobs';
 
 /** Every job, newest first (the library's jobs section): progress, completeness, exports. */
 export function JobsList() {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { JobSpec, JobUseCase } from '../../lib/ui/types';
 import type { LibraryItem } from '../../lib/ui/library/library-queries';
-import { jobSpecOf } from '../../lib/ui/jobs/job-queries';
+import { jobSpecOf } from '../../lib/ui/jobs/job-start';
 import { jobNounText } from '../../lib/ui/jobs/job-text';
 import { JobEstimateForm } from './JobEstimateForm';
 import { t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/jobs';
 
 /** The lists a kept item has that a job can collect by its link: a post's comments, a page's posts, videos and reels. */
 const LISTS: Partial<Record<LibraryItem['kind'], JobUseCase[]>> = {

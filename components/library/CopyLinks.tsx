@@ -1,6 +1,7 @@
-import { copyText } from '../../lib/ui/library/export-files';
+import { copyText } from '../../lib/ui/library/clipboard';
 import { SafeLink } from '../SafeLink';
 import { t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/library';
 
 /** "Copy id · Copy link · Open on the site" of a kept item (the link parts only when it has one). */
 export function CopyLinks({ id, url }: { id: string; url?: string | undefined }) {

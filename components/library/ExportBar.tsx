@@ -2,6 +2,7 @@ import { useExport } from '../../lib/ui/library/export-files';
 import { type LibraryQueryInput } from '../../lib/ui/library/library-queries';
 import { ExportControl } from '../common/ExportControl';
 import { t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/library';
 
 /** The shared control under its earlier name (job cards use it). */
 export { ExportControl as ExportButtons } from '../common/ExportControl';

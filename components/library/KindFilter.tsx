@@ -1,5 +1,6 @@
 import { t } from '../../lib/ui/i18n/catalogue';
 import { kindName } from './LibraryRow';
+import '../../lib/ui/i18n/words/library';
 
 /** "Kind: Everything / Page / Post…" over a list of kept items (the library's, a board's): '' is everything. */
 export function KindFilter<K extends string>({ kinds, value, onChange, label }: {

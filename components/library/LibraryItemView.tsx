@@ -1,13 +1,14 @@
 import { useCallback, useMemo } from 'react';
-import { useConfirmAsk } from '../../lib/ui/requests/run-hooks';
-import { shownKind, useLibraryItem, useLibraryList, useRefresh, type EntityKind, type LibraryItem } from '../../lib/ui/library/library-queries';
+import { useConfirmAsk } from '../../lib/ui/account/confirm-ask';
+import { shownKind } from '../../lib/ui/library/shown-kind';
+import { useLibraryItem, useLibraryList, type EntityKind, type LibraryItem } from '../../lib/ui/library/library-queries';
 import { formatAge, formatDateTime } from '../../lib/ui/text/dates';
 import { formatNumber } from '../../lib/ui/text/numbers';
 import { t } from '../../lib/ui/i18n/catalogue';
-import { en } from '../../lib/ui/i18n/messages/en';
+import { library } from '../../lib/ui/i18n/messages/en/library';
 import { withCost } from '../../lib/ui/account/cost-text';
 import { useUi } from '../../lib/ui/app/context';
-import { refreshOf } from '../../lib/ui/library/refresh';
+import { refreshOf, useRefresh } from '../../lib/ui/library/refresh';
 import { SeriesChart } from '../charts/SeriesChart';
 import { KeptView } from '../answers/AnswerView';
 import { Empty, Loading } from '../common/Status';
@@ -17,10 +18,11 @@ import { CopyLinks } from './CopyLinks';
 import { kindName } from './LibraryRow';
 import { SaveToBoard } from '../boards/SaveToBoard';
 import { operationTitle } from '../../lib/ui/text/operations';
+import '../../lib/ui/i18n/words/library';
 
 /** The kept items of a kind under another, on their chip ("Comments"); the kind's name where it has no plural. */
 const kindsName = (kind: EntityKind): string =>
-  Object.hasOwn(en.library.kindsPlural, kind) ? t(`library.kindsPlural.${kind as keyof typeof en.library.kindsPlural}`) : kindName(kind);
+  Object.hasOwn(library.kindsPlural, kind) ? t(`library.kindsPlural.${kind as keyof typeof library.kindsPlural}`) : kindName(kind);
 
 /** A page's or group's kept posts: reactions, comments and shares per post over time. */
 function PostsChart({ owner }: { owner: string }) {

@@ -1,12 +1,14 @@
-import { shownKind, type LibraryItem } from '../../lib/ui/library/library-queries';
+import type { LibraryItem } from '../../lib/ui/library/library-queries';
+import { shownKind } from '../../lib/ui/library/shown-kind';
 import { formatAge } from '../../lib/ui/text/dates';
 import { truncate } from '../../lib/ui/text/strings';
 import { t } from '../../lib/ui/i18n/catalogue';
-import { en } from '../../lib/ui/i18n/messages/en';
+import { library } from '../../lib/ui/i18n/messages/en/library';
 import { CopyLinks } from './CopyLinks';
+import '../../lib/ui/i18n/words/library';
 
-type KeptKind = keyof typeof en.library.kinds;
-const isKeptKind = (kind: string): kind is KeptKind => Object.hasOwn(en.library.kinds, kind);
+type KeptKind = keyof typeof library.kinds;
+const isKeptKind = (kind: string): kind is KeptKind => Object.hasOwn(library.kinds, kind);
 /** A kept item's kind as its badge says it ("Page"); a kind of a newer version as it is stored. */
 export const kindName = (kind: string): string => (isKeptKind(kind) ? t(`library.kinds.${kind}`) : kind);
 

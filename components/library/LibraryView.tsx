@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNow } from '../../lib/ui/app/time-hooks';
 import { ENTITY_KINDS, useLibraryFocus, useLibraryList, useLibraryStats, type EntityKind, type LibraryItem, type LibraryQueryInput } from '../../lib/ui/library/library-queries';
-import { useConfirmAsk } from '../../lib/ui/requests/run-hooks';
+import { useConfirmAsk } from '../../lib/ui/account/confirm-ask';
 import { useUi } from '../../lib/ui/app/context';
 import { CategoryBars } from '../charts/CategoryBars';
 import { Empty, Loading } from '../common/Status';
@@ -14,6 +14,7 @@ import { kindName, LibraryRow } from './LibraryRow';
 import { definedOnly } from '../../lib/ui/requests/results';
 import { t } from '../../lib/ui/i18n/catalogue';
 import { KindFilter } from './KindFilter';
+import '../../lib/ui/i18n/words/library';
 
 const PAGE = 50;
 const dayStart = (date: string) => (date ? new Date(`${date}T00:00:00`).getTime() : undefined);

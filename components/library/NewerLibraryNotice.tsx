@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useUi } from '../../lib/ui/app/context';
 import { saveFile } from '../../lib/ui/library/export-files';
 import { useLibraryStats } from '../../lib/ui/library/library-queries';
-import { useConfirmAsk } from '../../lib/ui/requests/run-hooks';
+import { useConfirmAsk } from '../../lib/ui/account/confirm-ask';
 import { describeError } from '../../lib/ui/text/errors';
 import { t } from '../../lib/ui/i18n/catalogue';
 import { Notice } from '../common/Status';
+import '../../lib/ui/i18n/words/library';
 
 /** What the newer library holds, as the library's stats say it. */
 type NewerLibraryHoldings = NonNullable<NonNullable<ReturnType<typeof useLibraryStats>['data']>['newer']>;

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { clientConfigs, KEY_PLACEHOLDER, mcpUrlOf, useSaveMcpUrl } from '../../lib/ui/options/ai-clients';
 import { useOptionsSettings } from '../../lib/ui/options/options-actions';
-import { copyText } from '../../lib/ui/library/export-files';
+import { copyText } from '../../lib/ui/library/clipboard';
 import { Notice } from '../common/Status';
 import { t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/options';
 
 /** The server URL's example: an address, the same in every language. */
 const EXAMPLE_MCP_URL = 'https://api.example/mcp';

@@ -3,6 +3,7 @@ import type { Language } from '../../lib/ui/types';
 import { useSetLanguage } from '../../lib/ui/options/options-actions';
 import { PSEUDO_LOCALE, resolveLocale, t } from '../../lib/ui/i18n/catalogue';
 import { Notice } from '../common/Status';
+import '../../lib/ui/i18n/words/options';
 
 /** Each language in its own words; the pseudo-locale only in test builds (for screenshots). */
 const LANGUAGE_NAMES: ReadonlyArray<[Language, string]> = [

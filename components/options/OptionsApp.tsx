@@ -12,6 +12,7 @@ import { StorageSection } from './StorageSection';
 import { AiClientsSection } from './AiClientsSection';
 import { LanguageSection } from './LanguageSection';
 import { t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/options';
 
 /** A key check's answer, one sentence: the plan and credits, or the exact reason it failed. */
 export function verifySentence(outcome: VerifyOutcome): { ok: boolean; text: string } {

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { currentLocale, t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/options';
 
 /** `code` and **bold** inside a line, as React elements (the text is never parsed as HTML). */
 function inline(line: string): ReactNode[] {

@@ -3,6 +3,7 @@ import { hostsOfList, useDraft, type HostList as HostListName } from '../../lib/
 import { useOptionsSettings, useSiteHosts, useSiteHostsState } from '../../lib/ui/options/options-actions';
 import { Notice } from '../common/Status';
 import { t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/options';
 
 const NONE: string[] = [];
 

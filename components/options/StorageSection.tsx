@@ -1,16 +1,19 @@
 import { useId, useState } from 'react';
 import { useUi } from '../../lib/ui/app/context';
-import { buildExport, saveFile } from '../../lib/ui/library/export-files';
 import { formatBytes } from '../../lib/ui/text/numbers';
-import { useConfirmAsk } from '../../lib/ui/requests/run-hooks';
+import { useConfirmAsk } from '../../lib/ui/account/confirm-ask';
 import { useLibraryStats, useStorageEstimate } from '../../lib/ui/library/library-queries';
-import { capQuestion, capRule, deleteAllQuestion, freedLater, goesText } from '../../lib/ui/library/deletion-text';
 import type { ConfirmRequest } from '../../lib/ui/account/confirm';
 import { Notice } from '../common/Status';
 import { errorSentence } from '../../lib/ui/text/errors';
 import { t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/options';
 
 const MB = 1024 * 1024;
+
+// What a deletion says (its question, what goes, the library's words) loads when the library's size
+// is changed or it is deleted.
+const deletionText = () => import('../../lib/ui/library/deletion-text');
 
 /**
  * The library's storage: what it holds and the browser's quota, how much it may keep, export
@@ -25,13 +28,16 @@ export function StorageSection() {
   const estimate = useStorageEstimate();
   const [cap, setCap] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-  const [deleted, setDeleted] = useState(false);
+  // Said after a deletion: the browser frees the space later.
+  const [freed, setFreed] = useState<string | null>(null);
   const s = stats.data;
   const capText = cap ?? (s?.maxMegabytes ? String(s.maxMegabytes) : '');
   const over = s?.maxMegabytes ? s.stats.bytes > s.maxMegabytes * MB : false;
 
   const exportAll = async () => {
-    const file = await buildExport((await env.api.libraryExport({ query: {} })).rows, 'json', 'library');
+    // The writers load when the library is exported.
+    const [{ rows }, { buildExport, saveFile }] = await Promise.all([env.api.libraryExport({ query: {} }), import('../../lib/ui/library/export-files')]);
+    const file = await buildExport(rows, 'json', 'library');
     await saveFile(file);
     return t('options.storage.exported', { file: file.filename, count: file.rows });
   };
@@ -42,6 +48,7 @@ export function StorageSection() {
   };
 
   const applyCap = async (mb: number | null) => {
+    const { capQuestion, capRule, freedLater, goesText } = await deletionText();
     const preview = mb === null ? null : await env.api.libraryCapPreview({ maxMegabytes: mb });
     const agreed = preview && preview.answers > 0 ? preview : undefined;
     if (agreed && mb !== null && !(await ask(withExport(capQuestion(mb, agreed))))) return;
@@ -60,7 +67,7 @@ export function StorageSection() {
             ? t('options.storage.deletedThenKeeps', { ...kept, goes: goesText(out.deleted), credits: t('count.credit', { count: out.deleted.credits }) })
             : t('options.storage.keepsUpTo', kept);
       setNotice({ kind: 'ok', text });
-      if (out.deleted.answers > 0) setDeleted(true);
+      if (out.deleted.answers > 0) setFreed(freedLater());
     }
     reload();
   };
@@ -74,11 +81,12 @@ export function StorageSection() {
     void applyCap(mb === null ? null : Math.round(mb));
   };
   const deleteAll = async () => {
+    const { deleteAllQuestion, freedLater } = await deletionText();
     const preview = await env.api.libraryCapPreview({ maxMegabytes: 0 });
     if (!(await ask(withExport(deleteAllQuestion(preview))))) return;
     const out = await env.api.libraryDelete({ all: true });
     setNotice({ kind: 'ok', text: t('options.storage.deleted', { count: out.deleted }) });
-    setDeleted(true);
+    setFreed(freedLater());
     reload();
   };
 
@@ -95,7 +103,7 @@ export function StorageSection() {
       {estimate.data?.quota !== undefined ? (
         <p className="small muted">
           {t('options.storage.browserReports', { used: formatBytes(estimate.data.usage ?? 0), quota: formatBytes(estimate.data.quota) })}
-          {deleted ? ` ${freedLater()}` : ''}
+          {freed ? ` ${freed}` : ''}
         </p>
       ) : null}
       {over && s?.maxMegabytes ? (

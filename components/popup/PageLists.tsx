@@ -3,6 +3,7 @@ import { kindLabel } from '../../lib/ui/text/kinds';
 import { formatNumber } from '../../lib/ui/text/numbers';
 import { t } from '../../lib/ui/i18n/catalogue';
 import type { FoundEntity } from '../../lib/ui/types';
+import '../../lib/ui/i18n/words/popup';
 
 /** What the page lists, counted by kind as the side panel's found list rows them (free: read from the page). */
 export function PageLists({ found }: { found: FoundEntity[] }) {

@@ -16,11 +16,12 @@ import { ErrorPanel } from '../common/ErrorPanel';
 import { LookupButton } from '../common/LookupButton';
 import { SetupKey } from '../common/SetupKey';
 import { Loading, Notice } from '../common/Status';
-import { PopupJobs } from '../jobs/JobsList';
+import { PopupJobsLoader } from '../jobs/JobsLoader';
 import { PageLists } from './PageLists';
 import { RecentLookups, type RerunCost } from './RecentLookups';
 import { ResultSummary } from './ResultSummary';
 import { t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/popup';
 
 /** Said when the tab is not on a site (the side panel says it too). */
 export const notOnSite = (): string => t('popup.notOnSite');
@@ -100,7 +101,7 @@ export function PopupApp() {
           <ErrorPanel error={sessionError} onRetry={() => void overviewQuery.refetch()} />
         ) : null}
         {status === 'ok' && !keySet ? <SetupKey onOpenOptions={() => env.shell.openOptions()} /> : null}
-        {status === 'ok' && keySet ? <PopupJobs /> : null}
+        {status === 'ok' && keySet ? <PopupJobsLoader /> : null}
         {status === 'ok' && keySet ? (
           <section className="section" aria-labelledby="tab-title">
             <h2 id="tab-title" className="subtitle">

@@ -6,6 +6,7 @@ import { costText } from '../../lib/ui/account/cost-text';
 import { costFields } from '../../lib/ui/account/confirm';
 import { useEstimatedCost } from '../../lib/ui/account/costs';
 import type { Cost } from '../../lib/ui/account/cost-text';
+import '../../lib/ui/i18n/words/popup';
 
 export type RerunCost = ReturnType<typeof costFields>;
 

@@ -8,6 +8,7 @@ import { useRunEntry } from '../../lib/ui/requests/runs';
 import { ErrorPanel } from '../common/ErrorPanel';
 import { PaidButton } from '../common/PaidButton';
 import { t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/sidepanel-views';
 
 export interface AdsFilterValues {
   country: string;

@@ -23,6 +23,7 @@ import { Empty, Loading } from '../common/Status';
 import { AdsFilters, adsFilterInput, DEFAULT_ADS_FILTERS } from './AdsFilters';
 import { SubmitButton, useSubmitCost } from './SubmitCost';
 import { t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/sidepanel-views';
 
 type Mode = 'query' | 'brand' | 'advertiser';
 type Pick = (spec: ListSpec, cost: Cost | undefined, name: string | undefined) => void;

@@ -10,6 +10,7 @@ import { LookupButton } from '../common/LookupButton';
 import { RunResult } from '../common/RunResult';
 import { Loading } from '../common/Status';
 import { t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/sidepanel';
 
 // The views of an answer load with the first answer (and are fetched early, after the panel's
 // first paint): the panel opens without their code.

@@ -7,6 +7,7 @@ import type { FoundEntity, SocialKind } from '../../lib/ui/types';
 import { SafeLink } from '../SafeLink';
 import { Empty } from '../common/Status';
 import { OpenButton } from './OpenButton';
+import '../../lib/ui/i18n/words/sidepanel';
 
 const PAGE = 50;
 

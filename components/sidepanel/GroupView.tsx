@@ -5,6 +5,7 @@ import { Tabs } from '../common/Tabs';
 import { GroupCard } from '../entities/GroupCard';
 import { PostsTab, VideosTab } from './Lists';
 import { t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/sidepanel-views';
 
 type GroupTab = 'posts' | 'videos';
 

@@ -10,6 +10,7 @@ import { EntityView } from './EntityView';
 import { FoundList } from './FoundList';
 import { OpenButton } from './OpenButton';
 import { t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/sidepanel';
 
 /** The current tab's entity and what its page links to (no props: an opened entity never re-renders it). */
 const ThisTab = memo(function ThisTab() {

@@ -14,6 +14,7 @@ import { TimeText } from '../common/Text';
 import { t } from '../../lib/ui/i18n/catalogue';
 import { operationTitle } from '../../lib/ui/text/operations';
 import { problemText } from '../../lib/ui/text/problems';
+import '../../lib/ui/i18n/words/sidepanel-views';
 
 function startOfToday(now: number): number {
   const d = new Date(now);

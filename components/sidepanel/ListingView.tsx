@@ -6,6 +6,8 @@ import { ListingCard, ListingSummaryCard, SellerCard } from '../entities/Marketp
 import { SaveMedia } from '../entities/SaveMedia';
 import { OpenButton } from './OpenButton';
 import { t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/sidepanel';
+import '../../lib/ui/i18n/words/sidepanel-views';
 
 /** A seller with their other listings (each opens in the panel). */
 export function SellerView({ seller, exceptId }: { seller: Seller; exceptId?: string | undefined }) {

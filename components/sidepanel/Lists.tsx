@@ -9,6 +9,8 @@ import { PagedList } from '../common/PagedList';
 import { PostCard } from '../entities/PostCard';
 import { ReelCard, VideoCard } from '../entities/VideoCard';
 import { OpenButton } from './OpenButton';
+import '../../lib/ui/i18n/words/sidepanel';
+import '../../lib/ui/i18n/words/sidepanel-views';
 
 /** A datetime-local value (the user's local time) as an ISO 8601 timestamp. */
 function toIso(local: string): string | undefined {

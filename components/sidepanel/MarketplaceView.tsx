@@ -13,6 +13,8 @@ import { ListingSummaryCard, rentalFacts, vehicleFacts } from '../entities/Marke
 import { OpenButton } from './OpenButton';
 import { SubmitButton, useSubmitCost } from './SubmitCost';
 import { t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/sidepanel';
+import '../../lib/ui/i18n/words/sidepanel-views';
 
 type Kind = 'search' | 'vehicles' | 'rentals';
 

@@ -4,6 +4,7 @@ import { usePanel, useUi } from '../../lib/ui/app/context';
 import { onRunShown } from '../../lib/ui/requests/runs';
 import { LookupButton } from '../common/LookupButton';
 import { t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/sidepanel';
 
 /**
  * Opens a link of the site in the panel, with the lookup's cost on the button. The view opens

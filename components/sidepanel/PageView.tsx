@@ -10,6 +10,7 @@ import { PageCard } from '../entities/PageCard';
 import { PostsTab, ReelsTab, VideosTab } from './Lists';
 import { RelatedAds } from './RelatedAds';
 import { t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/sidepanel-views';
 
 type PageTab = 'posts' | 'videos' | 'reels' | 'ads';
 

@@ -12,6 +12,7 @@ import { VideoCard } from '../entities/VideoCard';
 import { SaveMedia, SaveViaService, type SaveNames } from '../entities/SaveMedia';
 import { RelatedAds } from './RelatedAds';
 import { t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/sidepanel-views';
 
 function ExtendedOnDemand({ link }: { link: string }) {
   return (

@@ -8,6 +8,7 @@ import { Empty } from '../common/Status';
 import { AdCard, AdvertiserCard } from '../entities/AdCards';
 import { AdsFilters, adsFilterInput, DEFAULT_ADS_FILTERS } from './AdsFilters';
 import { t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/sidepanel-views';
 
 function AdvertiserFrom({ entry }: { entry: ListEntry }) {
   const step = stepOf(entry.firstResult, 'advertiser');

@@ -10,6 +10,7 @@ import { Tabs } from '../common/Tabs';
 import { LocationResultItem, PageResultItem, PersonResultItem, PostResultItem, VideoResultItem, type ChosenLocation } from '../entities/SearchResults';
 import { SubmitButton, useSubmitCost } from './SubmitCost';
 import { t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/sidepanel-views';
 
 export type SearchKind = 'pages' | 'people' | 'posts' | 'videos' | 'locations';
 

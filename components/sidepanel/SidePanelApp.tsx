@@ -15,9 +15,10 @@ import { SetupKey } from '../common/SetupKey';
 import { Tabs } from '../common/Tabs';
 import { Loading } from '../common/Status';
 import { preloadEntityViews } from './EntityView';
-import { JobsStrip } from '../jobs/JobsList';
+import { JobsStripLoader } from '../jobs/JobsLoader';
 import { HomeView } from './HomeView';
 import { t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/sidepanel';
 
 // Views other than Home load when first opened: the panel opens on Home, and its first paint
 // should not wait for the code of views it may never show.
@@ -94,7 +95,7 @@ export function SidePanelApp() {
       <PanelHeader />
       {status === 'ok' && keySet === false ? <SetupKey onOpenOptions={() => env.shell.openOptions()} /> : null}
       <ErrorBoundary label={t('sidepanel.app.jobs')}>
-        <JobsStrip onShowAll={() => setView('library')} />
+        <JobsStripLoader onShowAll={() => setView('library')} />
       </ErrorBoundary>
       <Tabs<PanelView>
         label={t('sidepanel.app.label')}

@@ -1,6 +1,7 @@
 import { usePanel } from '../../lib/ui/app/context';
 import { useWatchSpecOfList, watchDraft } from '../../lib/ui/watch/watch-draft';
 import { t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/watch';
 
 /**
  * "Watch…" beside a list a watch can follow (a page's or group's posts, an advertiser's or a

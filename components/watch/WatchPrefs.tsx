@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useUi } from '../../lib/ui/app/context';
 import { useWatchPrefs } from '../../lib/ui/watch/watch-queries';
 import { t } from '../../lib/ui/i18n/catalogue';
+import '../../lib/ui/i18n/words/watch';
 
 /**
  * How new items are announced: the unseen count on the toolbar badge, and a browser notification

@@ -6,6 +6,7 @@ import { newCountText, sourceName, unseenOf, WATCHABLE, WATCH_SCHEDULES, watchEs
 import { t } from '../../lib/ui/i18n/catalogue';
 import { Empty, Loading } from '../common/Status';
 import { WatchPrefs } from './WatchPrefs';
+import '../../lib/ui/i18n/words/watch';
 
 /** The side panel's Watch tab: what is new across watches, the watches, and a new watch's setup. */
 export function WatchView() {

@@ -2,6 +2,9 @@ import type { OperationId } from '../service/catalog';
 import { operationKey } from '../service/operation-key';
 import type { Normalized } from '../service/model';
 import { classifyUrl, type SiteHosts } from '../site';
+import { ENTITY_BY_LINK, NUMERIC } from './answer-entities';
+
+export { entitiesOfAnswer } from './answer-entities';
 
 /**
  * Identity, not spelling: an entity is known by its kind and numeric id, and every link to it is
@@ -10,16 +13,6 @@ import { classifyUrl, type SiteHosts } from '../site';
  * so every link form of one entity is served by one paid answer. A link whose id cannot be read
  * (a share link, a vanity name) costs one call, and is then an alias too.
  */
-
-/** Operations whose answer is one entity, asked for by a link. */
-const ENTITY_BY_LINK: Partial<Record<OperationId, true>> = {
-  social_get_page_details: true,
-  social_get_group_details: true,
-  social_get_post_details: true,
-  social_get_post_details_extended: true,
-};
-
-const NUMERIC = /^\d+$/;
 
 /** The key an entity is found by for this operation and these parameters (the link replaced by the entity). */
 export function entityAliasKey(scope: string, op: OperationId, params: Record<string, string>, entity: string): string {
@@ -47,19 +40,6 @@ export function entityOfRequest(op: OperationId, params: Record<string, string>,
     default:
       return null;
   }
-}
-
-/** The entities an answer reveals, by numeric id: the entity itself and, for a post, its photos. */
-export function entitiesOfAnswer(op: OperationId, normalized: Normalized): string[] {
-  if (!ENTITY_BY_LINK[op] || normalized.status !== 'ok') return [];
-  const data = normalized.data as { id?: unknown; media?: Array<{ id?: unknown }> };
-  const kind = normalized.model === 'page' ? 'page' : normalized.model === 'group' ? 'group' : 'post';
-  const out: string[] = [];
-  if (typeof data.id === 'string' && NUMERIC.test(data.id)) out.push(`${kind}:${data.id}`);
-  for (const m of Array.isArray(data.media) ? data.media : []) {
-    if (typeof m?.id === 'string' && NUMERIC.test(m.id)) out.push(`photo:${m.id}`);
-  }
-  return out;
 }
 
 // The photo network keys a profile's reels and highlights by its numeric id, which the link (a

@@ -1,5 +1,5 @@
 import { copySiteHosts } from '../site/hosts';
-import { DEFAULT_SITE_HOSTS } from '../site/scan-sites';
+import { DEFAULT_SITE_HOSTS } from '../site/site-hosts';
 
 /**
  * The settings' limits and defaults, without their schema (settings.ts): the extension's pages

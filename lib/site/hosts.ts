@@ -2,8 +2,8 @@
 // subdomain is one of the site's web front-ends (www, m, mbasic, business, beta, locale
 // subdomains…) where entity URLs live.
 
-import { SCAN_SITES } from './scan-sites';
-import type { SiteScan } from './site';
+import { SITE_HOSTS } from './site-hosts';
+import type { SiteHostRules } from './site';
 import type { SiteHosts } from './types';
 
 export interface HostMatch {
@@ -56,7 +56,7 @@ function compileList(list: unknown): string[] {
  * lists, another site's its list in `bySite` (see `hostsInSettings`); a site the settings do not
  * hold is on its default hosts.
  */
-export function siteHostsOf(site: SiteScan, configured: SiteHosts): SiteHosts {
+export function siteHostsOf(site: SiteHostRules, configured: SiteHosts): SiteHosts {
   const where = site.hostsInSettings;
   if (where === true) return configured;
   const list = where ? configured.bySite?.[where.bySite] : undefined;
@@ -64,7 +64,7 @@ export function siteHostsOf(site: SiteScan, configured: SiteHosts): SiteHosts {
 }
 
 /** The hosts of every site, normalised. */
-export function hostTable(configured: SiteHosts, sites: readonly SiteScan[]): HostTable {
+export function hostTable(configured: SiteHosts, sites: readonly SiteHostRules[]): HostTable {
   return sites.map((s) => {
     const hosts = siteHostsOf(s, configured);
     return { site: compileList(hosts.site), short: compileList(hosts.short) };
@@ -137,7 +137,7 @@ export function matchHost(host: string, table: HostTable): HostMatch | null {
 }
 
 /** Chrome match patterns covering every site's domains and their subdomains. */
-export function matchPatternsFor(configured: SiteHosts, sites: readonly SiteScan[] = SCAN_SITES): string[] {
+export function matchPatternsFor(configured: SiteHosts, sites: readonly SiteHostRules[] = SITE_HOSTS): string[] {
   const out: string[] = [];
   for (const c of hostTable(configured, sites.filter((s) => s.contentScript !== false))) {
     for (const d of [...c.site, ...c.short]) {

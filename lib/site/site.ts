@@ -12,11 +12,8 @@ export interface Detector {
   match(parsed: ParsedUrl): DetectorMatch | null;
 }
 
-/**
- * What the content script carries of a site: enough to classify links without identifiers by
- * role, and to scan a page. Every byte here ships in the content script.
- */
-export interface SiteScan {
+/** A site's hosts and how the settings hold them: what the pages need of a site to read its settings. */
+export interface SiteHostRules {
   /** Hosts the site is on before the user configures any (the manifest's content-script matches). */
   defaultHosts: SiteHosts;
   /**
@@ -27,6 +24,13 @@ export interface SiteScan {
   hostsInSettings?: true | { bySite: string };
   /** Not scanned yet: no content script on its hosts, and the scanner skips its links (its URLs still classify). */
   contentScript?: false;
+}
+
+/**
+ * What the content script carries of a site: enough to classify links without identifiers by
+ * role, and to scan a page. Every byte here ships in the content script.
+ */
+export interface SiteScan extends SiteHostRules {
   /** Tried in this order; the first that matches names the kind. */
   detectors: readonly Detector[];
   /** A URL that only wraps another (an embed): the wrapped one, parsed in its place. */
@@ -76,6 +80,9 @@ export interface Site extends SiteScan {
   /** A link to the entity of `kind` that a detection of another kind names (a group post names its group), to classify. */
   relatedUrl?(kind: string, d: Detection): string | undefined;
 }
+
+/** What the pages show of a site's detections: its kinds' words and the found list's rows. */
+export type SiteShown = Pick<Site, 'kinds' | 'namedKinds' | 'found'>;
 
 /** Shape of the test-only `<name>.examples.ts` lists beside each detector. */
 export interface DetectorExample {

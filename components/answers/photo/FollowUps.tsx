@@ -11,6 +11,8 @@ import { FollowUp, Offers, usePhotoOffers, type PhotoOffers } from './offers';
 import { CollectList } from './CollectList';
 import type { Detection } from '../../../lib/ui/types';
 import { t } from '../../../lib/ui/i18n/catalogue';
+import '../../../lib/ui/i18n/words/answers';
+import '../../../lib/ui/i18n/words/photo';
 
 function ItemList<T>({ items, noun, Item }: { items: T[]; noun: 'highlight' | 'story' | 'place'; Item: (props: { item: T }) => ReactNode }) {
   if (!items.length) return <p className="empty">{t(`photo.noneInAnswer.${noun}`)}</p>;

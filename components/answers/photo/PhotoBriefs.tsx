@@ -3,6 +3,7 @@ import { shortText } from '../../../lib/ui/text/strings';
 import { SafeImage, SafeLink } from '../../SafeLink';
 import { ExactCount } from './PhotoProfileCard';
 import { t } from '../../../lib/ui/i18n/catalogue';
+import '../../../lib/ui/i18n/words/photo';
 
 /** The popup's few lines of a photo profile: who, and the exact counts. */
 export function PhotoBrief({ profile }: { profile: PhotoProfile }) {

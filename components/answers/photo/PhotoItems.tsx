@@ -6,6 +6,7 @@ import { TimeText, withParts } from '../../common/Text';
 import { ExactCount, UserName } from './PhotoProfileCard';
 import { FollowUp, TagNotOffered, usePhotoOffers } from './offers';
 import { t } from '../../../lib/ui/i18n/catalogue';
+import '../../../lib/ui/i18n/words/photo';
 
 /** A highlight: cover, title, how many stories, its link. */
 export function HighlightItem({ highlight }: { highlight: PhotoHighlight }) {

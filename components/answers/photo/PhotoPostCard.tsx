@@ -10,6 +10,7 @@ import { photoFiles } from '../../../lib/ui/media/photo-files';
 import { FollowUp, NotOffered, SearchTagOffer, usePhotoOffers } from './offers';
 import { ExactCount, UserName, type CountNoun } from './PhotoProfileCard';
 import { t } from '../../../lib/ui/i18n/catalogue';
+import '../../../lib/ui/i18n/words/photo';
 
 /** "Carousel of 3: 2 photos, 1 video", "Video", "Photo". */
 export function mediaSummary(post: PhotoPost): string {

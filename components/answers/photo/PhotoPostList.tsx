@@ -9,6 +9,7 @@ import { Prose } from '../../common/Text';
 import { mediaSummary, PhotoMediaGrid, PostFigures, SavePhotoMedia } from './PhotoPostCard';
 import { UserName } from './PhotoProfileCard';
 import { t } from '../../../lib/ui/i18n/catalogue';
+import '../../../lib/ui/i18n/words/photo';
 
 type Layout = 'grid' | 'list';
 const PRESSED = 'btn btn-primary';

@@ -6,6 +6,7 @@ import { Facts, Prose } from '../../common/Text';
 import { NotOffered } from './offers';
 import { t } from '../../../lib/ui/i18n/catalogue';
 import type { photo as photoWords } from '../../../lib/ui/i18n/messages/en/photo';
+import '../../../lib/ui/i18n/words/photo';
 
 /** The words an exact count is said in (photo.counts in the catalogue). */
 export type CountNoun = keyof typeof photoWords.counts;

@@ -4,6 +4,7 @@ import { useRunEntry } from '../../../lib/ui/requests/runs';
 import { OnDemand } from '../../common/OnDemand';
 import { CollectList } from './CollectList';
 import { t } from '../../../lib/ui/i18n/catalogue';
+import '../../../lib/ui/i18n/words/photo';
 
 /**
  * What the photo views may offer to fetch, given by the place that shows them (the side panel):

@@ -2,19 +2,17 @@
 
 import type { Site } from '../site';
 import { idsOf, needsResolution } from './ids';
-import { KINDS } from './kinds';
 import { MENUS } from './menus';
 import { otherUrl } from './other';
 import { photoScan } from './scan';
+import { photoShown } from './shown';
 
 export const photo: Site = {
   ...photoScan,
+  ...photoShown,
   id: 'photo',
-  kinds: KINDS,
   idsOf,
   needsResolution,
   otherUrl,
-  // A post's or reel's row in the found list leads; share links inside it fold into it.
-  found: { leads: ['photo_post', 'photo_reel'], attached: ['photo_share_link'] },
   menus: MENUS,
 };

@@ -16,6 +16,9 @@ export type PhotoKind =
   | 'photo_audio'
   | 'photo_share_link';
 
+/** Kinds whose own links' text is their name, and which name the rows they own. */
+export const NAMED_KINDS: readonly PhotoKind[] = ['photo_profile'];
+
 export const KINDS: Record<PhotoKind, { label: string; name: string }> = {
   photo_profile: { label: 'USER', name: 'Profile' },
   photo_post: { label: 'POST', name: 'Photo post' },

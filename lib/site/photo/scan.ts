@@ -3,6 +3,8 @@
 // every detector of both sites), so the order only matters for shapes nobody listed.
 
 import type { SiteScan } from '../site';
+import { photoHosts } from './hosts';
+import { NAMED_KINDS } from './kinds';
 import { audioDetector, locationDetector, tagDetector } from './detectors/explore';
 import { highlightDetector } from './detectors/highlight';
 import { postDetector } from './detectors/post';
@@ -12,9 +14,7 @@ import { shareLinkDetector } from './detectors/share-link';
 import { storiesDetector, storyDetector } from './detectors/stories';
 
 export const photoScan: SiteScan = {
-  defaultHosts: { site: ['photo.example'], short: [] },
-  // Users add the real hosts in the options, stored beside the social site's.
-  hostsInSettings: { bySite: 'photo' },
+  ...photoHosts,
   detectors: [
     shareLinkDetector,
     highlightDetector,
@@ -28,5 +28,5 @@ export const photoScan: SiteScan = {
     profileDetector,
   ],
   postSelector: 'article',
-  namedKinds: ['photo_profile'],
+  namedKinds: NAMED_KINDS,
 };

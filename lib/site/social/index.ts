@@ -3,10 +3,10 @@
 import type { Site } from '../site';
 import type { Detection } from '../types';
 import { needsResolution, idsOf } from './ids';
-import { KINDS } from './kinds';
 import { MENUS } from './menus';
 import { otherUrl } from './other';
 import { socialScan } from './scan';
+import { socialShown } from './shown';
 
 /** A group post names its group: `…/groups/<group>/…` with the group the post is in. */
 function relatedUrl(kind: string, d: Detection): string | undefined {
@@ -17,12 +17,11 @@ function relatedUrl(kind: string, d: Detection): string | undefined {
 
 export const social: Site = {
   ...socialScan,
+  ...socialShown,
   id: 'social',
-  kinds: KINDS,
   idsOf,
   needsResolution,
   otherUrl,
-  found: { leads: ['post', 'video', 'reel'], attached: ['share_link', 'post'] },
   menus: MENUS,
   relatedUrl,
 };

@@ -18,6 +18,9 @@ export type SocialKind =
   | 'marketplace_search'
   | 'other';
 
+/** Kinds whose own links' text is their name, and which name the rows they own. */
+export const NAMED_KINDS: readonly SocialKind[] = ['page', 'group'];
+
 export const KINDS: Record<Exclude<SocialKind, 'other'>, { label: string; name: string }> = {
   page: { label: 'PAGE', name: 'Page' },
   group: { label: 'GRP', name: 'Group' },

@@ -5,6 +5,8 @@
 
 import { param } from '../params';
 import type { SiteScan } from '../site';
+import { socialHosts } from './hosts';
+import { NAMED_KINDS } from './kinds';
 import { adDetector } from './detectors/ad';
 import { adLibraryDetector } from './detectors/ad-library';
 import { groupDetector } from './detectors/group';
@@ -19,11 +21,7 @@ import { shareLinkDetector } from './detectors/share-link';
 import { videoDetector } from './detectors/video';
 
 export const socialScan: SiteScan = {
-  defaultHosts: {
-    site: ['social.example'],
-    short: ['socialwatch.example', 'socialme.example'],
-  },
-  hostsInSettings: true,
+  ...socialHosts,
   detectors: [
     shareLinkDetector,
     adDetector,
@@ -41,5 +39,5 @@ export const socialScan: SiteScan = {
   // Embeds (`plugins/post.php?href=<site URL>`, `plugins/video.php?href=…`) are the URL they wrap.
   unwrap: (p) => (p.web && p.segs.length === 2 && p.lsegs[0] === 'plugins' ? param(p, 'href') : undefined),
   postSelector: 'article,[role="article"]',
-  namedKinds: ['page', 'group'],
+  namedKinds: NAMED_KINDS,
 };

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useUi } from '../app/context';
 import { saveFile } from '../library/export-files';
 import { t } from '../i18n/catalogue';
+import '../i18n/words/boards';
 
 /**
  * The views' access to the boards: free queries over the background's board messages, and the

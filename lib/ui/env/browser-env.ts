@@ -2,7 +2,6 @@ import { browser } from 'wxt/browser';
 import { liveSignalItem, panelFocusItem, settingsItem, tabReportsItem, type LiveKey, type LiveSignal } from '../../storage/items';
 import type { ActiveTab, LiveSource, Permissions, Shell, TabSource, UiEnv } from './ui-env';
 import { createBackgroundApi } from './background-api';
-import { saveMedia } from '../media/downloads';
 import { DEFAULT_SETTINGS } from '../../lookup/settings-defaults';
 
 /** The real environment of the extension pages (popup, side panel, options). */
@@ -148,7 +147,10 @@ export const browserShell: Shell = {
 export function createBrowserEnv(): UiEnv {
   return {
     api: createBackgroundApi(),
-    downloads: { save: (request, template) => saveMedia(request, template ?? DEFAULT_SETTINGS.downloadTemplate) },
+    // The downloader loads when media is first saved: no page opens on it.
+    downloads: {
+      save: (request, template) => import('../media/downloads').then((m) => m.saveMedia(request, template ?? DEFAULT_SETTINGS.downloadTemplate)),
+    },
     permissions: browserPermissions,
     tabs: browserTabs,
     live: storageLive,

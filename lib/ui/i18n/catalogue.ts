@@ -1,4 +1,8 @@
-import { en } from './messages/en';
+import type { en } from './messages/en';
+import { base } from './messages/en/base';
+import { common } from './messages/en/common';
+import { errors } from './messages/en/errors';
+import { labels } from './messages/en/labels';
 import { pseudoCatalogue } from './pseudo';
 import { fillWith, formOf, intlLocale, PSEUDO_LOCALE, resolveAmong, type Params } from './fill';
 import { isPlural, type KeyOf, type Message, type Shape } from './types';
@@ -7,13 +11,33 @@ import { isPlural, type KeyOf, type Message, type Shape } from './types';
  * The UI's words, in the language the user chose (settings.language; 'auto' follows the
  * browser's). `browser.i18n` would always follow the browser's UI language, so the pages read this
  * catalogue; the manifest's words are written into _locales from it at build time (wxt.config.ts).
- * English is the source and the fallback of every key, so it is in every page; another locale is a
- * chunk of its own, loaded when it is chosen (a page carries one language's words, not all).
+ * English is the source and the fallback of every key. Its shared areas (counts, dates, common,
+ * errors, labels) are in every page; each other area is added by the modules that say its words
+ * (./words/<area>.ts), so a page carries the English of what it shows and a view loaded on demand
+ * brings its own. Another locale is a chunk of its own, loaded when it is chosen.
  */
 
 export type Catalogue = Shape<typeof en>;
 export type MessageKey = KeyOf<typeof en>;
 export type { Params };
+
+/** Areas of the catalogue, or parts of them. */
+type Parts = { [A in keyof Catalogue]?: Partial<Catalogue[A]> };
+
+/** English as far as the page's modules have added it (the shared areas at least). */
+const english: Parts = { ...base, common, errors, labels };
+// Read as the whole catalogue: a key of an area not added yet is missing, as any unknown key is.
+const englishCatalogue = english as unknown as Catalogue;
+let pseudo: Catalogue | undefined;
+
+/** Adds English areas, or parts of one: called by ./words/<area>.ts as the modules that say them load. */
+export function addEnglish(words: Parts): void {
+  const into = english as Record<string, unknown>;
+  // One level deep: an area's parts may arrive apart (the side panel's Home, then its other views).
+  for (const [area, part] of Object.entries(words)) into[area] = typeof part === 'object' ? { ...(into[area] as object | undefined), ...part } : part;
+  // The pseudo-locale is made from English: made again with the new words.
+  pseudo = undefined;
+}
 
 /** The locales besides English, each loaded on first use (every locale at once: ./locales.ts). */
 const LOADERS: Record<string, () => Promise<Catalogue>> = {
@@ -23,9 +47,9 @@ const LOADERS: Record<string, () => Promise<Catalogue>> = {
 export const LOCALE_NAMES: readonly string[] = ['en', ...Object.keys(LOADERS)];
 export { PSEUDO_LOCALE };
 
-const loaded: Record<string, Catalogue> = { en };
-let pseudo: Catalogue | undefined;
-const catalogueOf = (locale: string): Catalogue => (locale === PSEUDO_LOCALE ? (pseudo ??= pseudoCatalogue<Catalogue>(en)) : (loaded[locale] ?? en));
+const loaded: Record<string, Catalogue> = { en: englishCatalogue };
+const catalogueOf = (locale: string): Catalogue =>
+  locale === PSEUDO_LOCALE ? (pseudo ??= pseudoCatalogue<Catalogue>(englishCatalogue)) : (loaded[locale] ?? englishCatalogue);
 
 /** Loads a locale's words (nothing for English, the pseudo-locale or one that does not exist). */
 export async function loadLocale(locale: string): Promise<void> {
@@ -120,7 +144,7 @@ export function fill(text: string, params: Params | undefined, locale?: string):
  * `params.count` through Intl.PluralRules; a form the locale's catalogue lacks falls back to `other`.
  */
 export function t(key: MessageKey, params?: Params, locale = current): string {
-  const m = lookup(catalogueOf(locale), key) ?? lookup(en, key);
+  const m = lookup(catalogueOf(locale), key) ?? lookup(englishCatalogue, key);
   if (m === undefined) return key;
   return fill(formOf(m, params, (count) => pluralCategory(count, locale)), params, locale === current ? undefined : locale);
 }

@@ -4,6 +4,7 @@ import { useUi } from '../app/context';
 import { nounOf } from '../../lookup/jobs/kinds';
 import { t } from '../i18n/catalogue';
 import { countOf } from './job-text';
+import '../i18n/words/jobs';
 
 /**
  * Whether an ended job's items are still in the library (they go with "Delete everything", a

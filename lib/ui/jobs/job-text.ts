@@ -6,6 +6,7 @@ import { describeError, errorSentence, shortError } from '../text/errors';
 import type { ErrorView } from '../../lookup/types';
 import type { MessageKey } from '../i18n/catalogue';
 import { formatLocale, t } from '../i18n/catalogue';
+import '../i18n/words/jobs';
 
 /**
  * What a job says, in words: its estimate, how much it has of what was announced, the
@@ -230,12 +231,6 @@ export function collectQuestion(label: string): string {
 /** How complete a job that ended is ("210 of 210 comments"); undefined while it still runs or waits. */
 export function completenessText(job: JobRecord): string | undefined {
   return job.status === 'done' || job.status === 'cancelled' || job.status === 'failed' ? t('jobs.sentence', { line: completenessLine(job) }) : undefined;
-}
-
-/** Jobs that still hold work: running or waiting first, then paused. */
-export function openJobs(jobs: JobRecord[]): JobRecord[] {
-  const rank = (j: JobRecord) => (j.status === 'running' ? 0 : 1);
-  return jobs.filter((j) => j.status === 'running' || j.status === 'paused').sort((a, b) => rank(a) - rank(b));
 }
 
 const JOB_USE_CASE_SET: ReadonlySet<string> = new Set(JOB_USE_CASES);

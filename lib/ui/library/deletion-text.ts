@@ -2,6 +2,7 @@ import type { CapFigures } from '../../lookup/library/cap';
 import type { ConfirmRequest } from '../account/confirm';
 import { formatBytes } from '../text/numbers';
 import { t } from '../i18n/catalogue';
+import '../i18n/words/library';
 
 /**
  * The words of a deletion of paid answers, asked before anything goes: what goes (items, answers,

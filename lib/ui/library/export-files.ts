@@ -10,7 +10,9 @@ import type { ListCall } from '../requests/paged-lists';
 import { useUi } from '../app/context';
 import { keys } from '../requests/query-client';
 import { t } from '../i18n/catalogue';
+import { copyText } from './clipboard';
 import { isJobUseCase, jobNoun } from '../jobs/job-text';
+import '../i18n/words/library';
 
 /** What kinds and owners are called in file names (small: loaded with the page, not with the export). */
 export { ownerText, pluralOf } from '../../lookup/library/names';
@@ -78,15 +80,6 @@ export async function saveFile(file: ExportFile): Promise<void> {
   } finally {
     // The download has its own copy once started.
     setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  }
-}
-
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
   }
 }
 

@@ -1,13 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { UseCaseRequest } from '../../lookup/use-cases';
-import { performPaid } from '../account/confirm';
 import type { LibraryItemView, LibraryListView, LibraryQueryInput, LibraryStatsView } from '../../messaging/protocol';
 import { useUi } from '../app/context';
-import { shortError } from '../text/errors';
 import { definedOnly } from '../../util/defined';
-import { t } from '../i18n/catalogue';
 
 /**
  * The views' access to the library: small hooks over the background's free library messages,
@@ -17,7 +13,6 @@ import { t } from '../i18n/catalogue';
 export type { LibraryItem, LibraryItemView, LibraryListView, LibraryQueryInput, LibraryStatsView } from '../../messaging/protocol';
 export type { EntityKind, LibraryStats } from '../../lookup/library/types';
 export { ENTITY_KINDS } from '../../lookup/library/types';
-export { shownKind } from '../../lookup/library/extract';
 export type { ExportFile } from '../../lookup/library/export';
 
 export interface LibraryFocus {
@@ -91,42 +86,4 @@ export function useStorageEstimate(): Loaded<{ usage?: number; quota?: number; p
     const { usage, quota } = await storage.estimate();
     return { ...definedOnly({ usage, quota }) };
   }, []);
-}
-
-/** "Refresh · 1 credit" of a kept item: its price from the background, and the paid run with its confirmations. */
-export function useRefresh(request: UseCaseRequest | null, onDone: () => void) {
-  const { env, stores } = useUi();
-  const [credits, setCredits] = useState<number | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const key = JSON.stringify(request);
-  useEffect(() => {
-    if (!request) return;
-    let live = true;
-    void env.api.estimate({ request, refresh: true }).then((e) => live && setCredits(e.refreshCredits));
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, env]);
-  const refresh = useCallback(async () => {
-    if (!request) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const estimate = await env.api.estimate({ request, refresh: true });
-      const out = await performPaid((r) => stores.confirm.getState().ask(r), {
-        what: t('library.refetch'),
-        credits: estimate.refreshCredits,
-        overBudget: estimate.overBudget,
-        ...definedOnly({ budgetLeft: estimate.budgetLeft }),
-        execute: (confirmOverBudget) => env.api.run({ request, refresh: true, confirmOverBudget }),
-      });
-      if (out && !out.ok) setError(shortError(out.error));
-      if (out?.ok) onDone();
-    } finally {
-      setBusy(false);
-    }
-  }, [request, env, stores, onDone]);
-  return { credits, busy, error, refresh };
 }

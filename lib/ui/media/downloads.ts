@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { definedOnly } from '../../util/defined';
 import { catalogue, t } from '../i18n/catalogue';
+import '../i18n/words/downloads';
 
 /**
  * Saving media with the downloads API, from the page that shows it (the background carries none

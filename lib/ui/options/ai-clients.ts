@@ -4,6 +4,7 @@ import { useUi } from '../app/context';
 import { errorSentence } from '../text/errors';
 import { t } from '../i18n/catalogue';
 import { SETTINGS } from './options-actions';
+import '../i18n/words/options';
 
 /**
  * "Use with AI clients": the service's tool-protocol (MCP) server and what the common clients need

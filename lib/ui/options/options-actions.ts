@@ -9,7 +9,6 @@ import { useUi } from '../app/context';
 import {
   checkBaseUrl,
   checkDomain,
-  draftToPatch,
   hostPattern,
   hostsOfList,
   originPattern,
@@ -25,6 +24,7 @@ const HOST_LISTS: readonly HostList[] = ['site', 'short', 'photo'];
 import { applyTheme } from '../app/theme';
 import { setLanguage as applyLanguage, t } from '../i18n/catalogue';
 import { errorSentence, shortError, toErrorView } from '../text/errors';
+import '../i18n/words/options';
 
 /**
  * What the options page does with the draft: the saved settings are a query; saving, removing
@@ -39,13 +39,21 @@ const VERIFY = ['options', 'verify'] as const;
 const HOSTS = ['options', 'hosts'] as const;
 
 /** The saved settings, read once; a load fills the draft and applies the theme. */
+// The form's checks (the settings' schema) load beside the settings, after the first paint; the
+// form shows once the settings are read, so Save finds them loaded and checks synchronously (its
+// permission request needs the click's gesture).
+let draftChecks: typeof import('./draft-patch') | undefined;
+async function loadDraftChecks(): Promise<void> {
+  draftChecks ??= await import('./draft-patch');
+}
+
 export function useOptionsSettings() {
   const { env } = useUi();
   const drafts = useDraftStore();
   return useQuery({
     queryKey: SETTINGS,
     queryFn: async (): Promise<PublicSettings> => {
-      const { settings } = await env.api.getOverview();
+      const [{ settings }] = await Promise.all([env.api.getOverview(), loadDraftChecks()]);
       drafts.getState().reset(settings);
       applyTheme(settings.theme);
       applyLanguage(settings.language);
@@ -179,7 +187,7 @@ export function useSaveOptions(): { save(): void; saving: boolean; notice: Notic
     const baseUrl = draft.baseUrl.trim();
     const check = baseUrl ? checkBaseUrl(baseUrl) : undefined;
     if (check && !check.ok) return m.mutate({ notice: { kind: 'error', text: t('options.save.nothingSaved', { reason: errorSentence(check.error) }) } });
-    const parsed = draftToPatch(draft);
+    const parsed = draftChecks!.draftToPatch(draft);
     if ('error' in parsed) return m.mutate({ notice: { kind: 'error', text: t('options.save.nothingSaved', { reason: parsed.error }) } });
     if (!draft.key.trim() && unchanged(parsed.patch, savedSettings(queries))) {
       return m.mutate({ notice: { kind: 'ok', text: t('options.save.nothingToSave') } });

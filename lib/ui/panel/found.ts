@@ -1,6 +1,6 @@
 import type { FoundEntity } from '../../site/report';
-import type { Site } from '../../site/site';
-import { SITES } from '../../site/sites';
+import type { SiteShown } from '../../site/site';
+import { SHOWN_SITES } from '../../site/shown-sites';
 import type { Kind } from '../../site/types';
 import { kindWords } from '../text/kinds';
 
@@ -27,12 +27,12 @@ export interface FoundFilter {
   newestFirst: boolean;
 }
 
-function titleOf(d: FoundEntity, sites: readonly Site[]): string {
+function titleOf(d: FoundEntity, sites: readonly SiteShown[]): string {
   return d.text || [kindWords(d.kind, sites), d.id].filter(Boolean).join(' ');
 }
 
 /** Rows in page order: attached links folded into the post they belong to. */
-export function foundRows(found: FoundEntity[], sites: readonly Site[] = SITES): FoundRow[] {
+export function foundRows(found: FoundEntity[], sites: readonly SiteShown[] = SHOWN_SITES): FoundRow[] {
   const named = new Set<string>(sites.flatMap((s) => s.namedKinds));
   const leadKinds = new Set<string>(sites.flatMap((s) => s.found.leads));
   const attachedKinds = new Set<string>(sites.flatMap((s) => s.found.attached));

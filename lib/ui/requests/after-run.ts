@@ -5,7 +5,7 @@ import type { BackgroundApi } from '../env/ui-env';
 import { requestKey } from './results';
 import { keys } from './query-client';
 import { forgetBalance } from '../account/balance';
-import { entitiesOfAnswer } from '../../lookup/identity';
+import { entitiesOfAnswer } from '../../lookup/answer-entities';
 import type { OperationId } from '../../service/catalog';
 
 /**

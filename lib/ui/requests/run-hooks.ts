@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { RunResponse } from '../../lookup/types';
 import type { UseCaseRequest } from '../../lookup/use-cases';
-import { performPaid, type ConfirmRequest, type PaidAction } from '../account/confirm';
+import { performPaid, type PaidAction } from '../account/confirm';
 import { useUi } from '../app/context';
 import { cancelRun, runRequest, type RunOptions } from './runs';
 
@@ -21,10 +21,4 @@ export function useRunner(): { run(request: UseCaseRequest, options?: RunOptions
 export function usePaid(): (action: PaidAction) => Promise<RunResponse | undefined> {
   const { stores } = useUi();
   return useCallback((action: PaidAction) => performPaid((r) => stores.confirm.getState().ask(r), action), [stores]);
-}
-
-/** Asks in the page's own confirmation dialog (never window.confirm). */
-export function useConfirmAsk(): (request: ConfirmRequest) => Promise<boolean> {
-  const { stores } = useUi();
-  return useCallback((request: ConfirmRequest) => stores.confirm.getState().ask(request), [stores]);
 }

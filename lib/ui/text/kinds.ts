@@ -1,5 +1,5 @@
 import { kindName } from '../../site/kinds';
-import type { Site } from '../../site/site';
+import type { SiteShown } from '../../site/site';
 import type { UseCaseResult } from '../../lookup/types';
 import { catalogue, t } from '../i18n/catalogue';
 
@@ -10,7 +10,7 @@ const hasWords = (kind: string): kind is KindKey => Object.hasOwn(catalogue('en'
  * A kind's name in the user's language ("Page", "Share link"), from the catalogue (labels.kinds,
  * keyed by the kind); a kind only a given site module knows, by that site's name; else ''.
  */
-export function kindWords(kind: string, sites?: readonly Site[]): string {
+export function kindWords(kind: string, sites?: readonly SiteShown[]): string {
   if (kind === 'other') return t('labels.otherKind');
   if (hasWords(kind)) return t(`labels.kinds.${kind}`);
   return sites ? kindName(kind, sites) : kindName(kind);

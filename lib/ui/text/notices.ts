@@ -1,5 +1,6 @@
 import type { Notice } from '../../lookup/types';
 import { catalogue, t } from '../i18n/catalogue';
+import '../i18n/words/answers';
 
 const hasWhat = (what: unknown): what is keyof ReturnType<typeof catalogue>['answers']['notices']['what'] =>
   typeof what === 'string' && Object.hasOwn(catalogue('en').answers.notices.what, what);

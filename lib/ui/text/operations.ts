@@ -1,4 +1,5 @@
 import { catalogue, t } from '../i18n/catalogue';
+import '../i18n/words/operation-names';
 
 type OperationKey = keyof ReturnType<typeof catalogue>['labels']['operations'];
 const hasWords = (id: string): id is OperationKey => Object.hasOwn(catalogue('en').labels.operations, id);

@@ -1,6 +1,7 @@
 import type { LogEntry } from '../../lookup/log';
 import type { MessageKey } from '../i18n/catalogue';
 import { t } from '../i18n/catalogue';
+import '../i18n/words/sidepanel-views';
 
 /** The problems the background handles on purpose, by code: what the Ledger view says of each. */
 const BY_CODE: Record<string, MessageKey> = {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { jobSpecOf } from '../jobs/job-queries';
+import { jobSpecOf } from '../jobs/job-start';
 import type { WatchSpec } from '../../lookup/watch/model';
 import { stableKey } from '../../util/stable-key';
 

@@ -3,6 +3,7 @@ import type { WatchEstimate } from '../../lookup/watch/estimate';
 import { WATCH_SCHEDULES, unseenOf, type WatchEvery, type WatchRecord, type WatchSpec } from '../../lookup/watch/model';
 import { t } from '../i18n/catalogue';
 import { camelKey } from '../i18n/keys';
+import '../i18n/words/watch';
 
 /** What the watch views say: the estimate before saving, the new count, what a watch is of. */
 

@@ -6,7 +6,8 @@ import { MODEL_VIEWS, VIEWS, keptViewKind, type ViewKind } from '../../../compon
 import { LibraryItemView } from '../../../components/library/LibraryItemView';
 import { PopupApp } from '../../../components/popup/PopupApp';
 import { EntityResult } from '../../../components/sidepanel/EntityResult';
-import { ENTITY_KINDS, shownKind } from '../../../lib/ui/library/library-queries';
+import { ENTITY_KINDS } from '../../../lib/ui/library/library-queries';
+import { shownKind } from '../../../lib/ui/library/shown-kind';
 import { classifyUrl } from '../../../lib/site';
 import { codeIn } from '../../fixtures/code-words';
 import { NOW, tabOnSite } from './fixtures';

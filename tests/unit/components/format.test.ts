@@ -8,7 +8,8 @@ import { formatAge, formatDuration } from '../../../lib/ui/text/dates';
 import { formatCount } from '../../../lib/ui/text/numbers';
 import { prettyJson } from '../../../lib/ui/text/strings';
 import { safeHttpUrl } from '../../../lib/ui/text/links';
-import { checkBaseUrl, checkDomain, draftToPatch } from '../../../lib/ui/options/options-store';
+import { checkBaseUrl, checkDomain } from '../../../lib/ui/options/options-store';
+import { draftToPatch } from '../../../lib/ui/options/draft-patch';
 import { requestKey } from '../../../lib/ui/requests/results';
 
 describe('formatting', () => {

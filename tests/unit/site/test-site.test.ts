@@ -10,6 +10,8 @@ import { createPageScanner, type PageScanner } from '../../../lib/site/scanner';
 import { DEFAULT_SITE_HOSTS, SCAN_SITES } from '../../../lib/site/scan-sites';
 import type { SiteScan } from '../../../lib/site/site';
 import { SITES } from '../../../lib/site/sites';
+import { SITE_HOSTS } from '../../../lib/site/site-hosts';
+import { SHOWN_SITES } from '../../../lib/site/shown-sites';
 import type { SocialKind } from '../../../lib/site/types';
 import { foundRows } from '../../../lib/ui/panel/found';
 import { examples as channel } from './test-site/channel.examples';
@@ -26,6 +28,20 @@ describe('registered sites', () => {
     expect(SCAN_SITES).toHaveLength(SITES.length);
     SCAN_SITES.forEach((scan, i) => {
       for (const key of Object.keys(scan) as Array<keyof SiteScan>) expect(SITES[i]![key], key).toBe(scan[key]);
+    });
+  });
+
+  it("the pages' host list carries every registered site's hosts, in the same order", () => {
+    expect(SITE_HOSTS).toHaveLength(SCAN_SITES.length);
+    SITE_HOSTS.forEach((hosts, i) => {
+      for (const key of ['defaultHosts', 'hostsInSettings', 'contentScript'] as const) expect(SCAN_SITES[i]![key], key).toBe(hosts[key]);
+    });
+  });
+
+  it("the pages' shown list carries every registered site's kinds and found rows, in the same order", () => {
+    expect(SHOWN_SITES).toHaveLength(SITES.length);
+    SHOWN_SITES.forEach((shown, i) => {
+      for (const key of ['kinds', 'namedKinds', 'found'] as const) expect(SITES[i]![key], key).toBe(shown[key]);
     });
   });
 

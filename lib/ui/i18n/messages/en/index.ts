@@ -5,6 +5,7 @@ import { base } from './base';
 import { popup } from './popup';
 import { options } from './options';
 import { sidepanel } from './sidepanel';
+import { sidepanelViews } from './sidepanel-views';
 import { answers } from './answers';
 import { photo } from './photo';
 import { common } from './common';
@@ -17,5 +18,7 @@ import { watch } from './watch';
 import { worker } from './worker';
 import { errors } from './errors';
 import { labels } from './labels';
+import { operationNames } from './operation-names';
+import { downloads } from './downloads';
 
-export const en = { ...base, popup, options, sidepanel, answers, photo, common, entities, compare, jobs, library, boards, watch, worker, errors, labels };
+export const en = { ...base, popup, options, sidepanel: { ...sidepanel, ...sidepanelViews }, answers, photo, common, entities, compare, jobs, library, boards, watch, worker, errors, labels: { ...labels, operations: operationNames, downloads } };

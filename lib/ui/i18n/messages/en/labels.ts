@@ -1,12 +1,13 @@
 import { kindNames } from './kind-names';
-import { operationNames } from './operation-names';
 
-/** Names of kinds, parameters and fields, and the words of prices and costs (lib/ui). */
+/**
+ * Names of kinds, parameters and fields, and the words of prices and costs (lib/ui). The operations'
+ * names (./operation-names.ts) and the downloads' words (./downloads.ts) are `labels.*` too
+ * (./index.ts), loaded with the views that say them.
+ */
 export const labels = {
   /** Every kind of every site, keyed by the kind (the kinds.ts of each site under lib/site). */
   kinds: kindNames,
-  /** The service's operations (lib/service/catalog.ts), keyed by id. */
-  operations: operationNames,
   /** The kind `other` (a key `other` among the kinds would read as a plural). */
   otherKind: 'Other',
   /** A link of no known kind. */
@@ -165,48 +166,6 @@ export const labels = {
     filesOf: 'the files of {items} shown without one',
     detailsOf: 'the ids and sizes of {items}',
     add: 'Attachments add {what}, and any photo or video the post’s answer left out.',
-  },
-  /** Saving media files. */
-  downloads: {
-    saved: { one: 'Saved {count} file: {names}.', other: 'Saved {count} files: {names}.' },
-    theFileFailed: 'The file failed: {which}.',
-    someFailed: { one: '{failed} of {count} file failed: {which}.', other: '{failed} of {count} files failed: {which}.' },
-    alsoSaved: '{failures} Saved: {names}.',
-    failure: '{name} ({why})',
-    onlyHttp: 'only http(s) links are saved',
-    interrupted: 'interrupted',
-    /** The browser's interrupt reasons, keyed by the reason. */
-    reasons: {
-      NETWORK_FAILED: 'network error',
-      NETWORK_TIMEOUT: 'the network timed out',
-      NETWORK_DISCONNECTED: 'the network was disconnected',
-      NETWORK_SERVER_DOWN: 'the server is down',
-      NETWORK_INVALID_REQUEST: 'the link was refused',
-      SERVER_FAILED: 'the server failed',
-      SERVER_NO_RANGE: 'the server could not resume it',
-      SERVER_BAD_CONTENT: 'the server has no such file',
-      SERVER_UNAUTHORIZED: 'the server asked to sign in',
-      SERVER_CERT_PROBLEM: 'the server’s certificate was refused',
-      SERVER_FORBIDDEN: 'the server refused it',
-      SERVER_UNREACHABLE: 'the server could not be reached',
-      SERVER_CONTENT_LENGTH_MISMATCH: 'the file arrived cut short',
-      SERVER_CROSS_ORIGIN_REDIRECT: 'the server redirected it elsewhere',
-      FILE_FAILED: 'it could not be written to disk',
-      FILE_ACCESS_DENIED: 'the folder cannot be written to',
-      FILE_NO_SPACE: 'the disk is full',
-      FILE_NAME_TOO_LONG: 'the file name is too long',
-      FILE_TOO_LARGE: 'the file is too large',
-      FILE_VIRUS_INFECTED: 'it was flagged as a virus',
-      FILE_TRANSIENT_ERROR: 'a passing disk error',
-      FILE_BLOCKED: 'the browser blocked it',
-      FILE_SECURITY_CHECK_FAILED: 'it failed the browser’s security check',
-      FILE_TOO_SHORT: 'the file arrived cut short',
-      FILE_HASH_MISMATCH: 'the file arrived damaged',
-      FILE_SAME_AS_SOURCE: 'it would overwrite its own source',
-      USER_CANCELED: 'cancelled in the browser’s downloads',
-      USER_SHUTDOWN: 'the browser was closed',
-      CRASH: 'the browser crashed',
-    },
   },
   /** The noun of a count shown on its own, beside a compact figure ("12K followers"). */
   nouns: {

@@ -2,6 +2,8 @@ import type { Shape } from '../../types';
 import { kindNames } from './kind-names';
 import { operationNames } from './operation-names';
 import type { labels as en } from '../en/labels';
+import type { operationNames as enOperations } from '../en/operation-names';
+import type { downloads as enDownloads } from '../en/downloads';
 
 export const labels = {
   kinds: kindNames,
@@ -217,4 +219,4 @@ export const labels = {
     GB: '{size} GB',
     TB: '{size} TB',
   },
-} satisfies Shape<typeof en>;
+} satisfies Shape<typeof en & { operations: typeof enOperations; downloads: typeof enDownloads }>;

@@ -1,5 +1,6 @@
 import type { Shape } from '../../types';
-import type { sidepanel as en } from '../en/sidepanel';
+import type { sidepanel as panel } from '../en/sidepanel';
+import type { sidepanelViews as views } from '../en/sidepanel-views';
 
 export const sidepanel = {
   app: {
@@ -312,4 +313,4 @@ export const sidepanel = {
     noCalls: 'Aún no hay llamadas. Las consultas que hagas aparecerán aquí con su coste.',
     label: 'Registro',
   },
-} satisfies Shape<typeof en>;
+} satisfies Shape<typeof panel & typeof views>;
