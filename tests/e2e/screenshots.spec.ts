@@ -5,6 +5,8 @@ import { KNOWN } from '../../emulator/data/known';
 import { PHOTO_KNOWN } from '../../emulator/data/photo';
 import { ROOT, type ExtensionBrowser } from '../../scripts/browser';
 import { loadLocale, PSEUDO_LOCALE, t, type MessageKey } from '../../lib/ui/i18n/catalogue';
+// All of English, whose areas the pages add as they load them: the pseudo-locale is made from it.
+import '../../lib/ui/i18n/locales';
 import { expect, openExtensionPage, test } from './fixtures';
 import { watchRecords } from './worker';
 import { LONG_FEED, POST_URL, SIZES, installedOptionsPage, openPanel, openPopup, openSiteTab, scrollToEnd } from './ui-helpers';
