@@ -5,7 +5,7 @@ import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { sendContentMessage } from '@/lib/messaging/content-send';
 import { matchPatternsFor, normalizeHosts } from '@/lib/site/hosts';
-import { DEFAULT_SITE_HOSTS } from '@/lib/site/scan-sites';
+import { DEFAULT_SITE_HOSTS } from '@/lib/site/site-hosts';
 import type { DetectionChanges } from '@/lib/site/report';
 import { createPageScanner } from '@/lib/site/scanner';
 import type { SiteHosts } from '@/lib/site/types';

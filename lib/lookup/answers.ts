@@ -3,7 +3,8 @@ import { operationKey } from '../service/operation-key';
 import type { Normalized } from '../service/model';
 import type { SiteHosts } from '../site';
 import type { CachedAnswer, Lifetimes, ResponseCache } from './cache-types';
-import { entitiesOfAnswer, entityAliasKey, entityOfRequest, photoUserIdOf, photoUserKey, photoUsersOfAnswer, photoUserTarget } from './identity';
+import { entitiesOfAnswer } from './answer-entities';
+import { entityAliasKey, entityOfRequest, photoUserIdOf, photoUserKey, photoUsersOfAnswer, photoUserTarget } from './identity';
 
 /**
  * Kept answers, found by request or by identity. Keys are scoped by the service URL, so answers

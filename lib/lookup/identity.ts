@@ -4,8 +4,6 @@ import type { Normalized } from '../service/model';
 import { classifyUrl, type SiteHosts } from '../site';
 import { ENTITY_BY_LINK, NUMERIC } from './answer-entities';
 
-export { entitiesOfAnswer } from './answer-entities';
-
 /**
  * Identity, not spelling: an entity is known by its kind and numeric id, and every link to it is
  * an alias. An answer is stored under its request's key; it is also found through the ids the

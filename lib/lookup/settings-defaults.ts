@@ -32,10 +32,12 @@ export const SETTINGS_LIMITS = {
 /** Placeholders a download's file name template may use (see lib/ui/media/downloads.ts). */
 export const DOWNLOAD_TEMPLATE_FIELDS = ['owner', 'date', 'id', 'n', 'type'] as const;
 
+const defaultHosts = copySiteHosts(DEFAULT_SITE_HOSTS);
+
 /** The defaults; typed as `Settings` by settings.ts (DEFAULT_SETTINGS). */
 export const DEFAULT_SETTINGS = {
   baseUrl: '',
-  siteHosts: { site: [...DEFAULT_SITE_HOSTS.site], short: [...DEFAULT_SITE_HOSTS.short], bySite: copySiteHosts(DEFAULT_SITE_HOSTS).bySite ?? {} },
+  siteHosts: { ...defaultHosts, bySite: defaultHosts.bySite ?? {} },
   dailyBudget: 50 as number | null,
   cacheLifetimes: { details: 24 * 60, list: 60, search: 60, reference: 7 * 24 * 60 },
   theme: 'system' as Theme,

@@ -2,7 +2,8 @@
 
 import { parseUrl } from './canonical';
 import { pathUrl, type ParsedUrl } from './params';
-import { DEFAULT_SITE_HOSTS, SCAN_SITES } from './scan-sites';
+import { SCAN_SITES } from './scan-sites';
+import { DEFAULT_SITE_HOSTS } from './site-hosts';
 import type { SiteScan } from './site';
 import type { Detection, Kind, SiteHosts } from './types';
 

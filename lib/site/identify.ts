@@ -5,7 +5,7 @@
 
 import { parseUrl } from './canonical';
 import { detect } from './classify';
-import { DEFAULT_SITE_HOSTS } from './scan-sites';
+import { DEFAULT_SITE_HOSTS } from './site-hosts';
 import type { Site } from './site';
 import { SITES } from './sites';
 import type { Detection, SiteHosts } from './types';

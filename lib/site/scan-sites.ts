@@ -6,5 +6,3 @@ import { photoScan } from './photo/scan';
 import { socialScan } from './social/scan';
 
 export const SCAN_SITES: readonly SiteScan[] = [socialScan, photoScan];
-
-export { DEFAULT_SITE_HOSTS } from './site-hosts';

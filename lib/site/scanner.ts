@@ -5,7 +5,8 @@
 
 import { classifyUrl } from './classify';
 import { entityKey, MAX_FOUND, type DetectionChanges, type FoundEntity } from './report';
-import { DEFAULT_SITE_HOSTS, SCAN_SITES } from './scan-sites';
+import { SCAN_SITES } from './scan-sites';
+import { DEFAULT_SITE_HOSTS } from './site-hosts';
 import type { SiteScan } from './site';
 import type { Detection, SiteHosts } from './types';
 

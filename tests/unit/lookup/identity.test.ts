@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { KNOWN } from '../../../emulator/data/known';
-import { entitiesOfAnswer, entityOfRequest } from '../../../lib/lookup/identity';
+import { entitiesOfAnswer } from '../../../lib/lookup/answer-entities';
+import { entityOfRequest } from '../../../lib/lookup/identity';
 import type { RunResponse, UseCaseResult } from '../../../lib/lookup/types';
 import type { UseCaseRequest } from '../../../lib/lookup/use-cases';
 import { DEFAULT_SITE_HOSTS } from '../../../lib/site';

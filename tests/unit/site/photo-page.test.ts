@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { kindName } from '../../../lib/site/kinds';
 import { applyChanges, type DetectionReport } from '../../../lib/site/report';
 import { createPageScanner, type PageScanner } from '../../../lib/site/scanner';
-import { DEFAULT_SITE_HOSTS } from '../../../lib/site/scan-sites';
+import { DEFAULT_SITE_HOSTS } from '../../../lib/site/site-hosts';
 import { foundRows } from '../../../lib/ui/panel/found';
 
 // A photo profile page as the content script sees it: the page's own entity, and what it lists
