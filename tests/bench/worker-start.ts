@@ -1,6 +1,9 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CDPSession, Page } from '@playwright/test';
-import { configureExtension, launchWithExtension, type ExtensionBrowser } from '../../scripts/browser';
+import { configureExtension, EXTENSION_DIR, launchWithExtension, type ExtensionBrowser } from '../../scripts/browser';
 import { median } from './median';
 import { timedPanelClick } from './panel-click';
 
@@ -20,6 +23,10 @@ interface Hook {
  * stopped worker that answers from storage), in a browser of its own open at the same time: the
  * two alternate, their order swapped each round, each worker stopped through CDP
  * (`ServiceWorker.stopAllWorkers`) before its turn.
+ *
+ * A third browser runs the floor once more with the extension's built worker script appended to
+ * the floor's worker, loaded and compiled but never run (`scriptMedianMs`): what the script's size
+ * alone costs a woken worker, before any of its code runs.
  */
 export async function benchWorkerStart(emulatorUrl: string, options: { rounds?: number } = {}) {
   const rounds = options.rounds ?? 15;
@@ -29,8 +36,10 @@ export async function benchWorkerStart(emulatorUrl: string, options: { rounds?: 
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ credits: 100_000, plan: 'pro', ratePerSecond: 1000 }),
   });
+  const withScript = floorCarryingWorkerScript();
   const ext = await launchWithExtension({ emulatorUrl });
   const floor = await launchWithExtension({ emulatorUrl, extensionDir: FLOOR_EXTENSION });
+  const scriptFloor = await launchWithExtension({ emulatorUrl, extensionDir: withScript });
   try {
     await configureExtension(ext.worker, emulatorUrl, key);
     await ext.worker.evaluate(async () => {
@@ -66,19 +75,13 @@ export async function benchWorkerStart(emulatorUrl: string, options: { rounds?: 
     await panel.getByRole('list', { name: 'Found on this page' }).waitFor();
     const extWorker = await WorkerSwitch.attach(ext, panel);
 
-    // The floor keeps the same answers, fetched once each.
-    await floor.context.unrouteAll();
-    const floorPage = await floor.context.newPage();
-    await floorPage.goto(floor.pageUrl('page.html'));
-    await floorPage.waitForFunction(() => 'lookUpKept' in globalThis);
-    const floorUrl = (link: string) => `${emulatorUrl}/social/posts/details?link=${encodeURIComponent(link)}`;
-    const floorLookUp = (link: string) =>
-      floorPage.evaluate(([url, key]) => (globalThis as unknown as { lookUpKept(u: string, k: string): Promise<number> }).lookUpKept(url, key), [floorUrl(link), key] as const);
-    for (const link of links) await floorLookUp(link);
-    const floorWorker = await WorkerSwitch.attach(floor, floorPage);
+    // The floors keep the same answers, fetched once each.
+    const floorRun = await FloorRound.open(floor, emulatorUrl, key, links);
+    const scriptRun = await FloorRound.open(scriptFloor, emulatorUrl, key, links);
 
     const inPanel: number[] = [];
     const floorMs: number[] = [];
+    const scriptMs: number[] = [];
     const panelRound = async (i: number) => {
       const row = postRows.nth(i);
       const button = row.getByRole('button', { name: /Look up/ });
@@ -93,27 +96,72 @@ export async function benchWorkerStart(emulatorUrl: string, options: { rounds?: 
       inPanel.push(ms);
       await panel.getByRole('button', { name: /This tab/ }).first().click();
     };
-    const floorRound = async (link: string) => {
-      await floorWorker.stop();
-      floorMs.push(await floorLookUp(link));
-      await floorWorker.woken();
-    };
+    // Each round the three take their turns in another order.
+    const turns: ((i: number) => Promise<void>)[] = [
+      panelRound,
+      async (i) => void floorMs.push(await floorRun.timed(links[i]!)),
+      async (i) => void scriptMs.push(await scriptRun.timed(links[i]!)),
+    ];
     for (let i = 0; i < rounds; i++) {
-      const link = links[i]!;
-      if (i % 2 === 0) {
-        await panelRound(i);
-        await floorRound(link);
-      } else {
-        await floorRound(link);
-        await panelRound(i);
-      }
+      for (let t = 0; t < turns.length; t++) await turns[(i + t) % turns.length]!(i);
     }
     await extWorker.detach();
-    await floorWorker.detach();
-    return { rounds, medianMs: median(inPanel), floorMedianMs: median(floorMs) };
+    await floorRun.detach();
+    await scriptRun.detach();
+    return { rounds, medianMs: median(inPanel), floorMedianMs: median(floorMs), scriptMedianMs: median(scriptMs) };
   } finally {
     await ext.close();
     await floor.close();
+    await scriptFloor.close();
+    rmSync(withScript, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A copy of the floor extension whose worker carries the extension's built worker script after
+ * its own, inside a block that never runs: the browser loads and compiles all of it on each start.
+ */
+function floorCarryingWorkerScript(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'floor-with-script-'));
+  cpSync(FLOOR_EXTENSION, dir, { recursive: true });
+  const floorWorker = readFileSync(join(FLOOR_EXTENSION, 'worker.js'), 'utf8');
+  const shipped = readFileSync(join(EXTENSION_DIR, 'background.js'), 'utf8');
+  writeFileSync(join(dir, 'worker.js'), `${floorWorker}\n;if (globalThis.__neverSet) {\n${shipped}\n}\n`);
+  return dir;
+}
+
+/** A floor extension's page, timing a kept lookup with its worker stopped before each. */
+class FloorRound {
+  private constructor(
+    private readonly page: Page,
+    private readonly worker: WorkerSwitch,
+    private readonly url: (link: string) => string,
+    private readonly key: string,
+  ) {}
+
+  static async open(floor: ExtensionBrowser, emulatorUrl: string, key: string, links: string[]): Promise<FloorRound> {
+    await floor.context.unrouteAll();
+    const page = await floor.context.newPage();
+    await page.goto(floor.pageUrl('page.html'));
+    await page.waitForFunction(() => 'lookUpKept' in globalThis);
+    const url = (link: string) => `${emulatorUrl}/social/posts/details?link=${encodeURIComponent(link)}`;
+    const round = new FloorRound(page, await WorkerSwitch.attach(floor, page), url, key);
+    for (const link of links) await round.lookUp(link);
+    return round;
+  }
+
+  /** One kept lookup, the worker stopped before it and started by it. */
+  async timed(link: string): Promise<number> {
+    await this.worker.stop();
+    const ms = await this.lookUp(link);
+    await this.worker.woken();
+    return ms;
+  }
+
+  detach = () => this.worker.detach();
+
+  private lookUp(link: string): Promise<number> {
+    return this.page.evaluate(([url, key]) => (globalThis as unknown as { lookUpKept(u: string, k: string): Promise<number> }).lookUpKept(url, key), [this.url(link), this.key] as const);
   }
 }
 
