@@ -61,6 +61,7 @@ export default defineBackground(() => {
   // Bulk jobs: the alarm wakes a worker stopped mid-job; every worker start goes on with them.
   // (After the start's own check, which pauses the jobs a browser restart cut off.)
   const jobsChecked = chores.later(() => onJobsWorkerStart(bg.jobRunner));
+  bg.jobRunner.holdUntil(jobsChecked);
   browser.alarms.onAlarm.addListener((alarm) => void jobsChecked.then(() => onJobsAlarm(bg.jobRunner, alarm)));
   // Watchlists: the alarm at the next due check; a worker start checks what is overdue, once.
   browser.alarms.onAlarm.addListener((alarm) => onWatchAlarm(bg.watches, alarm));

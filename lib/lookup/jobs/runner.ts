@@ -46,8 +46,17 @@ export interface JobRunner {
   control(id: string, action: JobAction, options?: { capCredits?: number }): Promise<JobRecord | null>;
   /** Worker start, alarm, a change: go on with the running jobs. */
   wake(): void;
-  /** The browser was closed: running jobs wait for the user (worker start without the session marker). */
+  /**
+   * The browser was closed (worker start without the session marker): the jobs left running wait
+   * for the user. Those started or resumed in this worker go on: the user asked for them since.
+   */
   pauseRunning(reason: ErrorView): Promise<void>;
+  /**
+   * No page goes out before `check` settles: the worker start's look for a browser restart, which
+   * a woken worker runs after its first answer. A job started meanwhile waits for it, and none left
+   * running from before the restart sends a page before it is paused.
+   */
+  holdUntil(check: Promise<unknown>): void;
   /** Resolves once no job runs (or the runner was halted). */
   idle(): Promise<void>;
   /** Sends and writes nothing more (a stopped worker, in tests). */
@@ -74,6 +83,9 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
   let lastSent = -Infinity;
   /** Consecutive transport failures of the current page, per job (memory: a restart starts over). */
   const transport = new Map<string, number>();
+  /** Jobs started or resumed in this worker: a browser restart found before them is not theirs. */
+  const asked = new Set<string>();
+  let held: Promise<unknown> = Promise.resolve();
 
   const update = (id: string, change: (j: JobRecord) => JobRecord | null) => (halted ? Promise.resolve(null) : store.update(id, change));
 
@@ -156,6 +168,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
   }
 
   async function pump(): Promise<void> {
+    await held.catch(() => undefined);
     while (!halted) {
       again = false;
       const jobs = await store.list();
@@ -210,19 +223,24 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       const refusal = await refusalOf(spec);
       if (refusal) return { ok: false, error: refusal };
       const job = newJob(spec, capCredits, now());
+      asked.add(job.id);
       await store.add(job);
       wake();
       return { ok: true, job };
     },
     list: () => store.list(),
     async control(id, action, options = {}) {
+      if (action === 'resume') asked.add(id);
       const out = await store.update(id, (j) => controlled(j, action, options, now()));
       wake();
       return out;
     },
     wake,
     async pauseRunning(reason) {
-      await store.updateAll((j) => paused(j, reason, now()));
+      await store.updateAll((j) => (asked.has(j.id) ? j : paused(j, reason, now())));
+    },
+    holdUntil(check) {
+      held = check;
     },
     async idle() {
       while (pumping) await pumping;

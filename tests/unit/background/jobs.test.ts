@@ -127,4 +127,37 @@ describe('the background keeps jobs going', () => {
     await third.jobRunner.idle();
     expect((await third.jobRunner.list())[0]).toMatchObject({ status: 'done', items: 210 });
   });
+
+  it('after a browser restart, a job started before the start check goes on; one left running is paused before it sends anything', async () => {
+    const left = await bg.jobRunner.start(spec, 50);
+    if (!left.ok) throw new Error(JSON.stringify(left.error));
+    bg.jobRunner.halt();
+    await bg.jobRunner.idle();
+    const sentBefore = (await emu.ledger()).length;
+    const next = createBackgroundServices({ store: memoryStore({ jobs: await bg.jobRunner.list() }), libraryStore: freshLibraryStore() });
+    // As the background wires it: the check waits for the worker's first answer (here, a gate).
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let sentAtCheck = -1;
+    next.jobRunner.holdUntil(
+      gate.then(async () => {
+        sentAtCheck = (await emu.ledger()).length;
+        await onJobsWorkerStart(next.jobRunner);
+      }),
+    );
+    const other = KNOWN.posts.multiPhoto;
+    const asked = await next.jobRunner.start({ useCase: 'post_comments', input: { link: other.url }, announcedTotal: other.comments, label: `Comments of post ${other.id}` }, 50);
+    if (!asked.ok) throw new Error(JSON.stringify(asked.error));
+    // Time for a page to go out if nothing held it (locally a few milliseconds).
+    await new Promise((r) => setTimeout(r, 100));
+    open();
+    await next.jobRunner.idle();
+    expect(sentAtCheck).toBe(sentBefore);
+    const [before, started] = await next.jobRunner.list();
+    expect(before).toMatchObject({ id: left.job.id, status: 'paused', reason: { code: 'browser_closed' } });
+    expect(started).toMatchObject({ id: asked.job.id, status: 'done', items: other.comments });
+    // The service saw the left job's earlier pages and the new job's one, nothing of the left one since.
+    const calls = await emu.ledger();
+    expect(calls.slice(sentBefore).map((e) => e.params.link)).toEqual([other.url]);
+  });
 });
