@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useGlanceJobs } from '../../lib/ui/jobs/job-queries';
 import { Loading } from '../common/Status';
 
@@ -8,24 +8,27 @@ import { Loading } from '../common/Status';
 const PopupJobs = lazy(() => import('./JobsList').then((m) => ({ default: m.PopupJobs })));
 const JobsStrip = lazy(() => import('./JobsList').then((m) => ({ default: m.JobsStrip })));
 
-/** The popup's jobs, once there is one. */
-export function PopupJobsLoader() {
+/** Its children, loaded once there is a job to show. */
+function OnceAJob({ children }: { children: ReactNode }) {
   const { jobs } = useGlanceJobs();
   if (!jobs.length) return null;
+  return <Suspense fallback={<Loading />}>{children}</Suspense>;
+}
+
+/** The popup's jobs, once there is one. */
+export function PopupJobsLoader() {
   return (
-    <Suspense fallback={<Loading />}>
+    <OnceAJob>
       <PopupJobs />
-    </Suspense>
+    </OnceAJob>
   );
 }
 
 /** The side panel's strip of jobs, once there is one. */
 export function JobsStripLoader({ onShowAll }: { onShowAll: () => void }) {
-  const { jobs } = useGlanceJobs();
-  if (!jobs.length) return null;
   return (
-    <Suspense fallback={<Loading />}>
+    <OnceAJob>
       <JobsStrip onShowAll={onShowAll} />
-    </Suspense>
+    </OnceAJob>
   );
 }

@@ -4,6 +4,7 @@ import type { JobAction } from '../../lookup/jobs/types';
 import type { ErrorView } from '../../lookup/types';
 import { CONFIRM_FROM_CREDITS } from '../account/confirm';
 import { formatCredits } from '../account/cost-text';
+import { useConfirmAsk } from '../account/confirm-ask';
 import { useUi } from '../app/context';
 import { shortError, toErrorView } from '../text/errors';
 import { t } from '../i18n/catalogue';
@@ -23,6 +24,7 @@ export function useJobControl(): {
   error?: ErrorView;
 } {
   const { env, stores } = useUi();
+  const ask = useConfirmAsk();
   const m = useMutation({
     mutationFn: (input: { id: string; action: JobAction; capCredits?: number }) => env.api.jobControl(input),
     onSettled: () => stores.queries.invalidateQueries({ queryKey: jobKeys.list }),
@@ -30,7 +32,7 @@ export function useJobControl(): {
   const control = useCallback(
     async (id: string, action: JobAction, raise?: { from: number; to: number }) => {
       if (raise && raise.to - raise.from >= CONFIRM_FROM_CREDITS) {
-        const ok = await stores.confirm.getState().ask({
+        const ok = await ask({
           title: t('jobs.confirm.raiseTitle'),
           body: t('jobs.confirm.raiseBody', { more: formatCredits(raise.to - raise.from), total: formatCredits(raise.to) }),
           confirmLabel: t('jobs.confirm.raiseConfirm', { total: formatCredits(raise.to) }),
@@ -39,7 +41,7 @@ export function useJobControl(): {
       }
       await m.mutateAsync({ id, action, ...(raise ? { capCredits: raise.to } : {}) }).catch(() => undefined);
     },
-    [m, stores],
+    [m, ask],
   );
   return {
     control,

@@ -3,6 +3,7 @@ import { refreshRequest } from '../../lookup/library/refresh';
 import type { UseCaseRequest } from '../../lookup/use-cases';
 import type { LibraryItem } from '../../messaging/protocol';
 import { performPaid } from '../account/confirm';
+import { useConfirmAsk } from '../account/confirm-ask';
 import { useUi } from '../app/context';
 import { shortError } from '../text/errors';
 import { definedOnly } from '../../util/defined';
@@ -20,7 +21,8 @@ export function refreshOf(item: LibraryItem): UseCaseRequest | null {
 
 /** "Refresh · 1 credit" of a kept item: its price from the background, and the paid run with its confirmations. */
 export function useRefresh(request: UseCaseRequest | null, onDone: () => void) {
-  const { env, stores } = useUi();
+  const { env } = useUi();
+  const ask = useConfirmAsk();
   const [credits, setCredits] = useState<number | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +42,7 @@ export function useRefresh(request: UseCaseRequest | null, onDone: () => void) {
     setError(null);
     try {
       const estimate = await env.api.estimate({ request, refresh: true });
-      const out = await performPaid((r) => stores.confirm.getState().ask(r), {
+      const out = await performPaid(ask, {
         what: t('library.refetch'),
         credits: estimate.refreshCredits,
         overBudget: estimate.overBudget,
@@ -52,6 +54,6 @@ export function useRefresh(request: UseCaseRequest | null, onDone: () => void) {
     } finally {
       setBusy(false);
     }
-  }, [request, env, stores, onDone]);
+  }, [request, env, ask, onDone]);
   return { credits, busy, error, refresh };
 }

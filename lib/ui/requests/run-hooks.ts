@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import type { RunResponse } from '../../lookup/types';
 import type { UseCaseRequest } from '../../lookup/use-cases';
 import { performPaid, type PaidAction } from '../account/confirm';
+import { useConfirmAsk } from '../account/confirm-ask';
 import { useUi } from '../app/context';
 import { cancelRun, runRequest, type RunOptions } from './runs';
 
@@ -19,6 +20,6 @@ export function useRunner(): { run(request: UseCaseRequest, options?: RunOptions
 
 /** Runs a paid action with the confirmation rules (5 credits or more, over budget). */
 export function usePaid(): (action: PaidAction) => Promise<RunResponse | undefined> {
-  const { stores } = useUi();
-  return useCallback((action: PaidAction) => performPaid((r) => stores.confirm.getState().ask(r), action), [stores]);
+  const ask = useConfirmAsk();
+  return useCallback((action: PaidAction) => performPaid(ask, action), [ask]);
 }
