@@ -26,6 +26,11 @@ export interface AsideRecord {
 
 const STATUSES = new Set(['cached', 'error', 'pending', 'interrupted']);
 const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const text = (v: unknown) => typeof v === 'string';
+const flag = (v: unknown) => typeof v === 'boolean';
+const texts = (v: unknown) => !!v && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every(text);
+/** An optional field: absent, or what `ok` accepts (the views show every one of them). */
+const optional = (v: unknown, ok: (v: unknown) => boolean) => v === undefined || ok(v);
 
 /** A stored value the ledger can count: the fields spending, the budget and the views read. */
 export function isLedgerEntry(v: unknown): v is LedgerEntry {
@@ -40,8 +45,14 @@ export function isLedgerEntry(v: unknown): v is LedgerEntry {
     e.creditsCharged >= 0 &&
     typeof e.fromCache === 'boolean' &&
     finite(e.attempt) &&
-    (e.creditsRemaining === undefined || finite(e.creditsRemaining)) &&
-    (e.flightId === undefined || typeof e.flightId === 'string')
+    optional(e.creditsRemaining, finite) &&
+    optional(e.flightId, text) &&
+    optional(e.params, texts) &&
+    optional(e.errorCode, text) &&
+    optional(e.requestId, text) &&
+    optional(e.priceEstimated, flag) &&
+    optional(e.abandoned, flag) &&
+    optional(e.reportedCharge, text)
   );
 }
 

@@ -74,6 +74,21 @@ describe('the ledger repairs what it cannot read, and never writes over what it 
     expect((await again.aside()).map((a) => a.raw)).toEqual(bad);
   });
 
+  it('an entry whose optional field is not of its kind (a request id that is an object …) is kept aside raw, not shown', async () => {
+    const bad = [
+      { ...entry(3), requestId: {} },
+      { ...entry(4), params: { link: 5 } },
+      { ...entry(5), errorCode: [] },
+      { ...entry(6), abandoned: 'yes' },
+      { ...entry(7), priceEstimated: 1 },
+      { ...entry(8), reportedCharge: { credits: 1 } },
+    ];
+    const store = memoryStore({ ledgerHead: { v: 2, firstSeq: 0, nextSeq: 8 }, 'ledger:0': [entry(0), ...bad, entry(1)] });
+    const ledger = createCreditLedger({ store, now: () => DAY + 1000 });
+    expect((await ledger.entries()).map((e) => e.time - DAY)).toEqual([0, 1]);
+    expect((await ledger.aside()).map((a) => a.raw)).toEqual(bad);
+  });
+
   it('a page that is not a list is kept aside whole, and the entries of the other pages stay', async () => {
     const store = memoryStore({ ledgerHead: { v: 2, firstSeq: 0, nextSeq: 300 }, 'ledger:0': { garbled: true }, 'ledger:1': page(250, 50) });
     const ledger = createCreditLedger({ store, now: () => DAY });
